@@ -1,0 +1,75 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "tablelint",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "tablelint", targets: ["tablelint"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+  ],
+  targets: [
+    // libxml2 through pkg-config (Debian: libxml2-dev).
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    // Plain values: no SwiftSyntax, no libxml2, no IO.
+    .target(name: "TablelintModel"),
+    .target(
+      name: "SwiftFrontend",
+      dependencies: [
+        "TablelintModel",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .target(name: "InterfaceBuilderFrontend", dependencies: ["TablelintModel", "CLibXML2"]),
+    .target(name: "ObjectiveCFrontend", dependencies: ["TablelintModel"]),
+    .target(name: "TablelintIndex", dependencies: ["TablelintModel"]),
+    .target(name: "TablelintRules", dependencies: ["TablelintModel", "TablelintIndex"]),
+    .target(
+      name: "TablelintCore",
+      dependencies: [
+        "TablelintModel", "TablelintIndex", "TablelintRules",
+        "SwiftFrontend", "InterfaceBuilderFrontend", "ObjectiveCFrontend",
+      ]
+    ),
+    .target(name: "TablelintReporters", dependencies: ["TablelintModel", "TablelintRules"]),
+    // Test helpers: position markers and the rule-example runner.
+    .target(
+      name: "_TablelintTestSupport",
+      dependencies: ["TablelintModel", "TablelintCore", "TablelintRules"],
+      path: "Tests/_TablelintTestSupport"
+    ),
+    .testTarget(name: "SwiftFrontendTests", dependencies: ["SwiftFrontend", "_TablelintTestSupport"]),
+    .testTarget(
+      name: "InterfaceBuilderFrontendTests", dependencies: ["InterfaceBuilderFrontend", "_TablelintTestSupport"]
+    ),
+    .testTarget(name: "ObjectiveCFrontendTests", dependencies: ["ObjectiveCFrontend", "_TablelintTestSupport"]),
+    .testTarget(
+      name: "TablelintRulesTests",
+      dependencies: ["TablelintRules", "TablelintCore", "_TablelintTestSupport"]
+    ),
+    .testTarget(
+      name: "TablelintCoreTests",
+      dependencies: ["TablelintCore", "_TablelintTestSupport"]
+    ),
+    .testTarget(
+      name: "TablelintReportersTests",
+      dependencies: ["TablelintReporters", "_TablelintTestSupport"]
+    ),
+    .testTarget(name: "EndToEndTests", dependencies: ["_TablelintTestSupport"]),
+    .executableTarget(
+      name: "tablelint",
+      dependencies: [
+        "TablelintCore", "TablelintReporters", "TablelintRules",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+  ]
+)

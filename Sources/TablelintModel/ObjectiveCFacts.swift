@@ -1,0 +1,65 @@
+/// What the Objective-C scanner reads from a `.h`/`.m` file: classes, categories and their members.
+public struct ObjectiveCFileFacts: Hashable, Codable, Sendable {
+  public var classes: [ObjCClassDeclaration] = []
+
+  public init() {}
+}
+
+/// An `@interface` (or its class extension / category) or `@implementation`.
+public struct ObjCClassDeclaration: Hashable, Codable, Sendable {
+  public var name: String
+  /// From `@interface Name : Super`.
+  public var superclass: String?
+  /// The category name for `@interface Name (Category)`; empty for a class extension.
+  public var category: String?
+  public var protocols: [String]
+  /// `@property` names, with whether they are `IBOutlet` and `readonly`.
+  public var properties: [ObjCProperty]
+  /// Method selectors (`viewDidLoad`, `tapped:`), instance and class methods.
+  public var methods: [ObjCMethod]
+  /// Instance variables declared in braces (`_name`, `name`).
+  public var instanceVariables: [String]
+  public var location: SourceLocation
+
+  public init(
+    name: String, superclass: String?, category: String?, protocols: [String], properties: [ObjCProperty],
+    methods: [ObjCMethod], instanceVariables: [String], location: SourceLocation
+  ) {
+    self.name = name
+    self.superclass = superclass
+    self.category = category
+    self.protocols = protocols
+    self.properties = properties
+    self.methods = methods
+    self.instanceVariables = instanceVariables
+    self.location = location
+  }
+}
+
+public struct ObjCProperty: Hashable, Codable, Sendable {
+  public var name: String
+  public var isOutlet: Bool
+  public var isReadOnly: Bool
+  public var location: SourceLocation
+
+  public init(name: String, isOutlet: Bool, isReadOnly: Bool, location: SourceLocation) {
+    self.name = name
+    self.isOutlet = isOutlet
+    self.isReadOnly = isReadOnly
+    self.location = location
+  }
+}
+
+public struct ObjCMethod: Hashable, Codable, Sendable {
+  public var selector: String
+  public var isClassMethod: Bool
+  public var isAction: Bool
+  public var location: SourceLocation
+
+  public init(selector: String, isClassMethod: Bool, isAction: Bool, location: SourceLocation) {
+    self.selector = selector
+    self.isClassMethod = isClassMethod
+    self.isAction = isAction
+    self.location = location
+  }
+}

@@ -1,0 +1,92 @@
+/// A position in a file. Lines and columns are 1-based; `column` counts UTF-8 bytes
+/// from the start of the line, and `offset` counts UTF-8 bytes from the start of the file.
+/// Conversion to UTF-16 happens only at the language-server edge.
+public struct SourcePosition: Hashable, Codable, Comparable, Sendable {
+  public var line: Int
+  public var column: Int
+  public var offset: Int
+
+  public init(line: Int, column: Int, offset: Int) {
+    self.line = line
+    self.column = column
+    self.offset = offset
+  }
+
+  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+}
+
+/// A half-open range of a file, `start ..< end`.
+public struct SourceRange: Hashable, Codable, Sendable {
+  public var start: SourcePosition
+  public var end: SourcePosition
+
+  public init(start: SourcePosition, end: SourcePosition) {
+    self.start = start
+    self.end = end
+  }
+
+  public init(at position: SourcePosition) {
+    self.init(start: position, end: position)
+  }
+}
+
+/// Where a fact or a finding lives: a file path (as discovered) and a range in it.
+public struct SourceLocation: Hashable, Codable, Comparable, Sendable {
+  public var file: String
+  public var range: SourceRange
+
+  public init(file: String, range: SourceRange) {
+    self.file = file
+    self.range = range
+  }
+
+  public var line: Int { range.start.line }
+  public var column: Int { range.start.column }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.file, lhs.range.start) < (rhs.file, rhs.range.start)
+  }
+}
+
+/// Maps UTF-8 offsets to line/column positions for one file's bytes.
+public struct LineTable: Sendable {
+  /// UTF-8 offset at which each line starts; `lineStarts[0] == 0`.
+  public let lineStarts: [Int]
+  public let length: Int
+
+  public init<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    var starts = [0]
+    var index = 0
+    for byte in bytes {
+      index += 1
+      if byte == UInt8(ascii: "\n") { starts.append(index) }
+    }
+    self.lineStarts = starts
+    self.length = index
+  }
+
+  /// The position of a UTF-8 offset (clamped into the file).
+  public func position(ofOffset rawOffset: Int) -> SourcePosition {
+    let offset = max(0, min(rawOffset, length))
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
+  }
+
+  /// The offset where a 1-based line starts (clamped).
+  public func offset(ofLine line: Int) -> Int {
+    if line < 1 { return 0 }
+    if line > lineStarts.count { return length }
+    return lineStarts[line - 1]
+  }
+
+  public func position(line: Int, column: Int) -> SourcePosition {
+    SourcePosition(line: line, column: column, offset: offset(ofLine: line) + column - 1)
+  }
+}

@@ -1,0 +1,269 @@
+/// Facts the Swift frontend reads from one Swift file.
+public struct SwiftFileFacts: Hashable, Codable, Sendable {
+  public var imports: [String] = []
+  public var types: [SwiftTypeDeclaration] = []
+  /// String-valued constants: `static let`, global `let`, instance `let` with a literal, get-only computed
+  /// properties returning a literal, enum raw values.
+  public var constants: [StringConstant] = []
+  public var registrations: [Registration] = []
+  public var dequeues: [Dequeue] = []
+  public var nibReferences: [NibReference] = []
+  /// Cells used through a table library (venmo/Static `Row(cellClass:)`, Flow `Row<Cell>`).
+  public var libraryRows: [LibraryRow] = []
+
+  public init() {}
+}
+
+public enum TypeKind: String, Hashable, Codable, Sendable {
+  case `class`, `struct`, `enum`, `protocol`, `extension`, `actor`
+}
+
+/// A type declaration or an extension. Extensions are merged into their type by the index.
+public struct SwiftTypeDeclaration: Hashable, Codable, Sendable {
+  public var kind: TypeKind
+  /// Qualified name as written for nested types (`Outer.Inner`); for extensions, the extended type as written.
+  public var name: String
+  /// The inheritance clause in order, generic arguments stripped (`UITableViewController`, `Reusable`).
+  /// For a class the first entry may be its superclass; the index decides.
+  public var inheritedTypes: [String]
+  /// Attribute names on the declaration, without `@` (`objc`, `objcMembers`, `MainActor` …).
+  public var attributes: [String]
+  /// The name given by `@objc(Name)`, if any.
+  public var objcName: String?
+  public var members: [SwiftMember]
+  public var location: SourceLocation
+  /// Where the name is written (for go-to-definition).
+  public var nameLocation: SourceLocation
+
+  public init(
+    kind: TypeKind, name: String, inheritedTypes: [String], attributes: [String], objcName: String?,
+    members: [SwiftMember], location: SourceLocation, nameLocation: SourceLocation
+  ) {
+    self.kind = kind
+    self.name = name
+    self.inheritedTypes = inheritedTypes
+    self.attributes = attributes
+    self.objcName = objcName
+    self.members = members
+    self.location = location
+    self.nameLocation = nameLocation
+  }
+
+  /// The last component of the name (`Inner` for `Outer.Inner`).
+  public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+}
+
+/// Why a member is visible to the Objective-C runtime.
+public enum ObjCExposure: String, Hashable, Codable, Sendable {
+  case objc, ibAction, ibOutlet, ibInspectable, nsManaged, dynamic, objcMembers, override, ibSegueAction
+}
+
+public enum MemberKind: String, Hashable, Codable, Sendable {
+  case method, property, initializer, subscriptMember
+}
+
+/// A function, property or initializer of a type, with what the Objective-C runtime sees of it.
+public struct SwiftMember: Hashable, Codable, Sendable {
+  public var kind: MemberKind
+  /// Base name: `f` for `f(_:sender:)`, the property name, `init`.
+  public var name: String
+  /// Argument labels for functions and initializers (`nil` for `_`); empty for properties.
+  public var argumentLabels: [String?]
+  /// The reasons this member is exposed to Objective-C; empty when it is not.
+  public var exposure: [ObjCExposure]
+  /// The name given by `@objc(name:)`, if any.
+  public var explicitObjCName: String?
+  /// The Objective-C selector: the explicit name, or the one derived from the Swift name.
+  /// Set for every function, initializer and property (a property's getter selector).
+  public var selector: String
+  public var isStatic: Bool
+  /// A settable property: stored `var`, or computed with a setter. Always false for functions.
+  public var isSettable: Bool
+  public var accessLevel: String?
+  /// The declared type of a property, or the return type of a function, as written.
+  public var typeName: String?
+  public var location: SourceLocation
+
+  public init(
+    kind: MemberKind, name: String, argumentLabels: [String?], exposure: [ObjCExposure], explicitObjCName: String?,
+    selector: String, isStatic: Bool, isSettable: Bool, accessLevel: String?, typeName: String?,
+    location: SourceLocation
+  ) {
+    self.kind = kind
+    self.name = name
+    self.argumentLabels = argumentLabels
+    self.exposure = exposure
+    self.explicitObjCName = explicitObjCName
+    self.selector = selector
+    self.isStatic = isStatic
+    self.isSettable = isSettable
+    self.accessLevel = accessLevel
+    self.typeName = typeName
+    self.location = location
+  }
+
+  public var isExposedToObjC: Bool { !exposure.isEmpty }
+}
+
+/// A string-valued constant: `static let reuseID = "Photo"` in `PhotoCell` is `PhotoCell.reuseID`.
+public struct StringConstant: Hashable, Codable, Sendable {
+  /// The type that declares it (qualified, extensions resolved to the extended type); `nil` for globals.
+  public var owner: String?
+  public var name: String
+  public var value: IdentifierExpression
+  public var isStatic: Bool
+  /// Declared in a protocol extension: a default for conforming types.
+  public var isProtocolDefault: Bool
+  public var location: SourceLocation
+
+  public init(
+    owner: String?, name: String, value: IdentifierExpression, isStatic: Bool, isProtocolDefault: Bool,
+    location: SourceLocation
+  ) {
+    self.owner = owner
+    self.name = name
+    self.value = value
+    self.isStatic = isStatic
+    self.isProtocolDefault = isProtocolDefault
+    self.location = location
+  }
+}
+
+/// Which reuse queue a registration or dequeue uses.
+public enum ReuseKind: String, Hashable, Codable, Sendable {
+  case tableCell, tableHeaderFooter, collectionCell, collectionSupplementary
+}
+
+/// What a registration binds to its identifier.
+public enum RegisteredContent: Hashable, Codable, Sendable {
+  /// `register(FooCell.self, …)`; the name is `nil` when the class expression is not a plain `X.self`.
+  case cellClass(String?)
+  /// `register(UINib(nibName: "X", bundle: nil), …)`; the name is unknown when not a plain expression.
+  case nib(IdentifierExpression, location: SourceLocation?)
+  /// `register(nil, …)` unregisters.
+  case none
+}
+
+/// A reuse registration in Swift code, or a call that looks like a registration helper
+/// (`register(cellType:)`, `registerCells()`): those carry an `.unknown` identifier so rules stay silent.
+public struct Registration: Hashable, Codable, Sendable {
+  public var kind: ReuseKind
+  public var identifier: IdentifierExpression
+  public var identifierLocation: SourceLocation
+  public var content: RegisteredContent
+  /// The type whose code performs the registration (extension members count for the extended type).
+  public var enclosingType: String?
+  /// The receiver as written (`tableView`, `self.tableView`, `collectionView`), `nil` when implicit.
+  public var receiver: String?
+  public var location: SourceLocation
+
+  public init(
+    kind: ReuseKind, identifier: IdentifierExpression, identifierLocation: SourceLocation, content: RegisteredContent,
+    enclosingType: String?, receiver: String?, location: SourceLocation
+  ) {
+    self.kind = kind
+    self.identifier = identifier
+    self.identifierLocation = identifierLocation
+    self.content = content
+    self.enclosingType = enclosingType
+    self.receiver = receiver
+    self.location = location
+  }
+}
+
+/// How the optional-returning dequeue's result is used.
+public enum NilHandling: String, Hashable, Codable, Sendable {
+  /// The form that takes an index path: never nil, raises instead.
+  case notOptional
+  /// `?? fallback`, `if let`, `guard let`, optional chaining, an optional binding we cannot see through.
+  case handled
+  /// Force-unwrapped (`!`) or force-cast (`as!`) with no fallback.
+  case forced
+}
+
+public enum CastKind: String, Hashable, Codable, Sendable {
+  case forced, conditional, coercion
+}
+
+/// A `dequeueReusable…` call.
+public struct Dequeue: Hashable, Codable, Sendable {
+  public var kind: ReuseKind
+  public var identifier: IdentifierExpression
+  public var identifierLocation: SourceLocation
+  public var nilHandling: NilHandling
+  /// The type the result is cast to (`as! FooCell`), if any.
+  public var castType: String?
+  public var castKind: CastKind?
+  public var castLocation: SourceLocation?
+  public var enclosingType: String?
+  public var receiver: String?
+  public var location: SourceLocation
+
+  public init(
+    kind: ReuseKind, identifier: IdentifierExpression, identifierLocation: SourceLocation, nilHandling: NilHandling,
+    castType: String?, castKind: CastKind?, castLocation: SourceLocation?, enclosingType: String?, receiver: String?,
+    location: SourceLocation
+  ) {
+    self.kind = kind
+    self.identifier = identifier
+    self.identifierLocation = identifierLocation
+    self.nilHandling = nilHandling
+    self.castType = castType
+    self.castKind = castKind
+    self.castLocation = castLocation
+    self.enclosingType = enclosingType
+    self.receiver = receiver
+    self.location = location
+  }
+}
+
+/// Whether a nib lookup goes to a bundle whose contents the workspace shows.
+public enum BundleReference: String, Hashable, Codable, Sendable {
+  /// `nil`, omitted, `.main`, `Bundle.main`, `Bundle(for: type(of: self))`, `Bundle(for: X.self)`.
+  case app
+  /// Some other bundle (a framework's, `.module`, a variable): the workspace may not hold it.
+  case other
+}
+
+/// A use of a nib by name: `UINib(nibName:bundle:)`, `loadNibNamed(_:owner:options:)`, `init(nibName:bundle:)`.
+public struct NibReference: Hashable, Codable, Sendable {
+  public var name: IdentifierExpression
+  public var nameLocation: SourceLocation
+  public var bundle: BundleReference
+  public var enclosingType: String?
+  public var location: SourceLocation
+
+  public init(
+    name: IdentifierExpression, nameLocation: SourceLocation, bundle: BundleReference, enclosingType: String?,
+    location: SourceLocation
+  ) {
+    self.name = name
+    self.nameLocation = nameLocation
+    self.bundle = bundle
+    self.enclosingType = enclosingType
+    self.location = location
+  }
+}
+
+public enum TableLibrary: String, Hashable, Codable, Sendable {
+  /// venmo/Static
+  case staticLibrary = "Static"
+  /// malcommac/Flow
+  case flow = "Flow"
+}
+
+/// A row of a table library that registers its cells by itself.
+public struct LibraryRow: Hashable, Codable, Sendable {
+  public var library: TableLibrary
+  /// `FooCell` for `Row<FooCell>(…)` or `Row(cellClass: FooCell.self)`; `nil` for the library's default cell.
+  public var cellClass: String?
+  public var enclosingType: String?
+  public var location: SourceLocation
+
+  public init(library: TableLibrary, cellClass: String?, enclosingType: String?, location: SourceLocation) {
+    self.library = library
+    self.cellClass = cellClass
+    self.enclosingType = enclosingType
+    self.location = location
+  }
+}
