@@ -40,6 +40,15 @@ let package = Package(
       ]
     ),
     .target(name: "TablelintReporters", dependencies: ["TablelintModel", "TablelintRules"]),
+    // Rule documentation from the rules' doc comments (swift-format style generator).
+    .target(
+      name: "RuleDocGenerator",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(name: "generate-rule-docs", dependencies: ["RuleDocGenerator", "TablelintRules"]),
     // Test helpers: position markers and the rule-example runner.
     .target(
       name: "_TablelintTestSupport",
@@ -53,7 +62,7 @@ let package = Package(
     .testTarget(name: "ObjectiveCFrontendTests", dependencies: ["ObjectiveCFrontend", "_TablelintTestSupport"]),
     .testTarget(
       name: "TablelintRulesTests",
-      dependencies: ["TablelintRules", "TablelintCore", "_TablelintTestSupport"]
+      dependencies: ["TablelintRules", "TablelintCore", "RuleDocGenerator", "_TablelintTestSupport"]
     ),
     .testTarget(
       name: "TablelintCoreTests",

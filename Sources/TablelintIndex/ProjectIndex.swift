@@ -1,10 +1,204 @@
 import TablelintModel
 
-/// The cross-file model of a project, built from per-file facts. Pure: no IO.
+/// The cross-file model of a project, built from per-file facts. Pure: no IO, no parsing.
+///
+/// It answers the questions rules ask: which class a name means, its superclass chain, which tables a class owns
+/// in Interface Builder, what a class registers, what an identifier expression resolves to, which nibs exist.
 public struct ProjectIndex: Sendable {
   public let files: [FileFacts]
+  /// Every type by qualified name (`Outer.Inner`), Swift and Objective-C, extensions merged.
+  public let types: [String: TypeInfo]
+  /// Simple name → qualified names (`Inner` → [`Outer.Inner`]).
+  let typesBySimpleName: [String: [String]]
+  /// Constants by owner's qualified name (`""` for globals), then by name.
+  let constants: [String: [String: StringConstant]]
+  /// Enum-case raw values by case name, for `.photo.rawValue` with an implied enum type.
+  let enumCasesByName: [String: [StringConstant]]
+  /// Nib name (file name without `.xib`, device modifiers and localisation folders) → documents.
+  public let nibs: [String: [IBDocumentRef]]
+  /// Every table view in every storyboard and xib, with the classes that own it.
+  public let tables: [IBTableRef]
+  public let collectionViews: [IBCollectionRef]
+  /// Registrations by the qualified name of the registering type.
+  public let registrationsByType: [String: [Registration]]
+  public let dequeues: [Dequeue]
+  public let nibReferences: [NibReference]
+  public let libraryRows: [LibraryRow]
+  /// Qualified class name → its direct subclasses in the workspace.
+  let subclasses: [String: [String]]
 
   public init(files: [FileFacts]) {
-    self.files = files.sorted { $0.path < $1.path }
+    let files = files.sorted { $0.path < $1.path }
+    self.files = files
+    let builder = IndexBuilder(files: files)
+    self.types = builder.types
+    self.typesBySimpleName = builder.typesBySimpleName
+    self.constants = builder.constants
+    self.enumCasesByName = builder.enumCasesByName
+    self.nibs = builder.nibs
+    self.registrationsByType = builder.registrationsByType
+    self.dequeues = builder.dequeues
+    self.nibReferences = builder.nibReferences
+    self.libraryRows = builder.libraryRows
+    self.subclasses = builder.subclasses
+    var tables: [IBTableRef] = []
+    var collections: [IBCollectionRef] = []
+    for file in files {
+      guard let document = file.interfaceBuilder else { continue }
+      let ownership = IBOwnership(document: document)
+      for table in document.tableViews {
+        tables.append(
+          IBTableRef(
+            path: file.path, document: document, table: table,
+            ownerClasses: ownership.owners(ofContainer: table.id, controllerID: table.containingControllerID)
+          )
+        )
+      }
+      for collection in document.collectionViews {
+        collections.append(
+          IBCollectionRef(
+            path: file.path, document: document, collection: collection,
+            ownerClasses: ownership.owners(ofContainer: collection.id, controllerID: collection.containingControllerID)
+          )
+        )
+      }
+    }
+    self.tables = tables
+    self.collectionViews = collections
+  }
+
+  public var interfaceBuilderFiles: [(path: String, document: InterfaceBuilderDocument)] {
+    files.compactMap { file in file.interfaceBuilder.map { (file.path, $0) } }
+  }
+
+  // MARK: - Types
+
+  /// The type a name written in `context` means: exact, nested in the context or its parents, or a unique simple
+  /// name. `nil` when the workspace does not declare it (UIKit, a framework) or the name is ambiguous.
+  public func resolveType(_ written: String, from context: String? = nil) -> TypeInfo? {
+    if written == "Self", let context { return types[context] }
+    if let context {
+      var scope = context.split(separator: ".").map(String.init)
+      while !scope.isEmpty {
+        if let info = types[(scope + [written]).joined(separator: ".")] { return info }
+        scope.removeLast()
+      }
+    }
+    if let info = types[written] { return info }
+    let components = written.split(separator: ".").map(String.init)
+    // `Module.Type` or a nested path from an unknown root: try the last components.
+    if components.count > 1 {
+      for start in 1..<components.count {
+        if let info = types[components[start...].joined(separator: ".")] { return info }
+      }
+    }
+    guard let simple = components.last, let candidates = typesBySimpleName[simple], candidates.count == 1 else {
+      return nil
+    }
+    return types[candidates[0]]
+  }
+
+  /// The superclass chain of a class, starting with the class itself, as far as the workspace declares it.
+  public func superclassChain(of name: String) -> SuperclassChain {
+    var classes: [TypeInfo] = []
+    var seen: Set<String> = []
+    var current = resolveType(name)
+    var external: String?
+    while let info = current, !seen.contains(info.name) {
+      seen.insert(info.name)
+      classes.append(info)
+      guard let superclass = info.superclass else { break }
+      if let next = resolveType(superclass, from: info.name), next.isClassLike {
+        current = next
+      } else {
+        external = superclass
+        current = nil
+      }
+    }
+    if classes.isEmpty { external = name }
+    return SuperclassChain(classes: classes, externalSuperclass: external)
+  }
+
+  /// Every workspace class that inherits from this one, at any depth.
+  public func descendants(of name: String) -> [TypeInfo] {
+    guard let root = resolveType(name) else { return [] }
+    var result: [TypeInfo] = []
+    var queue = subclasses[root.name] ?? []
+    var seen: Set<String> = [root.name]
+    while let next = queue.popLast() {
+      guard !seen.contains(next), let info = types[next] else { continue }
+      seen.insert(next)
+      result.append(info)
+      queue.append(contentsOf: subclasses[next] ?? [])
+    }
+    return result
+  }
+
+  /// Whether `candidate` is `name` or one of its superclasses. `nil` when the workspace cannot tell (the chain of
+  /// `name` leaves the workspace before reaching `candidate`, and `candidate` is not a workspace class).
+  public func isSameOrSuperclass(_ candidate: String, of name: String) -> Bool? {
+    let chain = superclassChain(of: name)
+    let candidateSimple = TypeInfo.simpleName(of: candidate)
+    if chain.classes.contains(where: { $0.simpleName == candidateSimple }) { return true }
+    if let external = chain.externalSuperclass, TypeInfo.simpleName(of: external) == candidateSimple { return true }
+    // A workspace class cannot be an ancestor of a framework class.
+    if resolveType(candidate) != nil { return false }
+    return nil
+  }
+
+  /// The protocols a type conforms to, directly, through its superclasses, and through protocol inheritance.
+  public func conformances(of name: String) -> [String] {
+    var result: [String] = []
+    var seen: Set<String> = []
+    var queue: [String] = []
+    for info in superclassChain(of: name).classes {
+      queue.append(contentsOf: info.inheritedTypes)
+    }
+    if let info = resolveType(name), !info.isClassLike { queue.append(contentsOf: info.inheritedTypes) }
+    while !queue.isEmpty {
+      let next = queue.removeFirst()
+      guard !seen.contains(next) else { continue }
+      seen.insert(next)
+      if let info = resolveType(next), info.kind == .protocol {
+        result.append(info.name)
+        queue.append(contentsOf: info.inheritedTypes)
+      } else if resolveType(next) == nil {
+        result.append(next)
+      }
+    }
+    return result
+  }
+}
+
+/// A superclass chain as far as the workspace knows it.
+public struct SuperclassChain: Sendable {
+  /// The class itself first, then its superclasses declared in the workspace.
+  public let classes: [TypeInfo]
+  /// The first superclass the workspace does not declare (`UITableViewController`), if the chain leaves it.
+  public let externalSuperclass: String?
+
+  /// Whether the chain ends in a UIKit or Foundation class whose behaviour tablelint knows, or in no superclass.
+  public var endsInWellKnownClass: Bool {
+    guard let external = externalSuperclass else { return true }
+    return WellKnownClasses.isWellKnown(external)
+  }
+}
+
+/// UIKit and Foundation classes whose relevant behaviour is known: they register no cells by themselves.
+public enum WellKnownClasses {
+  public static let names: Set<String> = [
+    "NSObject", "UIResponder", "UIViewController", "UITableViewController", "UICollectionViewController",
+    "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
+    "UIView", "UIControl", "UIScrollView", "UITableView", "UICollectionView", "UITableViewCell",
+    "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "UIStackView",
+    "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource", "UIInputViewController",
+    "NSViewController", "NSView", "NSWindowController", "NSTableView", "NSTableCellView", "NSCollectionView",
+    "NSCollectionViewItem", "UIButton", "UILabel", "UIImageView", "UITextField", "UITextView", "UISwitch",
+    "UISearchController", "UIAlertController", "UIActivityViewController", "UIGestureRecognizer",
+    "UITapGestureRecognizer", "UIBarButtonItem", "UIWindow", "UIApplication", "UIDocument",
+  ]
+
+  public static func isWellKnown(_ name: String) -> Bool {
+    names.contains(TypeInfo.simpleName(of: name))
   }
 }

@@ -112,19 +112,20 @@ public struct StringConstant: Hashable, Codable, Sendable {
   public var name: String
   public var value: IdentifierExpression
   public var isStatic: Bool
-  /// Declared in a protocol extension: a default for conforming types.
-  public var isProtocolDefault: Bool
+  /// An enum case's raw value (`enum CellID: String { case photo }` gives `CellID.photo` = "photo").
+  /// When `owner` names a protocol (an extension of it), the constant is a default for conforming types.
+  public var isEnumCase: Bool
   public var location: SourceLocation
 
   public init(
-    owner: String?, name: String, value: IdentifierExpression, isStatic: Bool, isProtocolDefault: Bool,
+    owner: String?, name: String, value: IdentifierExpression, isStatic: Bool, isEnumCase: Bool,
     location: SourceLocation
   ) {
     self.owner = owner
     self.name = name
     self.value = value
     self.isStatic = isStatic
-    self.isProtocolDefault = isProtocolDefault
+    self.isEnumCase = isEnumCase
     self.location = location
   }
 }

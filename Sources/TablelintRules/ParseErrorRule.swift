@@ -19,7 +19,7 @@ public struct ParseErrorRule: Rule {
     severity: .error,
     summary: "a storyboard, xib or source file that cannot be read",
     triggeringExamples: [
-      RuleExample([("Main.storyboard", "1️⃣<?xml version=\"1.0\"?><document><scenes>")], note: "truncated XML"),
+      RuleExample([("Main.storyboard", "<?xml version=\"1.0\"?><document><scenes>1️⃣")], note: "truncated XML: reported where the reader gave up"),
     ],
     nonTriggeringExamples: [
       RuleExample(

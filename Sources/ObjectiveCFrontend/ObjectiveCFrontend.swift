@@ -1,0 +1,48 @@
+import TablelintModel
+
+/// Reads Objective-C headers and implementation files (`.h`, `.m`, `.mm`) into `ObjectiveCFileFacts`.
+///
+/// A scanner, not a parser: a tokenizer drops comments, literals and preprocessor lines, then a declaration
+/// scanner reads `@interface` / `@implementation` blocks (classes, class extensions, categories) for their
+/// superclass, protocols, instance variables, `@property` names (outlet, read-only) and method selectors. Method
+/// bodies are skipped by brace matching. Both passes are linear in the file size.
+///
+/// **Architecture Invariant:** no IO and no Clang; unknown constructs are skipped, never reported, so the facts
+/// may miss declarations hidden behind macros but never invent one from a comment or a string.
+public enum ObjectiveCFrontend {
+  /// The message of the one problem reported for a file that is not UTF-8 text.
+  public static let notUTF8Message = "not a UTF-8 text file"
+
+  /// The facts of one Objective-C file. Never throws or crashes; non-UTF-8 input gives `.unreadable` with one
+  /// `FileProblem` at the first invalid byte.
+  public static func parse(path: String, bytes: [UInt8]) -> FileFacts {
+    let lines = LineTable(bytes)
+    if let invalidOffset = firstInvalidUTF8Offset(in: bytes) {
+      let position = lines.position(ofOffset: invalidOffset)
+      let location = SourceLocation(file: path, range: SourceRange(at: position))
+      return FileFacts(
+        path: path, content: .unreadable, problems: [FileProblem(location: location, message: notUTF8Message)]
+      )
+    }
+    let tokens = ObjectiveCTokenizer.tokenize(bytes)
+    var facts = ObjectiveCFileFacts()
+    facts.classes = ObjectiveCDeclarationScanner.classes(
+      in: tokens, locator: TokenLocator(path: path, lines: lines)
+    )
+    return FileFacts(path: path, content: .objectiveC(facts))
+  }
+
+  /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or nil.
+  static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+}

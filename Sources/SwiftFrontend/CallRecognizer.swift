@@ -1,0 +1,302 @@
+import SwiftSyntax
+import TablelintModel
+
+/// Recognises the calls tablelint cares about: registrations, dequeues, nib loads and library rows.
+struct CallRecognizer {
+  let collector: FactCollector
+
+  private var reader: IdentifierExpressionReader { collector.identifierReader }
+
+  func record(
+    _ call: FunctionCallExprSyntax, into facts: inout SwiftFileFacts, enclosingType: String?, staticImported: Bool
+  ) {
+    let labels = call.arguments.map { $0.label?.text }
+    let (baseName, receiver) = Self.callee(call.calledExpression)
+    guard let baseName else { return }
+
+    switch baseName {
+    case "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView":
+      if let dequeue = dequeue(call, baseName: baseName, labels: labels, receiver: receiver, enclosingType: enclosingType) {
+        facts.dequeues.append(dequeue)
+      }
+    case "UINib" where labels.first == "nibName":
+      if let reference = nibReference(call, nameIndex: 0, enclosingType: enclosingType) {
+        facts.nibReferences.append(reference)
+      }
+    case "loadNibNamed" where labels.first == .some(nil):
+      if let reference = nibReference(call, nameIndex: 0, enclosingType: enclosingType) {
+        facts.nibReferences.append(reference)
+      }
+    case "Row":
+      recordLibraryRow(call, labels: labels, into: &facts, enclosingType: enclosingType, staticImported: staticImported)
+    default:
+      if labels == ["nibName", "bundle"], baseName == "init" || baseName.first?.isUppercase == true {
+        // `super.init(nibName: "X", bundle: nil)`, `SettingsViewController(nibName: "X", bundle: nil)`
+        if let reference = nibReference(call, nameIndex: 0, enclosingType: enclosingType) {
+          facts.nibReferences.append(reference)
+        }
+      } else if baseName.lowercased().hasPrefix("register"), receiver != nil || enclosingType != nil {
+        if let registration = registration(call, labels: labels, receiver: receiver, enclosingType: enclosingType) {
+          facts.registrations.append(registration)
+        }
+      }
+    }
+  }
+
+  /// The called name and the receiver as written: `tableView.register(…)` → ("register", "tableView").
+  static func callee(_ expression: ExprSyntax) -> (String?, String?) {
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return (member.declName.baseName.text, member.base?.trimmedDescription)
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return (reference.baseName.text, nil)
+    }
+    if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
+      return callee(specialization.expression)
+    }
+    return (nil, nil)
+  }
+
+  // MARK: - Registrations
+
+  private func registration(
+    _ call: FunctionCallExprSyntax, labels: [String?], receiver: String?, enclosingType: String?
+  ) -> Registration? {
+    let arguments = Array(call.arguments)
+    let kind: ReuseKind?
+    switch labels {
+    case [nil, "forCellReuseIdentifier"]: kind = .tableCell
+    case [nil, "forHeaderFooterViewReuseIdentifier"]: kind = .tableHeaderFooter
+    case [nil, "forCellWithReuseIdentifier"]: kind = .collectionCell
+    case [nil, "forSupplementaryViewOfKind", "withReuseIdentifier"]: kind = .collectionSupplementary
+    default: kind = nil
+    }
+    guard let kind else {
+      // A registration helper (`register(cellType:)`, `registerCells()`): something is registered that we cannot
+      // name. Rules treat the registering class as knowing more than we do.
+      return Registration(
+        kind: .tableCell, identifier: .unknown, identifierLocation: collector.location(of: call),
+        content: .cellClass(nil), enclosingType: enclosingType, receiver: receiver,
+        location: collector.location(of: call)
+      )
+    }
+    let identifierArgument = arguments[arguments.count - 1]
+    return Registration(
+      kind: kind,
+      identifier: reader.read(identifierArgument.expression),
+      identifierLocation: collector.location(of: identifierArgument.expression),
+      content: registeredContent(arguments[0].expression),
+      enclosingType: enclosingType,
+      receiver: receiver,
+      location: collector.location(of: call)
+    )
+  }
+
+  private func registeredContent(_ expression: ExprSyntax) -> RegisteredContent {
+    if expression.is(NilLiteralExprSyntax.self) { return .none }
+    // FooCell.self
+    if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+      let base = member.base, let name = IdentifierExpressionReader.typeName(of: base)
+    {
+      if reader.genericParameters.contains(String(name.split(separator: ".").first ?? "")) { return .cellClass(nil) }
+      return .cellClass(name)
+    }
+    // UINib(nibName: "X", bundle: nil), possibly through a local `let nib = UINib(…)`.
+    var current = expression
+    for _ in 0..<4 {
+      if let call = current.as(FunctionCallExprSyntax.self) {
+        let (name, _) = Self.callee(call.calledExpression)
+        if name == "UINib", let first = call.arguments.first, first.label?.text == "nibName" {
+          return .nib(reader.read(first.expression), location: collector.location(of: first.expression))
+        }
+        if name == "nib" || name?.hasSuffix("Nib") == true || name?.hasSuffix("nib") == true {
+          return .nib(.unknown, location: nil)
+        }
+        return .cellClass(nil)
+      }
+      if let reference = expression.as(DeclReferenceExprSyntax.self),
+        case .constant(let initializer) = LocalDeclarations.lookup(reference.baseName.text, from: Syntax(reference))
+      {
+        current = initializer
+        continue
+      }
+      break
+    }
+    let text = expression.trimmedDescription.lowercased()
+    return text.contains("nib") ? .nib(.unknown, location: nil) : .cellClass(nil)
+  }
+
+  // MARK: - Dequeues
+
+  private func dequeue(
+    _ call: FunctionCallExprSyntax, baseName: String, labels: [String?], receiver: String?, enclosingType: String?
+  ) -> Dequeue? {
+    let arguments = Array(call.arguments)
+    let kind: ReuseKind
+    let identifierIndex: Int
+    let optional: Bool
+    switch (baseName, labels) {
+    case ("dequeueReusableCell", ["withIdentifier", "for"]):
+      (kind, identifierIndex, optional) = (.tableCell, 0, false)
+    case ("dequeueReusableCell", ["withIdentifier"]):
+      (kind, identifierIndex, optional) = (.tableCell, 0, true)
+    case ("dequeueReusableCell", ["withReuseIdentifier", "for"]):
+      (kind, identifierIndex, optional) = (.collectionCell, 0, false)
+    case ("dequeueReusableHeaderFooterView", ["withIdentifier"]):
+      (kind, identifierIndex, optional) = (.tableHeaderFooter, 0, true)
+    case ("dequeueReusableSupplementaryView", ["ofKind", "withReuseIdentifier", "for"]):
+      (kind, identifierIndex, optional) = (.collectionSupplementary, 1, false)
+    default:
+      // Same-named helpers with other labels (`dequeueReusableCell(for:)`) are not UIKit's.
+      return nil
+    }
+    let identifierExpression = arguments[identifierIndex].expression
+    let use = ResultUse(of: ExprSyntax(call))
+    let nilHandling: NilHandling
+    if !optional {
+      nilHandling = .notOptional
+    } else {
+      nilHandling = use.isForced ? .forced : .handled
+    }
+    return Dequeue(
+      kind: kind,
+      identifier: reader.read(identifierExpression),
+      identifierLocation: collector.location(of: identifierExpression),
+      nilHandling: nilHandling,
+      castType: use.castType,
+      castKind: use.castKind,
+      castLocation: use.castNode.map { collector.location(of: $0) },
+      enclosingType: enclosingType,
+      receiver: receiver,
+      location: collector.location(of: call)
+    )
+  }
+
+  // MARK: - Nibs
+
+  private func nibReference(_ call: FunctionCallExprSyntax, nameIndex: Int, enclosingType: String?) -> NibReference? {
+    let arguments = Array(call.arguments)
+    guard nameIndex < arguments.count else { return nil }
+    let nameExpression = arguments[nameIndex].expression
+    if nameExpression.is(NilLiteralExprSyntax.self) { return nil }
+    let bundleArgument = arguments.first { $0.label?.text == "bundle" }
+    return NibReference(
+      name: reader.read(nameExpression),
+      nameLocation: collector.location(of: nameExpression),
+      bundle: bundleArgument.map { Self.bundleReference($0.expression) } ?? .app,
+      enclosingType: enclosingType,
+      location: collector.location(of: call)
+    )
+  }
+
+  /// Whether a bundle expression names the app's bundle (or one built from the workspace's own classes).
+  static func bundleReference(_ expression: ExprSyntax) -> BundleReference {
+    if expression.is(NilLiteralExprSyntax.self) { return .app }
+    let text = String(expression.trimmedDescription.filter { !$0.isWhitespace })
+    if text == ".main" || text == "Bundle.main" || text == ".module" || text == "Bundle.module" { return .app }
+    if text.hasPrefix("Bundle(for:") || text.hasPrefix(".init(for:") { return .app }
+    return .other
+  }
+
+  // MARK: - Table libraries
+
+  private func recordLibraryRow(
+    _ call: FunctionCallExprSyntax, labels: [String?], into facts: inout SwiftFileFacts, enclosingType: String?,
+    staticImported: Bool
+  ) {
+    // Flow: Row<FooCell>(model: …)
+    if let specialization = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+      specialization.genericArgumentClause.arguments.count == 1,
+      let argument = specialization.genericArgumentClause.arguments.first,
+      case .type(let type) = argument.argument,
+      let cellName = SyntaxText.typeName(type)
+    {
+      facts.libraryRows.append(
+        LibraryRow(library: .flow, cellClass: cellName, enclosingType: enclosingType, location: collector.location(of: call))
+      )
+      return
+    }
+    // venmo/Static: Row(text: …, cellClass: FooCell.self)
+    guard staticImported else { return }
+    var cellClass: String?
+    if let argument = call.arguments.first(where: { $0.label?.text == "cellClass" }),
+      let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+      let base = member.base
+    {
+      cellClass = IdentifierExpressionReader.typeName(of: base)
+    }
+    facts.libraryRows.append(
+      LibraryRow(
+        library: .staticLibrary, cellClass: cellClass, enclosingType: enclosingType,
+        location: collector.location(of: call)
+      )
+    )
+  }
+}
+
+/// How the value of an expression is used by what surrounds it: force-unwrapped, cast, defaulted …
+struct ResultUse {
+  var isForced = false
+  var castType: String?
+  var castKind: CastKind?
+  var castNode: Syntax?
+
+  init(of expression: ExprSyntax) {
+    var node = Syntax(expression)
+    // Look outwards through parentheses, unwraps and casts.
+    for _ in 0..<6 {
+      guard let parent = node.parent else { return }
+      if let unwrap = parent.as(ForceUnwrapExprSyntax.self) {
+        isForced = true
+        node = Syntax(unwrap)
+        continue
+      }
+      if let tuple = parent.as(LabeledExprSyntax.self), tuple.label == nil,
+        let list = tuple.parent?.as(LabeledExprListSyntax.self), list.count == 1,
+        let tupleExpression = list.parent?.as(TupleExprSyntax.self)
+      {
+        node = Syntax(tupleExpression)
+        continue
+      }
+      if let asExpression = parent.as(AsExprSyntax.self) {
+        record(cast: asExpression.questionOrExclamationMark, type: asExpression.type, node: Syntax(asExpression))
+        node = Syntax(asExpression)
+        continue
+      }
+      if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+        // Unfolded `a as! T`, `a ?? b`: look at what follows the expression in the sequence.
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { Syntax($0) == node }) else { return }
+        if index + 2 < elements.count, let cast = elements[index + 1].as(UnresolvedAsExprSyntax.self),
+          let typeExpression = elements[index + 2].as(TypeExprSyntax.self)
+        {
+          record(cast: cast.questionOrExclamationMark, type: typeExpression.type, node: Syntax(sequence))
+          if castKind == .forced { isForced = true }
+          // `(x as? T) ?? y`, `x as! T` — what follows decides no more for us.
+          return
+        }
+        if index + 1 < elements.count, let op = elements[index + 1].as(BinaryOperatorExprSyntax.self),
+          op.operator.text == "??"
+        {
+          isForced = false
+        }
+        return
+      }
+      return
+    }
+  }
+
+  private mutating func record(cast mark: TokenSyntax?, type: TypeSyntax, node: Syntax) {
+    castType = SyntaxText.typeName(type)
+    castNode = node
+    switch mark?.tokenKind {
+    case .exclamationMark?:
+      castKind = .forced
+      isForced = true
+    case .postfixQuestionMark?, .infixQuestionMark?:
+      castKind = .conditional
+    default:
+      castKind = .coercion
+    }
+  }
+}

@@ -1,0 +1,399 @@
+import SwiftSyntax
+import TablelintModel
+
+/// Walks one file and records types, members, constants and the table-related calls in it.
+final class FactCollector: SyntaxVisitor {
+  private let path: String
+  private let lineTable: LineTable
+  private(set) var facts = SwiftFileFacts()
+
+  /// The types (and extensions) around the current node, outermost first.
+  private var typeStack: [TypeContext] = []
+  /// Generic parameter names of enclosing declarations, innermost last.
+  private var genericStack: [Set<String>] = []
+  private var importsStatic = false
+
+  private struct TypeContext {
+    var name: String
+    var kind: TypeKind
+    /// Index into `facts.types`.
+    var declarationIndex: Int
+    var objcMembers: Bool
+    var objcExtension: Bool
+    /// For extensions: the extended type is a protocol we cannot know here; decided by `isProtocolExtension`.
+    var extendsProtocol: Bool
+  }
+
+  init(path: String, lineTable: LineTable) {
+    self.path = path
+    self.lineTable = lineTable
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  // MARK: - Locations
+
+  func location(of node: some SyntaxProtocol) -> TablelintModel.SourceLocation {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = max(start, node.endPositionBeforeTrailingTrivia.utf8Offset)
+    return TablelintModel.SourceLocation(
+      file: path,
+      range: SourceRange(start: lineTable.position(ofOffset: start), end: lineTable.position(ofOffset: end))
+    )
+  }
+
+  private var enclosingTypeName: String? { typeStack.last?.name }
+
+  private var genericParameters: Set<String> {
+    genericStack.reduce(into: Set<String>()) { $0.formUnion($1) }
+  }
+
+  var identifierReader: IdentifierExpressionReader {
+    IdentifierExpressionReader(genericParameters: genericParameters)
+  }
+
+  // MARK: - Imports
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    let module = node.path.map(\.name.text).joined(separator: ".")
+    facts.imports.append(module)
+    if module == "Static" { importsStatic = true }
+    return .skipChildren
+  }
+
+  // MARK: - Types
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(
+      kind: .class, name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes,
+      modifiers: node.modifiers, generics: node.genericParameterClause, node: node, nameToken: node.name
+    )
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { popType() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(
+      kind: .struct, name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes,
+      modifiers: node.modifiers, generics: node.genericParameterClause, node: node, nameToken: node.name
+    )
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { popType() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(
+      kind: .enum, name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes,
+      modifiers: node.modifiers, generics: node.genericParameterClause, node: node, nameToken: node.name
+    )
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { popType() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(
+      kind: .actor, name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes,
+      modifiers: node.modifiers, generics: node.genericParameterClause, node: node, nameToken: node.name
+    )
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { popType() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(
+      kind: .protocol, name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes,
+      modifiers: node.modifiers, generics: nil, node: node, nameToken: node.name
+    )
+    return .visitChildren
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let extended = SyntaxText.typeName(node.extendedType) ?? node.extendedType.trimmedDescription
+    pushType(
+      kind: .extension, name: extended, inheritance: node.inheritanceClause, attributes: node.attributes,
+      modifiers: node.modifiers, generics: nil, node: node, nameToken: node.extendedType, isExtension: true
+    )
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
+
+  private func pushType(
+    kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
+    modifiers: DeclModifierListSyntax, generics: GenericParameterClauseSyntax?, node: some SyntaxProtocol,
+    nameToken: some SyntaxProtocol, isExtension: Bool = false
+  ) {
+    // Nested declarations are qualified by their parents; an extension names its type in full already.
+    let qualified: String
+    if isExtension || typeStack.isEmpty {
+      qualified = name
+    } else {
+      qualified = typeStack[typeStack.count - 1].name + "." + name
+    }
+    let attributeNames = Self.attributeNames(attributes)
+    let declaration = SwiftTypeDeclaration(
+      kind: kind,
+      name: qualified,
+      inheritedTypes: inheritance?.inheritedTypes.compactMap { SyntaxText.typeName($0.type) } ?? [],
+      attributes: attributeNames,
+      objcName: Self.explicitObjCName(attributes),
+      members: [],
+      location: location(of: node),
+      nameLocation: location(of: nameToken)
+    )
+    facts.types.append(declaration)
+    typeStack.append(
+      TypeContext(
+        name: qualified, kind: kind, declarationIndex: facts.types.count - 1,
+        objcMembers: attributeNames.contains("objcMembers"),
+        objcExtension: isExtension && attributeNames.contains("objc"),
+        extendsProtocol: false
+      )
+    )
+    genericStack.append(Set(generics?.parameters.map(\.name.text) ?? []))
+  }
+
+  private func popType() {
+    typeStack.removeLast()
+    genericStack.removeLast()
+  }
+
+  // MARK: - Members
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    genericStack.append(Set(node.genericParameterClause?.parameters.map(\.name.text) ?? []))
+    guard let context = typeStack.last, isDirectMember(node) else { return .visitChildren }
+    let labels = node.signature.parameterClause.parameters.map { parameter -> String? in
+      parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+    }
+    let effects = node.signature.effectSpecifiers
+    let exposure = exposure(attributes: node.attributes, modifiers: node.modifiers, context: context)
+    let explicitName = Self.explicitObjCName(node.attributes)
+    let selector = explicitName ?? ObjCSelectorNaming.selector(
+      baseName: node.name.text, labels: labels,
+      throwing: effects?.throwsClause != nil, async: effects?.asyncSpecifier != nil
+    )
+    addMember(
+      SwiftMember(
+        kind: .method, name: node.name.text, argumentLabels: labels, exposure: exposure,
+        explicitObjCName: explicitName, selector: selector, isStatic: Self.isStatic(node.modifiers),
+        isSettable: false, accessLevel: Self.accessLevel(node.modifiers),
+        typeName: node.signature.returnClause.flatMap { SyntaxText.typeName($0.type) },
+        location: location(of: node.name)
+      ),
+      to: context
+    )
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { genericStack.removeLast() }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    genericStack.append(Set(node.genericParameterClause?.parameters.map(\.name.text) ?? []))
+    guard let context = typeStack.last, isDirectMember(node) else { return .visitChildren }
+    let labels = node.signature.parameterClause.parameters.map { parameter -> String? in
+      parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+    }
+    let explicitName = Self.explicitObjCName(node.attributes)
+    let effects = node.signature.effectSpecifiers
+    addMember(
+      SwiftMember(
+        kind: .initializer, name: "init", argumentLabels: labels,
+        exposure: exposure(attributes: node.attributes, modifiers: node.modifiers, context: context),
+        explicitObjCName: explicitName,
+        selector: explicitName ?? ObjCSelectorNaming.selector(
+          baseName: "init", labels: labels, throwing: effects?.throwsClause != nil,
+          async: effects?.asyncSpecifier != nil
+        ),
+        isStatic: false, isSettable: false, accessLevel: Self.accessLevel(node.modifiers), typeName: nil,
+        location: location(of: node.initKeyword)
+      ),
+      to: context
+    )
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { genericStack.removeLast() }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+    let isStatic = Self.isStatic(node.modifiers)
+    let context = typeStack.last
+    let isMember = context != nil && isDirectMember(node)
+    let isGlobal = typeStack.isEmpty && isTopLevel(node)
+    guard isMember || isGlobal else { return .visitChildren }
+    for binding in node.bindings {
+      guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+      let name = identifier.text
+      let accessors = Self.accessorKinds(binding.accessorBlock)
+      let isComputed = !accessors.isEmpty && !accessors.isSubset(of: ["willSet", "didSet"])
+      let settable: Bool
+      if isLet {
+        settable = false
+      } else if isComputed {
+        settable = accessors.contains("set") || accessors.contains("_modify")
+      } else {
+        settable = true
+      }
+      if let context, isMember {
+        let explicitName = Self.explicitObjCName(node.attributes)
+        addMember(
+          SwiftMember(
+            kind: .property, name: name, argumentLabels: [],
+            exposure: exposure(attributes: node.attributes, modifiers: node.modifiers, context: context),
+            explicitObjCName: explicitName, selector: explicitName ?? name, isStatic: isStatic,
+            isSettable: settable, accessLevel: Self.accessLevel(node.modifiers),
+            typeName: binding.typeAnnotation.flatMap { SyntaxText.typeName($0.type) },
+            location: location(of: identifier)
+          ),
+          to: context
+        )
+      }
+      recordConstant(
+        name: name, binding: binding, isLet: isLet, isComputed: isComputed, isStatic: isStatic, context: context,
+        at: identifier
+      )
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let context = typeStack.last, context.kind == .enum,
+      facts.types[context.declarationIndex].inheritedTypes.first == "String"
+    else { return .skipChildren }
+    for element in node.elements {
+      let value: IdentifierExpression
+      if let raw = element.rawValue?.value {
+        value = identifierReader.read(raw)
+      } else {
+        value = .literal(element.name.text)
+      }
+      facts.constants.append(
+        StringConstant(
+          owner: context.name, name: element.name.text, value: value, isStatic: true, isEnumCase: true, location: location(of: element.name)
+        )
+      )
+    }
+    return .skipChildren
+  }
+
+  private func recordConstant(
+    name: String, binding: PatternBindingSyntax, isLet: Bool, isComputed: Bool, isStatic: Bool,
+    context: TypeContext?, at identifier: TokenSyntax
+  ) {
+    var value: IdentifierExpression?
+    if let initializer = binding.initializer?.value {
+      // A `var` may change: its value is unknown, but it still shadows other declarations of the name.
+      value = isLet ? identifierReader.read(initializer) : .unknown
+    } else if isComputed, let expression = Self.singleReturnedExpression(binding.accessorBlock) {
+      value = identifierReader.read(expression)
+    }
+    guard var value else { return }
+    if case .selfTypeName = value, !isStatic {
+      // `String(describing: self)` on an instance describes the instance, not the type.
+      value = .unknown
+    }
+    facts.constants.append(
+      StringConstant(
+        owner: context?.name, name: name, value: value, isStatic: isStatic || context == nil, isEnumCase: false,
+        location: location(of: identifier)
+      )
+    )
+  }
+
+  private func addMember(_ member: SwiftMember, to context: TypeContext) {
+    facts.types[context.declarationIndex].members.append(member)
+  }
+
+  /// A declaration directly inside the innermost type's member block (not a local inside a function).
+  private func isDirectMember(_ node: some SyntaxProtocol) -> Bool {
+    node.parent?.is(MemberBlockItemSyntax.self) == true
+  }
+
+  private func isTopLevel(_ node: some SyntaxProtocol) -> Bool {
+    node.parent?.is(CodeBlockItemSyntax.self) == true && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+  }
+
+  private func exposure(
+    attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, context: TypeContext
+  ) -> [ObjCExposure] {
+    let names = Self.attributeNames(attributes)
+    if names.contains("nonobjc") { return [] }
+    var result: [ObjCExposure] = []
+    if names.contains("objc") { result.append(.objc) }
+    if names.contains("IBAction") { result.append(.ibAction) }
+    if names.contains("IBOutlet") { result.append(.ibOutlet) }
+    if names.contains("IBInspectable") || names.contains("GKInspectable") { result.append(.ibInspectable) }
+    if names.contains("NSManaged") { result.append(.nsManaged) }
+    if names.contains("IBSegueAction") { result.append(.ibSegueAction) }
+    let modifierNames = Set(modifiers.map(\.name.text))
+    if modifierNames.contains("dynamic") { result.append(.dynamic) }
+    if modifierNames.contains("override") { result.append(.override) }
+    if context.objcMembers || context.objcExtension { result.append(.objcMembers) }
+    return result
+  }
+
+  // MARK: - Calls
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    CallRecognizer(collector: self).record(node, into: &facts, enclosingType: enclosingTypeName, staticImported: importsStatic)
+    return .visitChildren
+  }
+
+  // MARK: - Syntax helpers
+
+  static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+    attributes.compactMap { element -> String? in
+      guard case .attribute(let attribute) = element else { return nil }
+      return attribute.attributeName.trimmedDescription
+    }
+  }
+
+  /// `@objc(name:)` → `name:`.
+  static func explicitObjCName(_ attributes: AttributeListSyntax) -> String? {
+    for element in attributes {
+      guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "objc",
+        let arguments = attribute.arguments, case .objCName(let pieces) = arguments
+      else { continue }
+      let text = pieces.map { ($0.name?.text ?? "") + ($0.colon == nil ? "" : ":") }.joined()
+      return text.isEmpty ? nil : text
+    }
+    return nil
+  }
+
+  static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+  }
+
+  static func accessLevel(_ modifiers: DeclModifierListSyntax) -> String? {
+    let levels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
+    return modifiers.first { levels.contains($0.name.text) && $0.detail == nil }?.name.text
+  }
+
+  static func accessorKinds(_ block: AccessorBlockSyntax?) -> Set<String> {
+    guard let block else { return [] }
+    switch block.accessors {
+    case .getter: return ["get"]
+    case .accessors(let list): return Set(list.map(\.accessorSpecifier.text))
+    }
+  }
+
+  /// The expression a get-only computed property returns, when its body is one expression or one `return`.
+  static func singleReturnedExpression(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
+    guard let block else { return nil }
+    let items: CodeBlockItemListSyntax
+    switch block.accessors {
+    case .getter(let list):
+      items = list
+    case .accessors(let list):
+      guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+        let body = getter.body
+      else { return nil }
+      items = body.statements
+    }
+    guard items.count == 1, let item = items.first else { return nil }
+    switch item.item {
+    case .expr(let expression): return expression
+    case .stmt(let statement):
+      return statement.as(ReturnStmtSyntax.self)?.expression
+    default: return nil
+    }
+  }
+}

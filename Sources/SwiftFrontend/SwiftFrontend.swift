@@ -1,0 +1,48 @@
+import SwiftParser
+import SwiftSyntax
+import TablelintModel
+
+/// Reads one Swift file into `SwiftFileFacts`. Never throws: bad input gives `.unreadable` and one problem.
+public enum SwiftFrontend {
+  /// Files larger than this are not analysed (generated code of this size holds no table declarations worth the
+  /// time, and it keeps memory bounded).
+  public static let maximumFileSize = 32 * 1024 * 1024
+
+  public static func parse(path: String, bytes: [UInt8]) -> FileFacts {
+    let start = SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
+    if bytes.count > maximumFileSize {
+      return FileFacts(
+        path: path, content: .unreadable,
+        problems: [FileProblem(location: start, message: "file is larger than 32 MiB; not analysed")]
+      )
+    }
+    if let nul = bytes.firstIndex(of: 0) {
+      let position = LineTable(bytes).position(ofOffset: nul)
+      return FileFacts(
+        path: path, content: .unreadable,
+        problems: [
+          FileProblem(
+            location: SourceLocation(file: path, range: SourceRange(at: position)),
+            message: "not a Swift source file: it contains a NUL byte"
+          )
+        ]
+      )
+    }
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      return FileFacts(
+        path: path, content: .unreadable,
+        problems: [FileProblem(location: start, message: "not a Swift source file: it is not valid UTF-8")]
+      )
+    }
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let collector = FactCollector(path: path, lineTable: LineTable(bytes))
+    collector.walk(tree)
+    return FileFacts(path: path, content: .swift(collector.facts))
+  }
+
+  /// Parses only, for the benchmark's baseline: the time a linter must spend at least.
+  public static func parseOnly(bytes: [UInt8]) -> Int {
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    return tree.statements.count
+  }
+}

@@ -1,0 +1,155 @@
+import Dispatch
+import Foundation
+import TablelintIndex
+import TablelintModel
+
+/// The files of a project and their facts, kept up to date cheaply.
+///
+/// Facts are cached per file by content hash: `refresh()` re-reads a file only when its size or modification
+/// time changed, and re-parses it only when its contents did. Documents open in an editor are overlays: their
+/// in-memory contents win over the disk. Parsing runs in parallel on all cores.
+public final class Workspace: @unchecked Sendable {
+  public let roots: [String]
+  public let discovery: FileDiscovery
+
+  private let lock = NSLock()
+  private var overlays: [String: [UInt8]] = [:]
+  private var entries: [String: Entry] = [:]
+  /// How many files the last `refresh()` parsed: 0 on an unchanged tree.
+  public private(set) var lastParseCount = 0
+
+  private struct Entry {
+    var signature: FileSignature?
+    var hash: ContentHash
+    var facts: FileFacts
+  }
+
+  public init(roots: [String], discovery: FileDiscovery = FileDiscovery()) {
+    self.roots = roots.isEmpty ? ["."] : roots
+    self.discovery = discovery
+  }
+
+  // MARK: - Overlays
+
+  /// Use these contents for `path` instead of the disk (an editor's unsaved buffer).
+  public func setOverlay(path: String, contents: [UInt8]) {
+    lock.withLock { overlays[FileDiscovery.normalize(path)] = contents }
+  }
+
+  public func removeOverlay(path: String) {
+    lock.withLock { overlays[FileDiscovery.normalize(path)] = nil }
+  }
+
+  // MARK: - Refresh
+
+  /// Discovers the files, re-reads what changed and returns every file's facts (sorted by path).
+  /// Throws only when a root does not exist.
+  public func refresh() throws -> [FileFacts] {
+    var paths = try discovery.discover(roots: roots)
+    let (overlaySnapshot, previous) = lock.withLock { (overlays, entries) }
+    // Overlays for files not yet on disk belong to the workspace too.
+    let known = Set(paths)
+    paths.append(contentsOf: overlaySnapshot.keys.filter { !known.contains($0) && SourceFileKind(path: $0) != nil })
+
+    var next: [String: Entry] = [:]
+    var toParse: [(path: String, bytes: [UInt8], hash: ContentHash, signature: FileSignature?)] = []
+    for path in paths {
+      if let bytes = overlaySnapshot[path] {
+        let hash = ContentHash(bytes)
+        if let entry = previous[path], entry.hash == hash {
+          next[path] = Entry(signature: nil, hash: hash, facts: entry.facts)
+        } else {
+          toParse.append((path, bytes, hash, nil))
+        }
+        continue
+      }
+      let signature = FileSignature(path: path)
+      if let entry = previous[path], let signature, entry.signature == signature {
+        next[path] = entry
+        continue
+      }
+      guard let bytes = Self.read(path) else {
+        next[path] = Entry(signature: signature, hash: ContentHash([]), facts: Self.unreadable(path))
+        continue
+      }
+      let hash = ContentHash(bytes)
+      if let entry = previous[path], entry.hash == hash {
+        next[path] = Entry(signature: signature, hash: hash, facts: entry.facts)
+      } else {
+        toParse.append((path, bytes, hash, signature))
+      }
+    }
+
+    let parsed = Self.parseInParallel(toParse.map { ($0.path, $0.bytes) })
+    for (item, facts) in zip(toParse, parsed) {
+      next[item.path] = Entry(signature: item.signature, hash: item.hash, facts: facts)
+    }
+    lock.withLock {
+      entries = next
+      lastParseCount = toParse.count
+    }
+    return next.keys.sorted().compactMap { next[$0]?.facts }
+  }
+
+  /// Lints the workspace as it is now.
+  public func lint(configuration: LintConfiguration = LintConfiguration()) throws -> LintResult {
+    let facts = try refresh()
+    return Linter.lint(files: facts, configuration: configuration)
+  }
+
+  // MARK: - Helpers
+
+  static func read(_ path: String) -> [UInt8]? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return [UInt8](data)
+  }
+
+  static func unreadable(_ path: String) -> FileFacts {
+    FileFacts(
+      path: path, content: .unreadable,
+      problems: [
+        FileProblem(
+          location: SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))),
+          message: "cannot read the file"
+        )
+      ]
+    )
+  }
+
+  /// Parses files on all cores; the result is in input order.
+  public static func parseInParallel(_ inputs: [(path: String, bytes: [UInt8])]) -> [FileFacts] {
+    let results = ResultSlots(count: inputs.count)
+    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+      let input = inputs[index]
+      let facts = Frontends.parse(path: input.path, bytes: input.bytes) ?? unreadable(input.path)
+      results.set(index, facts)
+    }
+    return results.values
+  }
+}
+
+/// Size and modification time: enough to know a file did not change without reading it.
+struct FileSignature: Equatable {
+  let size: UInt64
+  let modified: Date
+
+  init?(path: String) {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+    size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+    modified = attributes[.modificationDate] as? Date ?? .distantPast
+  }
+}
+
+/// Thread-safe slots for results computed in parallel.
+private final class ResultSlots: @unchecked Sendable {
+  private var storage: [FileFacts?]
+  private let lock = NSLock()
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: FileFacts) {
+    lock.withLock { storage[index] = value }
+  }
+
+  var values: [FileFacts] { lock.withLock { storage.compactMap { $0 } } }
+}

@@ -1,0 +1,165 @@
+import TablelintModel
+
+/// Builds the index's tables from per-file facts in one pass over the files.
+struct IndexBuilder {
+  var types: [String: TypeInfo] = [:]
+  var typesBySimpleName: [String: [String]] = [:]
+  var constants: [String: [String: StringConstant]] = [:]
+  var enumCasesByName: [String: [StringConstant]] = [:]
+  var nibs: [String: [IBDocumentRef]] = [:]
+  var registrationsByType: [String: [Registration]] = [:]
+  var dequeues: [Dequeue] = []
+  var nibReferences: [NibReference] = []
+  var libraryRows: [LibraryRow] = []
+  var subclasses: [String: [String]] = [:]
+
+  init(files: [FileFacts]) {
+    var swiftDeclarations: [String: [(path: String, declaration: SwiftTypeDeclaration)]] = [:]
+    var objcDeclarations: [String: [(path: String, declaration: ObjCClassDeclaration)]] = [:]
+    var extensionNames: [String] = []
+    var rawRegistrations: [Registration] = []
+    var rawConstants: [StringConstant] = []
+
+    for file in files {
+      switch file.content {
+      case .swift(let facts):
+        for declaration in facts.types {
+          swiftDeclarations[declaration.name, default: []].append((file.path, declaration))
+          if declaration.kind == .extension { extensionNames.append(declaration.name) }
+        }
+        rawConstants.append(contentsOf: facts.constants)
+        rawRegistrations.append(contentsOf: facts.registrations)
+        dequeues.append(contentsOf: facts.dequeues)
+        nibReferences.append(contentsOf: facts.nibReferences)
+        libraryRows.append(contentsOf: facts.libraryRows)
+      case .objectiveC(let facts):
+        for declaration in facts.classes {
+          objcDeclarations[declaration.name, default: []].append((file.path, declaration))
+        }
+      case .interfaceBuilder(let document):
+        if document.kind == .xib {
+          nibs[Self.nibName(ofPath: file.path), default: []].append(IBDocumentRef(path: file.path, document: document))
+        }
+      case .unreadable:
+        break
+      }
+    }
+
+    // Primary declarations first; an extension of a nested type may be written `Outer.Inner` or `Inner`.
+    var primaryNames = Set(swiftDeclarations.compactMap { name, list in
+      list.contains { $0.declaration.kind != .extension } ? name : nil
+    })
+    primaryNames.formUnion(objcDeclarations.keys)
+    var simple: [String: [String]] = [:]
+    for name in primaryNames { simple[TypeInfo.simpleName(of: name), default: []].append(name) }
+
+    func canonicalName(_ written: String) -> String {
+      if primaryNames.contains(written) { return written }
+      let components = written.split(separator: ".").map(String.init)
+      if components.count > 1 {
+        for start in 1..<components.count {
+          let suffix = components[start...].joined(separator: ".")
+          if primaryNames.contains(suffix) { return suffix }
+        }
+      }
+      if let candidates = simple[components.last ?? written], candidates.count == 1 { return candidates[0] }
+      return written
+    }
+
+    var merged: [String: [(path: String, declaration: SwiftTypeDeclaration)]] = [:]
+    for (name, list) in swiftDeclarations {
+      merged[canonicalName(name), default: []].append(contentsOf: list)
+    }
+    let protocolNames = Set(merged.compactMap { name, list in
+      list.contains { $0.declaration.kind == .protocol } ? name : nil
+    })
+
+    for name in Set(merged.keys).union(objcDeclarations.keys) {
+      let list = (merged[name] ?? []).sorted { lhs, rhs in
+        // Primary declaration first, then by path and position.
+        let lhsPrimary = lhs.declaration.kind != .extension
+        let rhsPrimary = rhs.declaration.kind != .extension
+        if lhsPrimary != rhsPrimary { return lhsPrimary }
+        return (lhs.path, lhs.declaration.location.range.start) < (rhs.path, rhs.declaration.location.range.start)
+      }
+      let objc = objcDeclarations[name] ?? []
+      let primary = list.first { $0.declaration.kind != .extension }?.declaration
+      let kind: TypeInfo.Kind
+      switch primary?.kind {
+      case .class?: kind = .class
+      case .struct?: kind = .struct
+      case .enum?: kind = .enum
+      case .protocol?: kind = .protocol
+      case .actor?: kind = .actor
+      case .extension?, nil: kind = objc.isEmpty ? .externalExtended : .class
+      }
+      var inherited = list.flatMap(\.declaration.inheritedTypes)
+      var superclass: String?
+      if kind == .class, let primary, let first = primary.inheritedTypes.first,
+        !protocolNames.contains(canonicalName(first)),
+        primaryNames.contains(canonicalName(first)) || !Self.isWellKnownProtocol(first)
+      {
+        superclass = first
+        if let index = inherited.firstIndex(of: first) { inherited.remove(at: index) }
+      }
+      if superclass == nil, let objcSuper = objc.compactMap(\.declaration.superclass).first {
+        superclass = objcSuper
+      }
+      inherited.append(contentsOf: objc.flatMap(\.declaration.protocols))
+      types[name] = TypeInfo(
+        name: name, kind: kind, declarations: list, objcDeclarations: objc, superclass: superclass,
+        inheritedTypes: inherited
+      )
+    }
+    for name in types.keys { typesBySimpleName[TypeInfo.simpleName(of: name), default: []].append(name) }
+    for (name, list) in typesBySimpleName { typesBySimpleName[name] = list.sorted() }
+
+    for (name, info) in types {
+      guard let superclass = info.superclass else { continue }
+      let parent = canonicalName(superclass)
+      if types[parent] != nil { subclasses[parent, default: []].append(name) }
+    }
+
+    for constant in rawConstants {
+      let owner = constant.owner.map(canonicalName) ?? ""
+      var normalized = constant
+      normalized.owner = constant.owner == nil ? nil : owner
+      // The first declaration wins; later ones of the same name are redeclarations the compiler rejects.
+      if constants[owner]?[constant.name] == nil {
+        constants[owner, default: [:]][constant.name] = normalized
+      }
+      if constant.isEnumCase { enumCasesByName[constant.name, default: []].append(normalized) }
+    }
+
+    for registration in rawRegistrations {
+      guard let owner = registration.enclosingType.map(canonicalName) else { continue }
+      var normalized = registration
+      normalized.enclosingType = owner
+      registrationsByType[owner, default: []].append(normalized)
+    }
+    dequeues = dequeues.map { dequeue in
+      var normalized = dequeue
+      normalized.enclosingType = dequeue.enclosingType.map(canonicalName)
+      return normalized
+    }
+  }
+
+  /// Protocols from Apple's frameworks that commonly come first in an inheritance clause.
+  static func isWellKnownProtocol(_ name: String) -> Bool {
+    let simple = TypeInfo.simpleName(of: name)
+    if simple.hasSuffix("Delegate") || simple.hasSuffix("Protocol") { return true }
+    if simple.hasSuffix("DataSource") { return !simple.contains("Diffable") }
+    return ["Codable", "Equatable", "Hashable", "Identifiable", "Sendable", "CaseIterable", "CustomStringConvertible",
+        "Error", "Comparable", "View", "ObservableObject"].contains(simple)
+  }
+
+  /// `en.lproj/Settings~iphone.xib` → `Settings`.
+  static func nibName(ofPath path: String) -> String {
+    var name = path.split(separator: "/").last.map(String.init) ?? path
+    if name.lowercased().hasSuffix(".xib") { name.removeLast(4) }
+    for modifier in ["~iphone", "~ipad"] where name.hasSuffix(modifier) {
+      name.removeLast(modifier.count)
+    }
+    return name
+  }
+}

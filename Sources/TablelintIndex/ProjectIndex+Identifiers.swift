@@ -1,0 +1,83 @@
+import TablelintModel
+
+extension ProjectIndex {
+  /// The string an identifier expression stands for, as seen from code in `context` (a type's qualified name).
+  /// `nil` when it cannot be known statically: rules stay silent then.
+  public func resolve(_ expression: IdentifierExpression, in context: String?) -> String? {
+    resolve(expression, in: context, depth: 0)
+  }
+
+  private func resolve(_ expression: IdentifierExpression, in context: String?, depth: Int) -> String? {
+    guard depth < 12 else { return nil }
+    switch expression {
+    case .literal(let value):
+      return value
+    case .typeName(let name):
+      // String(describing: Outer.Inner.self) is "Inner"; a generic type prints its arguments, so stay silent.
+      guard !name.contains("<") else { return nil }
+      return TypeInfo.simpleName(of: name)
+    case .selfTypeName:
+      guard let context else { return nil }
+      return TypeInfo.simpleName(of: context)
+    case .rawValue(let enumType, let caseName):
+      if let enumType {
+        guard let info = resolveType(enumType, from: context),
+          let constant = constants[info.name]?[caseName], constant.isEnumCase
+        else { return nil }
+        return resolve(constant.value, in: info.name, depth: depth + 1)
+      }
+      // `.photo.rawValue`: only when every String enum with that case agrees.
+      let values = Set((enumCasesByName[caseName] ?? []).map { resolve($0.value, in: $0.owner, depth: depth + 1) })
+      guard values.count == 1, let only = values.first else { return nil }
+      return only
+    case .reference(let path):
+      return resolveReference(path, in: context, depth: depth)
+    case .unknown:
+      return nil
+    }
+  }
+
+  private func resolveReference(_ path: [String], in context: String?, depth: Int) -> String? {
+    guard let name = path.last else { return nil }
+    if path.count == 1 {
+      // A member of the enclosing type (or its superclasses, outer types, protocol defaults), else a global.
+      if let context {
+        var scope = context.split(separator: ".").map(String.init)
+        while !scope.isEmpty {
+          let typeName = scope.joined(separator: ".")
+          if let found = lookupMember(name, onType: typeName) {
+            return resolve(found.constant.value, in: found.selfType, depth: depth + 1)
+          }
+          scope.removeLast()
+        }
+      }
+      guard let global = constants[""]?[name] else { return nil }
+      return resolve(global.value, in: nil, depth: depth + 1)
+    }
+    let typePath = path.dropLast().joined(separator: ".")
+    guard let info = resolveType(typePath, from: context) else { return nil }
+    guard let found = lookupMember(name, onType: info.name) else { return nil }
+    return resolve(found.constant.value, in: found.selfType, depth: depth + 1)
+  }
+
+  /// A constant named `name` visible on a type: its own (extensions merged), its superclasses', then defaults from
+  /// extensions of the protocols it conforms to. `selfType` is the type `Self` means for the found declaration.
+  func lookupMember(_ name: String, onType typeName: String) -> (constant: StringConstant, selfType: String)? {
+    let chain = superclassChain(of: typeName)
+    let start = chain.classes.first?.name ?? resolveType(typeName)?.name ?? typeName
+    for info in chain.classes {
+      if let constant = constants[info.name]?[name] {
+        return (constant, constant.value == .selfTypeName ? start : info.name)
+      }
+    }
+    if chain.classes.isEmpty, let info = resolveType(typeName), let constant = constants[info.name]?[name] {
+      return (constant, start)
+    }
+    for protocolName in conformances(of: start) {
+      if let constant = constants[protocolName]?[name] {
+        return (constant, start)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,177 @@
+import TablelintModel
+
+/// One way an identifier becomes dequeueable: a registration in code, a storyboard prototype, a table library.
+public struct ReuseBinding: Sendable {
+  public enum Source: Sendable {
+    case registration(Registration)
+    case prototype(IBCell, path: String)
+    case libraryRow(LibraryRow)
+  }
+
+  public let identifier: String
+  public let source: Source
+
+  public var location: SourceLocation {
+    switch source {
+    case .registration(let registration): return registration.identifierLocation
+    case .prototype(let cell, _): return cell.reuseIdentifierLocation ?? cell.location
+    case .libraryRow(let row): return row.location
+    }
+  }
+}
+
+/// What a piece of code can dequeue: the bindings it can see, and whether anything it cannot see might register.
+public struct ReuseScope: Sendable {
+  public let bindings: [String: [ReuseBinding]]
+  /// Something registers identifiers the index cannot name (a helper, a loop, a framework superclass, a library,
+  /// Objective-C code): a missing identifier proves nothing.
+  public let hasUnknownRegistrations: Bool
+  /// Whether the dequeuing class's family configures tables itself (owns an IB table or registers); otherwise the
+  /// scope is the whole workspace.
+  public let isClassScoped: Bool
+}
+
+extension ProjectIndex {
+  /// The identifiers code in `typeName` can dequeue from a reuse queue of `kind`.
+  ///
+  /// A prototype belongs to one table, and a registration in a class to that class's tables; code in a class can
+  /// dequeue what its family (superclasses and subclasses: the instance may be either) registers, and the
+  /// prototypes of the tables the family owns. A type that configures no table of its own (a shared data source, a
+  /// cell factory) dequeues from tables others configure: its scope is the whole workspace.
+  public func reuseScope(forCodeIn typeName: String?, kind: ReuseKind) -> ReuseScope {
+    let family = self.family(of: typeName)
+    var unknown = false
+    var familyBindings: [String: [ReuseBinding]] = [:]
+    var configures = false
+
+    if let typeName, let info = resolveType(typeName) {
+      let chain = superclassChain(of: info.name)
+      if info.isClassLike, !chain.endsInWellKnownClass { unknown = true }
+      if chain.classes.contains(where: \.isObjectiveC) { unknown = true }
+    }
+    for member in family {
+      for registration in registrationsByType[member.name] ?? [] where Self.sameQueue(registration.kind, kind) {
+        configures = true
+        add(registration, in: member.name, to: &familyBindings, unknown: &unknown)
+      }
+      // Helpers such as `register(cellType:)` are recorded with an unknown identifier under `.tableCell`.
+      if (registrationsByType[member.name] ?? []).contains(where: { $0.identifier == .unknown }) {
+        configures = true
+        unknown = true
+      }
+      if libraryRows.contains(where: { $0.enclosingType.map { resolveType($0)?.name } == member.name }) {
+        configures = true
+        unknown = true
+      }
+    }
+    let familyNames = Set(family.map(\.simpleName))
+    for cell in prototypes(kind: kind, ownedByAnyOf: familyNames) {
+      configures = true
+      if let identifier = cell.cell.reuseIdentifier, !identifier.isEmpty {
+        familyBindings[identifier, default: []].append(
+          ReuseBinding(identifier: identifier, source: .prototype(cell.cell, path: cell.path))
+        )
+      }
+    }
+    if configures {
+      return ReuseScope(bindings: familyBindings, hasUnknownRegistrations: unknown, isClassScoped: true)
+    }
+    let workspace = workspaceScope(kind: kind)
+    return ReuseScope(
+      bindings: workspace.bindings, hasUnknownRegistrations: workspace.hasUnknownRegistrations || unknown,
+      isClassScoped: false
+    )
+  }
+
+  /// Every binding in the workspace for a queue kind.
+  public func workspaceScope(kind: ReuseKind) -> ReuseScope {
+    var bindings: [String: [ReuseBinding]] = [:]
+    var unknown = files.contains { file in
+      file.objectiveC.map { !$0.classes.isEmpty } ?? false
+    }
+    for (owner, registrations) in registrationsByType {
+      for registration in registrations {
+        if registration.identifier == .unknown { unknown = true }
+        guard Self.sameQueue(registration.kind, kind) else { continue }
+        add(registration, in: owner, to: &bindings, unknown: &unknown)
+      }
+    }
+    if !libraryRows.isEmpty { unknown = true }
+    for cell in prototypes(kind: kind, ownedByAnyOf: nil) {
+      if let identifier = cell.cell.reuseIdentifier, !identifier.isEmpty {
+        bindings[identifier, default: []].append(
+          ReuseBinding(identifier: identifier, source: .prototype(cell.cell, path: cell.path))
+        )
+      }
+    }
+    return ReuseScope(bindings: bindings, hasUnknownRegistrations: unknown, isClassScoped: false)
+  }
+
+  /// The class itself, its workspace superclasses and all its workspace subclasses.
+  public func family(of typeName: String?) -> [TypeInfo] {
+    guard let typeName, let info = resolveType(typeName) else { return [] }
+    var result: [TypeInfo] = []
+    var seen: Set<String> = []
+    for member in superclassChain(of: info.name).classes + descendants(of: info.name)
+    where !seen.contains(member.name) {
+      seen.insert(member.name)
+      result.append(member)
+    }
+    if result.isEmpty { result.append(info) }
+    return result
+  }
+
+  /// Prototype cells of the tables (or collection views) owned by the given classes (all when `nil`).
+  public func prototypes(kind: ReuseKind, ownedByAnyOf owners: Set<String>?) -> [(cell: IBCell, path: String)] {
+    var result: [(IBCell, String)] = []
+    switch kind {
+    case .tableCell:
+      for table in tables where owners.map({ !$0.isDisjoint(with: table.ownerClasses) }) ?? true {
+        result.append(contentsOf: table.prototypes.map { ($0, table.path) })
+      }
+    case .collectionCell:
+      for collection in collectionViews where owners.map({ !$0.isDisjoint(with: collection.ownerClasses) }) ?? true {
+        result.append(contentsOf: collection.prototypes.map { ($0, collection.path) })
+      }
+    case .tableHeaderFooter, .collectionSupplementary:
+      break
+    }
+    return result
+  }
+
+  private func add(
+    _ registration: Registration, in owner: String, to bindings: inout [String: [ReuseBinding]], unknown: inout Bool
+  ) {
+    guard let identifier = resolve(registration.identifier, in: owner) else {
+      unknown = true
+      return
+    }
+    bindings[identifier, default: []].append(ReuseBinding(identifier: identifier, source: .registration(registration)))
+  }
+
+  static func sameQueue(_ lhs: ReuseKind, _ rhs: ReuseKind) -> Bool { lhs == rhs }
+
+  /// The cell class a binding produces, when the index can tell; `nil` when it cannot.
+  public func cellClass(of binding: ReuseBinding) -> String? {
+    switch binding.source {
+    case .prototype(let cell, _):
+      return cell.effectiveClassName
+    case .libraryRow:
+      return nil
+    case .registration(let registration):
+      switch registration.content {
+      case .cellClass(let name): return name
+      case .none: return nil
+      case .nib(let expression, _):
+        guard let nibName = resolve(expression, in: registration.enclosingType),
+          let documents = nibs[nibName], !documents.isEmpty
+        else { return nil }
+        let classes = Set(documents.compactMap { document -> String? in
+          let cells = document.standaloneCells
+          return cells.count == 1 ? cells[0].effectiveClassName : nil
+        })
+        return classes.count == 1 ? classes.first : nil
+      }
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import TablelintModel
+
+/// A type with all its declarations merged: the primary declaration, its extensions in any file, and an
+/// Objective-C `@interface`/`@implementation` of the same name.
+public struct TypeInfo: Sendable {
+  public enum Kind: String, Sendable {
+    case `class`, `struct`, `enum`, `protocol`, actor
+    /// Only extended in the workspace (`extension UITableView`): declared elsewhere.
+    case externalExtended
+  }
+
+  /// Qualified name (`Outer.Inner`).
+  public let name: String
+  public let kind: Kind
+  /// Swift declarations, primary first, then extensions in path order.
+  public let declarations: [(path: String, declaration: SwiftTypeDeclaration)]
+  public let objcDeclarations: [(path: String, declaration: ObjCClassDeclaration)]
+  /// The superclass as written, when the index decided the first inherited type is a class.
+  public let superclass: String?
+  /// All inherited types of all declarations (superclass excluded).
+  public let inheritedTypes: [String]
+
+  public var simpleName: String { Self.simpleName(of: name) }
+  public var isClassLike: Bool { kind == .class || kind == .externalExtended }
+  public var isObjectiveC: Bool { !objcDeclarations.isEmpty }
+
+  /// The primary declaration's location, or the first declaration's.
+  public var location: SourceLocation? {
+    declarations.first?.declaration.nameLocation ?? objcDeclarations.first?.declaration.location
+  }
+
+  /// Swift members of every declaration.
+  public var members: [SwiftMember] { declarations.flatMap(\.declaration.members) }
+
+  public static func simpleName(of name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  init(
+    name: String, kind: Kind, declarations: [(path: String, declaration: SwiftTypeDeclaration)],
+    objcDeclarations: [(path: String, declaration: ObjCClassDeclaration)], superclass: String?,
+    inheritedTypes: [String]
+  ) {
+    self.name = name
+    self.kind = kind
+    self.declarations = declarations
+    self.objcDeclarations = objcDeclarations
+    self.superclass = superclass
+    self.inheritedTypes = inheritedTypes
+  }
+}
+
+public struct IBDocumentRef: Sendable {
+  public let path: String
+  public let document: InterfaceBuilderDocument
+
+  /// Cells at the top level of the document (a cell xib's cell), in document order.
+  public var standaloneCells: [IBCell] { document.cells.filter { $0.role == .standalone } }
+}
+
+/// A table view in a storyboard or xib, with the workspace classes that own it.
+public struct IBTableRef: Sendable {
+  public let path: String
+  public let document: InterfaceBuilderDocument
+  public let table: IBTableView
+  /// Simple names of the classes whose code runs against this table: the scene's view controller, File's Owner
+  /// when it is the data source or holds an outlet to the table, objects connected as data source.
+  public let ownerClasses: Set<String>
+
+  public var prototypes: [IBCell] {
+    let ids = Set(table.prototypeCellIDs)
+    return document.cells.filter { ids.contains($0.id) }
+  }
+}
+
+public struct IBCollectionRef: Sendable {
+  public let path: String
+  public let document: InterfaceBuilderDocument
+  public let collection: IBCollectionView
+  public let ownerClasses: Set<String>
+
+  public var prototypes: [IBCell] {
+    let ids = Set(collection.prototypeCellIDs)
+    return document.cells.filter { ids.contains($0.id) }
+  }
+}
+
+/// Decides which classes own a table or collection view in one IB document.
+struct IBOwnership {
+  let document: InterfaceBuilderDocument
+  let objectsByID: [String: IBObject]
+
+  init(document: InterfaceBuilderDocument) {
+    self.document = document
+    var byID: [String: IBObject] = [:]
+    for object in document.objects { byID[object.id] = object }
+    self.objectsByID = byID
+  }
+
+  func owners(ofContainer id: String, controllerID: String?) -> Set<String> {
+    var owners: Set<String> = []
+    func add(_ objectID: String?) {
+      guard let objectID, let object = objectsByID[objectID], let name = object.effectiveClassName else { return }
+      owners.insert(TypeInfo.simpleName(of: name))
+    }
+    add(controllerID)
+    for connection in document.connections where connection.kind == .outlet {
+      // The table's data source and delegate.
+      if connection.sourceID == id, connection.property == "dataSource" || connection.property == "delegate" {
+        add(connection.destinationID)
+      }
+      // An object holding an outlet to the table (`@IBOutlet var tableView`).
+      if connection.destinationID == id {
+        add(connection.sourceID)
+      }
+    }
+    return owners
+  }
+}

@@ -1,0 +1,174 @@
+import TablelintIndex
+import TablelintModel
+
+/// A dequeued cell force-cast to a class the identifier does not produce.
+///
+/// **What it does:** for `dequeueReusableCell(…) as! SomeCell`, finds what the identifier is bound to in the
+/// dequeuing class's scope (registered classes, registered nibs' cell classes, prototypes' custom classes) and
+/// reports when `SomeCell` is neither that class nor one of its superclasses.
+///
+/// **Why is this bad?** The force cast fails at run time: "Could not cast value of type 'App.PhotoCell' to
+/// 'App.VideoCell'". A prototype without a custom class is a plain `UITableViewCell`.
+///
+/// **Example:**
+/// ```swift
+/// tableView.register(PhotoCell.self, forCellReuseIdentifier: "Photo")
+/// let cell = tableView.dequeueReusableCell(withIdentifier: "Photo", for: indexPath) as! VideoCell
+/// ```
+///
+/// **Instead:** cast to the registered class, or register the class the code expects.
+public struct CellClassMismatchRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "cell_class_mismatch",
+    name: "Cell class mismatch",
+    severity: .error,
+    summary: "a dequeued cell force-cast to a class its identifier does not produce",
+    triggeringExamples: [
+      RuleExample(
+        swift: """
+          import UIKit
+
+          class MediaCell: UITableViewCell {}
+          final class PhotoCell: MediaCell {}
+          final class VideoCell: MediaCell {}
+
+          final class MediaViewController: UITableViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              tableView.register(PhotoCell.self, forCellReuseIdentifier: "Photo")
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = 1️⃣tableView.dequeueReusableCell(withIdentifier: "Photo", for: indexPath) as! VideoCell
+              return cell
+            }
+          }
+          """
+      ),
+      RuleExample(
+        [
+          (
+            "SettingsViewController.swift",
+            """
+            import UIKit
+
+            final class SwitchCell: UITableViewCell {
+              @IBOutlet var toggle: UISwitch!
+            }
+
+            final class SettingsViewController: UITableViewController {
+              override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = 1️⃣tableView.dequeueReusableCell(withIdentifier: "Switch", for: indexPath) as! SwitchCell
+                return cell
+              }
+            }
+            """
+          ),
+          (
+            "Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.tableScene(
+                id: "settings", controllerClass: "SettingsViewController",
+                prototypes: [ExampleIB.prototype(id: "p1", reuseIdentifier: "Switch")]
+              )
+            )
+          ),
+        ],
+        note: "a prototype without a custom class is a plain UITableViewCell"
+      ),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        swift: """
+          import UIKit
+
+          class MediaCell: UITableViewCell {}
+          final class PhotoCell: MediaCell {}
+
+          final class MediaViewController: UITableViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              tableView.register(PhotoCell.self, forCellReuseIdentifier: "Photo")
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              if indexPath.row == 0 {
+                return tableView.dequeueReusableCell(withIdentifier: "Photo", for: indexPath) as! MediaCell
+              }
+              let cell = tableView.dequeueReusableCell(withIdentifier: "Photo", for: indexPath) as! PhotoCell
+              return cell
+            }
+          }
+          """,
+        note: "the registered class or one of its superclasses"
+      ),
+      RuleExample(
+        [
+          (
+            "ThemedViewController.swift",
+            """
+            import UIKit
+            import DesignSystem
+
+            final class ThemedViewController: UITableViewController {
+              override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(DSListCell.self, forCellReuseIdentifier: "List")
+              }
+
+              override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "List", for: indexPath) as! DSBaseCell
+                return cell
+              }
+            }
+            """
+          )
+        ],
+        note: "classes from another module: their hierarchy is unknown"
+      ),
+    ]
+  )
+
+  static let genericCellClasses: Set<String> = [
+    "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView", "UIView",
+    "NSObject",
+  ]
+
+  public static func check(_ project: ProjectIndex) -> [Finding] {
+    var findings: [Finding] = []
+    for dequeue in project.dequeues where dequeue.castKind == .forced {
+      guard let castType = dequeue.castType, !genericCellClasses.contains(castType),
+        project.resolveType(castType) != nil,
+        let identifier = project.resolve(dequeue.identifier, in: dequeue.enclosingType),
+        let typeName = dequeue.enclosingType, let type = project.resolveType(typeName),
+        type.kind != .protocol, type.kind != .externalExtended
+      else { continue }
+      let scope = project.reuseScope(forCodeIn: type.name, kind: dequeue.kind)
+      guard !scope.hasUnknownRegistrations, let bindings = scope.bindings[identifier], !bindings.isEmpty else {
+        continue
+      }
+      var classes: [(name: String, binding: ReuseBinding)] = []
+      var unknown = false
+      for binding in bindings {
+        if let name = project.cellClass(of: binding) { classes.append((name, binding)) } else { unknown = true }
+      }
+      guard !unknown, !classes.isEmpty else { continue }
+      let fits = classes.contains { project.isSameOrSuperclass(castType, of: $0.name) != false }
+      guard !fits else { continue }
+      let produced = Set(classes.map { "'\(TypeInfo.simpleName(of: $0.name))'" }).sorted().joined(separator: " or ")
+      findings.append(
+        finding(
+          "'\(identifier)' dequeues \(produced), so 'as! \(castType)' crashes",
+          at: dequeue.location,
+          related: classes.map {
+            RelatedLocation(
+              location: $0.binding.location,
+              message: "'\(identifier)' is bound to '\(TypeInfo.simpleName(of: $0.name))' here"
+            )
+          }
+        )
+      )
+    }
+    return findings
+  }
+}

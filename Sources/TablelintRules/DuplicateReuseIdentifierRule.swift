@@ -1,0 +1,241 @@
+import TablelintIndex
+import TablelintModel
+
+/// One identifier bound to two different cells in the same table or class.
+///
+/// **What it does:** reports (at the later declaration) two prototypes of one table or collection view with the
+/// same reuse identifier; two registrations in one class, on the same table expression, that bind the same
+/// identifier to different classes or nibs; and a registration that replaces a storyboard prototype of the only
+/// table the class owns.
+///
+/// **Why is this bad?** Registering again under the same identifier replaces the earlier entry: only one of the
+/// cells is ever dequeued, and a class registered over a storyboard prototype leaves the prototype's outlets nil
+/// (a crash on the first outlet access, or an empty cell).
+///
+/// **Example:** `register(PhotoCell.self, forCellReuseIdentifier: "Cell")` then
+/// `register(VideoCell.self, forCellReuseIdentifier: "Cell")`.
+///
+/// **Instead:** give each cell its own identifier; drop the registration when the storyboard prototype is meant.
+public struct DuplicateReuseIdentifierRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "duplicate_reuse_identifier",
+    name: "Duplicate reuse identifier",
+    severity: .warning,
+    summary: "one identifier bound to different cells in the same table or class",
+    triggeringExamples: [
+      RuleExample(
+        swift: """
+          import UIKit
+
+          final class PhotoCell: UITableViewCell {}
+          final class VideoCell: UITableViewCell {}
+
+          final class MediaViewController: UITableViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              tableView.register(PhotoCell.self, forCellReuseIdentifier: "Media")
+              tableView.register(VideoCell.self, forCellReuseIdentifier: 1️⃣"Media")
+            }
+          }
+          """
+      ),
+      RuleExample(
+        [
+          (
+            "Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.tableScene(
+                id: "list", controllerClass: nil,
+                prototypes: [
+                  ExampleIB.prototype(id: "c1", reuseIdentifier: "Cell", cellClass: "TitleCell"),
+                  ExampleIB.prototype(id: "c2", reuseIdentifier: "1️⃣Cell", cellClass: "SubtitleCell"),
+                ]
+              )
+            )
+          )
+        ],
+        note: "two prototypes of one table"
+      ),
+      RuleExample(
+        [
+          (
+            "ContactsViewController.swift",
+            """
+            import UIKit
+
+            final class ContactCell: UITableViewCell {
+              @IBOutlet var nameLabel: UILabel!
+            }
+
+            final class ContactsViewController: UITableViewController {
+              override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(ContactCell.self, forCellReuseIdentifier: 1️⃣"Contact")
+              }
+            }
+            """
+          ),
+          (
+            "Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.tableScene(
+                id: "contacts", controllerClass: "ContactsViewController",
+                prototypes: [ExampleIB.prototype(id: "p1", reuseIdentifier: "Contact", cellClass: "ContactCell")]
+              )
+            )
+          ),
+        ],
+        note: "a class registered over the storyboard prototype: the prototype's outlets stay nil"
+      ),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        swift: """
+          import UIKit
+
+          final class PhotoCell: UITableViewCell {}
+
+          final class MediaViewController: UIViewController {
+            @IBOutlet var photosTable: UITableView!
+            @IBOutlet var videosTable: UITableView!
+
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              photosTable.register(PhotoCell.self, forCellReuseIdentifier: "Media")
+              videosTable.register(UITableViewCell.self, forCellReuseIdentifier: "Media")
+              photosTable.register(PhotoCell.self, forCellReuseIdentifier: "Media")
+            }
+          }
+          """,
+        note: "different tables, and the same class registered twice"
+      ),
+      RuleExample(
+        [
+          (
+            "Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.tableScene(
+                id: "a", controllerClass: nil, prototypes: [ExampleIB.prototype(id: "c1", reuseIdentifier: "Cell")]
+              ),
+              ExampleIB.tableScene(
+                id: "b", controllerClass: nil, prototypes: [ExampleIB.prototype(id: "c2", reuseIdentifier: "Cell")]
+              )
+            )
+          )
+        ],
+        note: "the same identifier in two different tables"
+      ),
+    ]
+  )
+
+  public static func check(_ project: ProjectIndex) -> [Finding] {
+    duplicatePrototypes(project) + duplicateRegistrations(project) + registrationsOverPrototypes(project)
+  }
+
+  private static func duplicatePrototypes(_ project: ProjectIndex) -> [Finding] {
+    var findings: [Finding] = []
+    let groups = project.tables.map(\.prototypes) + project.collectionViews.map(\.prototypes)
+    for prototypes in groups {
+      var first: [String: IBCell] = [:]
+      for cell in prototypes {
+        guard let identifier = cell.reuseIdentifier, !identifier.isEmpty else { continue }
+        if let earlier = first[identifier] {
+          findings.append(
+            finding(
+              "prototype '\(identifier)' is declared twice in this table; only one of them can be dequeued",
+              at: cell.reuseIdentifierLocation ?? cell.location,
+              related: [
+                RelatedLocation(
+                  location: earlier.reuseIdentifierLocation ?? earlier.location, message: "first declared here"
+                )
+              ]
+            )
+          )
+        } else {
+          first[identifier] = cell
+        }
+      }
+    }
+    return findings
+  }
+
+  private static func duplicateRegistrations(_ project: ProjectIndex) -> [Finding] {
+    var findings: [Finding] = []
+    for (owner, registrations) in project.registrationsByType.sorted(by: { $0.key < $1.key }) {
+      var first: [String: (content: String, registration: Registration)] = [:]
+      let ordered = registrations.sorted { $0.location < $1.location }
+      for registration in ordered {
+        guard let identifier = project.resolve(registration.identifier, in: owner),
+          let content = contentKey(registration, owner: owner, project: project)
+        else { continue }
+        let key = "\(registration.kind.rawValue)|\(registration.receiver ?? "")|\(identifier)"
+        if let earlier = first[key] {
+          guard earlier.content != content else { continue }
+          findings.append(
+            finding(
+              "'\(identifier)' is registered again with \(content), replacing \(earlier.content)",
+              at: registration.identifierLocation,
+              related: [RelatedLocation(location: earlier.registration.identifierLocation, message: "first registered here")]
+            )
+          )
+        } else {
+          first[key] = (content, registration)
+        }
+      }
+    }
+    return findings
+  }
+
+  private static func contentKey(_ registration: Registration, owner: String, project: ProjectIndex) -> String? {
+    switch registration.content {
+    case .cellClass(let name?): return "class '\(TypeInfo.simpleName(of: name))'"
+    case .nib(let expression, _): return project.resolve(expression, in: owner).map { "nib '\($0)'" }
+    case .cellClass(nil), .none: return nil
+    }
+  }
+
+  /// A registration in a class that owns exactly one storyboard table, on that table, over one of its prototypes.
+  private static func registrationsOverPrototypes(_ project: ProjectIndex) -> [Finding] {
+    var findings: [Finding] = []
+    for (owner, registrations) in project.registrationsByType.sorted(by: { $0.key < $1.key }) {
+      let family = Set(project.family(of: owner).map(\.simpleName))
+      let owned = project.tables.filter {
+        $0.document.kind == .storyboard && !$0.ownerClasses.isDisjoint(with: family)
+      }
+      guard owned.count == 1, let table = owned.first else { continue }
+      let outletNames = outlets(to: table, from: family)
+      for registration in registrations where registration.kind == .tableCell {
+        guard registration.content != .none,
+          isReceiver(registration.receiver, table: table, outletNames: outletNames),
+          let identifier = project.resolve(registration.identifier, in: owner),
+          let prototype = table.prototypes.first(where: { $0.reuseIdentifier == identifier })
+        else { continue }
+        findings.append(
+          finding(
+            "registering '\(identifier)' replaces the storyboard prototype of the same identifier; the prototype's layout and outlets are never used",
+            at: registration.identifierLocation,
+            related: [RelatedLocation(location: prototype.reuseIdentifierLocation ?? prototype.location, message: "the prototype is declared here")]
+          )
+        )
+      }
+    }
+    return findings
+  }
+
+  private static func outlets(to table: IBTableRef, from family: Set<String>) -> Set<String> {
+    var names: Set<String> = []
+    for connection in table.document.connections where connection.kind == .outlet && connection.destinationID == table.table.id {
+      if let property = connection.property { names.insert(property) }
+    }
+    return names
+  }
+
+  private static func isReceiver(_ receiver: String?, table: IBTableRef, outletNames: Set<String>) -> Bool {
+    guard let receiver else { return false }
+    let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+    if outletNames.contains(name) { return true }
+    // `tableView` of a UITableViewController is its table (the scene's `view`).
+    guard name == "tableView", let controllerID = table.table.containingControllerID else { return false }
+    return table.document.object(withID: controllerID)?.element == "tableViewController"
+  }
+}

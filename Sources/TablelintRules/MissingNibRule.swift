@@ -1,0 +1,101 @@
+import TablelintIndex
+import TablelintModel
+
+/// A nib loaded by a name that no xib in the workspace has.
+///
+/// **What it does:** checks `UINib(nibName:bundle:)`, `Bundle.loadNibNamed(_:owner:options:)` and
+/// `init(nibName:bundle:)` calls whose name resolves to a string and whose bundle is the app's (`nil`, `.main`,
+/// `Bundle(for:)` of a workspace class): a `Name.xib` (or `Name~iphone.xib` / `Name~ipad.xib`, in any `.lproj`
+/// folder) must exist.
+///
+/// **Why is this bad?** UIKit raises "Could not load NIB in bundle … with name 'X'" when the nib is first used:
+/// when the cell is registered, or the view controller's view is loaded.
+///
+/// **Example:**
+/// ```swift
+/// tableView.register(UINib(nibName: "PhotoCel", bundle: nil), forCellReuseIdentifier: "Photo")
+/// ```
+///
+/// **Instead:** use the xib's file name without extension, ideally `String(describing: PhotoCell.self)` when the
+/// xib is named after its class.
+///
+/// tablelint stays silent for other bundles (a framework's, a variable) and when the linted paths hold no xib at
+/// all (only part of the project was given).
+public struct MissingNibRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "missing_nib",
+    name: "Missing nib",
+    severity: .error,
+    summary: "a nib loaded by a name that no xib in the workspace has",
+    triggeringExamples: [
+      RuleExample(
+        [
+          (
+            "PhotosViewController.swift",
+            """
+            import UIKit
+
+            final class PhotosViewController: UITableViewController {
+              override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UINib(nibName: 1️⃣"PhotoCel", bundle: nil), forCellReuseIdentifier: "Photo")
+                let header = Bundle.main.loadNibNamed(2️⃣"PhotosHeader", owner: self, options: nil)
+                tableView.tableHeaderView = header?.first as? UIView
+              }
+            }
+            """
+          ),
+          ("PhotoCell.xib", ExampleIB.cellXib(reuseIdentifier: "Photo", cellClass: "PhotoCell")),
+        ]
+      )
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        [
+          (
+            "PhotosViewController.swift",
+            """
+            import UIKit
+
+            final class PhotoCell: UITableViewCell {}
+
+            final class PhotosViewController: UITableViewController {
+              init() {
+                super.init(nibName: nil, bundle: nil)
+              }
+
+              required init?(coder: NSCoder) { super.init(coder: coder) }
+
+              override func viewDidLoad() {
+                super.viewDidLoad()
+                let nib = UINib(nibName: String(describing: PhotoCell.self), bundle: Bundle(for: PhotoCell.self))
+                tableView.register(nib, forCellReuseIdentifier: "Photo")
+                tableView.register(UINib(nibName: "Badge", bundle: nil), forCellReuseIdentifier: "Badge")
+                let shared = UINib(nibName: "SharedHeader", bundle: Bundle(identifier: "com.example.UIKitExtras"))
+                _ = shared
+              }
+            }
+            """
+          ),
+          ("PhotoCell.xib", ExampleIB.cellXib(reuseIdentifier: "Photo", cellClass: "PhotoCell")),
+          ("Base.lproj/Badge~iphone.xib", ExampleIB.cellXib(reuseIdentifier: "Badge", cellClass: nil)),
+        ],
+        note: "names derived from the class, localised and device-specific xibs, another bundle"
+      )
+    ]
+  )
+
+  public static func check(_ project: ProjectIndex) -> [Finding] {
+    // With no xib at all, the linted paths are only part of the project: nothing can be concluded.
+    guard !project.nibs.isEmpty else { return [] }
+    var findings: [Finding] = []
+    for reference in project.nibReferences where reference.bundle == .app {
+      guard let name = project.resolve(reference.name, in: reference.enclosingType) else { continue }
+      let base = name.hasSuffix(".xib") || name.hasSuffix(".nib") ? String(name.dropLast(4)) : name
+      guard project.nibs[base] == nil else { continue }
+      let suggestion = NameSuggestion.suffix(for: base, among: project.nibs.keys)
+      findings.append(finding("no xib named '\(base)' in the workspace\(suggestion)", at: reference.nameLocation))
+    }
+    return findings
+  }
+}

@@ -1,0 +1,75 @@
+import TablelintIndex
+import TablelintModel
+
+/// A storyboard prototype cell with no reuse identifier.
+///
+/// **What it does:** reports every prototype cell of a table or collection view in a storyboard whose
+/// `reuseIdentifier` is missing or empty.
+///
+/// **Why is this bad?** Code can only dequeue a prototype by its identifier: without one the prototype is dead
+/// weight at best, and at worst the cell the developer designed is never shown while a plain cell (or a crash)
+/// appears instead.
+///
+/// **Example:** a prototype added in Interface Builder whose *Identifier* field was left blank.
+///
+/// **Instead:** give the prototype the identifier the data source dequeues, or delete it.
+public struct PrototypeWithoutReuseIdentifierRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "prototype_without_reuse_identifier",
+    name: "Prototype without reuse identifier",
+    severity: .warning,
+    summary: "a storyboard prototype cell that cannot be dequeued because it has no reuse identifier",
+    triggeringExamples: [
+      RuleExample(
+        [
+          (
+            "Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.tableScene(
+                id: "list", controllerClass: nil,
+                prototypes: [
+                  ExampleIB.prototype(id: "c1", reuseIdentifier: "Cell"),
+                  ExampleIB.prototype(id: "c2", reuseIdentifier: nil, marker: "1️⃣"),
+                  ExampleIB.prototype(id: "c3", reuseIdentifier: "", marker: "2️⃣"),
+                ]
+              )
+            )
+          )
+        ]
+      )
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        [
+          (
+            "Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.tableScene(
+                id: "list", controllerClass: nil, prototypes: [ExampleIB.prototype(id: "c1", reuseIdentifier: "Cell")]
+              )
+            )
+          )
+        ]
+      ),
+      RuleExample(
+        [("SubtitleCell.xib", ExampleIB.cellXib(reuseIdentifier: nil, cellClass: "SubtitleCell"))],
+        note: "a cell xib's identifier comes from its registration, not from the xib"
+      ),
+    ]
+  )
+
+  public static func check(_ project: ProjectIndex) -> [Finding] {
+    var findings: [Finding] = []
+    for table in project.tables where table.document.kind == .storyboard && table.table.dataMode == .prototypes {
+      for cell in table.prototypes where (cell.reuseIdentifier ?? "").isEmpty {
+        findings.append(finding("prototype cell '\(cell.id)' has no reuse identifier, so it can never be dequeued", at: cell.location))
+      }
+    }
+    for collection in project.collectionViews where collection.document.kind == .storyboard {
+      for cell in collection.prototypes where (cell.reuseIdentifier ?? "").isEmpty {
+        findings.append(finding("prototype cell '\(cell.id)' has no reuse identifier, so it can never be dequeued", at: cell.location))
+      }
+    }
+    return findings
+  }
+}

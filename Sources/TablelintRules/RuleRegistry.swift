@@ -1,0 +1,16 @@
+/// Every rule, in the order they are documented.
+public enum RuleRegistry {
+  public static let all: [any Rule.Type] = [
+    UnregisteredReuseIdentifierRule.self,
+    PrototypeWithoutReuseIdentifierRule.self,
+    DuplicateReuseIdentifierRule.self,
+    CellClassMismatchRule.self,
+    MissingNibRule.self,
+    NibReuseIdentifierMismatchRule.self,
+    ParseErrorRule.self,
+  ]
+
+  public static func rule(withIdentifier identifier: String) -> (any Rule.Type)? {
+    all.first { $0.description.identifier == identifier }
+  }
+}

@@ -1,0 +1,73 @@
+/// Builders for the storyboards and xibs in rule examples, so examples stay short and realistic.
+/// Markers (1️⃣ …) may be passed in to stand before an element or inside an attribute value.
+enum ExampleIB {
+  static func storyboard(_ scenes: String...) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+        <scenes>
+    \(scenes.joined(separator: "\n"))
+        </scenes>
+    </document>
+    """
+  }
+
+  /// A table view controller scene with a prototypes table.
+  static func tableScene(id: String, controllerClass: String?, prototypes: [String]) -> String {
+    let custom = controllerClass.map { " customClass=\"\($0)\" customModule=\"App\" customModuleProvider=\"target\"" } ?? ""
+    return """
+            <scene sceneID="scene-\(id)">
+                <objects>
+                    <tableViewController id="\(id)"\(custom) sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" id="\(id)-table">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <prototypes>
+    \(prototypes.joined(separator: "\n"))
+                            </prototypes>
+                            <connections>
+                                <outlet property="dataSource" destination="\(id)" id="\(id)-ds"/>
+                                <outlet property="delegate" destination="\(id)" id="\(id)-dg"/>
+                            </connections>
+                        </tableView>
+                    </tableViewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+    """
+  }
+
+  /// A prototype cell; `marker` stands right before the element.
+  static func prototype(id: String, reuseIdentifier: String?, cellClass: String? = nil, marker: String = "") -> String {
+    let reuse = reuseIdentifier.map { " reuseIdentifier=\"\($0)\"" } ?? ""
+    let custom = cellClass.map { " customClass=\"\($0)\" customModule=\"App\" customModuleProvider=\"target\"" } ?? ""
+    return """
+                                \(marker)<tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10"\(reuse) id="\(id)"\(custom)>
+                                    <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+    """
+  }
+
+  /// A cell xib: File's Owner plus one top-level table cell.
+  static func cellXib(reuseIdentifier: String?, cellClass: String?, marker: String = "") -> String {
+    let reuse = reuseIdentifier.map { " reuseIdentifier=\"\($0)\"" } ?? ""
+    let custom = cellClass.map { " customClass=\"\($0)\" customModule=\"App\" customModuleProvider=\"target\"" } ?? ""
+    return """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            \(marker)<tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10"\(reuse) id="cell-1"\(custom)>
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell-1" id="cell-1-content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </objects>
+    </document>
+    """
+  }
+}

@@ -1,0 +1,392 @@
+import TablelintIndex
+import TablelintModel
+
+/// A cell dequeued with an identifier that nothing registered for that table.
+///
+/// **What it does:** for every `dequeueReusableCell(withIdentifier:for:)` (and the collection-view, header and
+/// footer forms) whose identifier resolves to a string, checks that the dequeuing class or its superclasses (or
+/// subclasses: the instance may be one) register that identifier, or that it is a prototype of a table the class
+/// owns in a storyboard. A type that configures no table itself (a shared data source, a cell factory) is checked
+/// against the whole workspace. The optional `dequeueReusableCell(withIdentifier:)` is checked only when its result
+/// is force-unwrapped or force-cast. Identifiers are case-sensitive.
+///
+/// **Why is this bad?** UIKit raises "unable to dequeue a cell with identifier …" the first time the row is shown.
+/// A prototype registers its identifier only for the table it sits in, so a prototype of another screen does not
+/// help.
+///
+/// **Example:**
+/// ```swift
+/// tableView.register(PhotoCell.self, forCellReuseIdentifier: "Photo")
+/// let cell = tableView.dequeueReusableCell(withIdentifier: "photo", for: indexPath)
+/// ```
+///
+/// **Instead:** dequeue with the registered identifier, ideally one constant shared by both calls
+/// (`PhotoCell.reuseIdentifier`), or add the prototype to this controller's table.
+///
+/// tablelint stays silent when it cannot know: computed identifiers, registration helpers
+/// (`register(cellType:)`), superclasses from other modules, Objective-C registrations and table libraries
+/// (venmo/Static, Flow) that register by themselves.
+public struct UnregisteredReuseIdentifierRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "unregistered_reuse_identifier",
+    name: "Unregistered reuse identifier",
+    severity: .error,
+    summary: "a dequeued identifier that is neither registered nor a prototype of the class's tables",
+    triggeringExamples: triggeringExamples,
+    nonTriggeringExamples: nonTriggeringExamples
+  )
+
+  public static func check(_ project: ProjectIndex) -> [Finding] {
+    var findings: [Finding] = []
+    for dequeue in project.dequeues where dequeue.kind != .collectionSupplementary {
+      guard dequeue.nilHandling != .handled,
+        let identifier = project.resolve(dequeue.identifier, in: dequeue.enclosingType),
+        let typeName = dequeue.enclosingType, let type = project.resolveType(typeName),
+        type.kind != .protocol, type.kind != .externalExtended
+      else { continue }
+      let scope = project.reuseScope(forCodeIn: type.name, kind: dequeue.kind)
+      guard !scope.hasUnknownRegistrations, scope.bindings[identifier] == nil else { continue }
+      let suggestion = NameSuggestion.suffix(for: identifier, among: scope.bindings.keys)
+      let message: String
+      var related: [RelatedLocation] = []
+      if scope.isClassScoped {
+        message = "'\(identifier)' is neither registered by '\(type.simpleName)' nor a prototype of its tables\(suggestion)"
+        // Say where the identifier does exist, if it is a prototype of another table.
+        let elsewhere = project.workspaceScope(kind: dequeue.kind).bindings[identifier] ?? []
+        related = elsewhere.prefix(3).map {
+          RelatedLocation(location: $0.location, message: "'\(identifier)' belongs to another table or class here")
+        }
+      } else {
+        message = "'\(identifier)' is registered nowhere and is no prototype in any storyboard\(suggestion)"
+      }
+      findings.append(finding(message, at: dequeue.identifierLocation, related: related))
+    }
+    return findings
+  }
+}
+
+extension UnregisteredReuseIdentifierRule {
+  static let triggeringExamples: [RuleExample] = [
+    RuleExample(
+      swift: """
+        import UIKit
+
+        final class ListViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: 1️⃣"cell", for: indexPath)
+          }
+        }
+        """,
+      note: "identifiers are case-sensitive"
+    ),
+    RuleExample(
+      [
+        (
+          "PhotosViewController.swift",
+          """
+          import UIKit
+
+          final class PhotoCell: UITableViewCell {
+            static let reuseIdentifier = "Photo"
+          }
+
+          final class PhotosViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = tableView.dequeueReusableCell(withIdentifier: 1️⃣PhotoCell.reuseIdentifier, for: indexPath)
+              return cell
+            }
+          }
+          """
+        ),
+        (
+          "Main.storyboard",
+          ExampleIB.storyboard(
+            ExampleIB.tableScene(
+              id: "photos", controllerClass: "PhotosViewController",
+              prototypes: [ExampleIB.prototype(id: "p1", reuseIdentifier: "PhotoCell", cellClass: "PhotoCell")]
+            )
+          )
+        ),
+      ],
+      note: "the constant says 'Photo', the storyboard prototype says 'PhotoCell'"
+    ),
+    RuleExample(
+      [
+        (
+          "ProfileViewController.swift",
+          """
+          import UIKit
+
+          final class ProfileViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              if indexPath.row == 0 {
+                return tableView.dequeueReusableCell(withIdentifier: "Avatar", for: indexPath)
+              }
+              return tableView.dequeueReusableCell(withIdentifier: 1️⃣"Toggle", for: indexPath)
+            }
+          }
+
+          final class SettingsViewController: UITableViewController {}
+          """
+        ),
+        (
+          "Main.storyboard",
+          ExampleIB.storyboard(
+            ExampleIB.tableScene(
+              id: "profile", controllerClass: "ProfileViewController",
+              prototypes: [ExampleIB.prototype(id: "p1", reuseIdentifier: "Avatar")]
+            ),
+            ExampleIB.tableScene(
+              id: "settings", controllerClass: "SettingsViewController",
+              prototypes: [ExampleIB.prototype(id: "p2", reuseIdentifier: "Toggle")]
+            )
+          )
+        ),
+      ],
+      note: "a prototype registers its identifier only for the table it sits in"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        final class DetailViewController: UIViewController, UITableViewDataSource {
+          @IBOutlet var tableView: UITableView!
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Value")
+          }
+
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: 1️⃣"Detail")!
+            return cell
+          }
+        }
+        """,
+      note: "the optional form force-unwrapped crashes too"
+    ),
+  ]
+
+  static let nonTriggeringExamples: [RuleExample] = [
+    RuleExample(
+      swift: """
+        import UIKit
+
+        final class ListViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Plain")
+              ?? UITableViewCell(style: .default, reuseIdentifier: "Plain")
+            return cell
+          }
+        }
+        """,
+      note: "the optional form with a fallback needs no registration"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        protocol Reusable {
+          static var reuseIdentifier: String { get }
+        }
+
+        extension Reusable {
+          static var reuseIdentifier: String { String(describing: self) }
+        }
+
+        final class PhotoCell: UITableViewCell, Reusable {}
+
+        final class PhotosViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(PhotoCell.self, forCellReuseIdentifier: String(describing: PhotoCell.self))
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
+          }
+        }
+        """,
+      note: "a protocol-extension default that returns the type's name"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        class FormTableViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "\\(UITableViewCell.self)")
+          }
+        }
+
+        final class SummaryViewController: FormTableViewController {
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "UITableViewCell", for: indexPath)
+          }
+        }
+        """,
+      note: "registered by the superclass, dequeued by the subclass"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        enum CellID: String {
+          case photo
+          case caption = "CaptionCell"
+        }
+
+        final class PhotoViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: CellID.photo.rawValue)
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "CaptionCell")
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let id = indexPath.row == 0 ? CellID.photo.rawValue : CellID.caption.rawValue
+            if indexPath.section == 1 {
+              return tableView.dequeueReusableCell(withIdentifier: CellID.caption.rawValue, for: indexPath)
+            }
+            return tableView.dequeueReusableCell(withIdentifier: id, for: indexPath)
+          }
+        }
+        """,
+      note: "enum raw values resolve; a computed identifier is left alone"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        final class FeedViewController: UIViewController {
+          @IBOutlet var tableView: UITableView!
+          let dataSource = FeedDataSource()
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: FeedDataSource.cellID)
+            tableView.dataSource = dataSource
+          }
+        }
+
+        final class FeedDataSource: NSObject, UITableViewDataSource {
+          static let cellID = "FeedCell"
+
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: Self.cellID, for: indexPath)
+          }
+        }
+        """,
+      note: "a shared data source dequeues what the controller that configures the table registered"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+        import Reusable
+
+        final class InboxViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(cellType: MessageCell.self)
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "MessageCell", for: indexPath)
+          }
+        }
+        """,
+      note: "a registration helper registers something tablelint cannot name"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+        import Eureka
+
+        final class ProfileFormViewController: FormViewController {
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "EurekaRow", for: indexPath)
+          }
+        }
+        """,
+      note: "a superclass from another module may register cells itself"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        extension UITableView {
+          func dequeueCell<T: UITableViewCell>(ofType type: T.Type, for indexPath: IndexPath) -> T {
+            dequeueReusableCell(withIdentifier: String(describing: T.self), for: indexPath) as! T
+          }
+        }
+        """,
+      note: "a generic helper's identifier depends on its caller"
+    ),
+    RuleExample(
+      [
+        (
+          "TabsViewController.swift",
+          """
+          import UIKit
+
+          final class TabsViewController: UIViewController, UICollectionViewDataSource {
+            @IBOutlet weak var collectionView: UICollectionView!
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+            func collectionView(
+              _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+            ) -> UICollectionViewCell {
+              collectionView.dequeueReusableCell(withReuseIdentifier: "Tab", for: indexPath)
+            }
+          }
+          """
+        ),
+        (
+          "Tabs.storyboard",
+          """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+              <scenes>
+                  <scene sceneID="s1">
+                      <objects>
+                          <viewController id="vc" customClass="TabsViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                              <view key="view" contentMode="scaleToFill" id="root">
+                                  <subviews>
+                                      <collectionView clipsSubviews="YES" dataMode="prototypes" id="cv">
+                                          <cells>
+                                              <collectionViewCell reuseIdentifier="Tab" id="tab-cell">
+                                                  <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                              </collectionViewCell>
+                                          </cells>
+                                          <connections>
+                                              <outlet property="dataSource" destination="vc" id="c1"/>
+                                          </connections>
+                                      </collectionView>
+                                  </subviews>
+                              </view>
+                              <connections>
+                                  <outlet property="collectionView" destination="cv" id="c2"/>
+                              </connections>
+                          </viewController>
+                      </objects>
+                  </scene>
+              </scenes>
+          </document>
+          """
+        ),
+      ],
+      note: "a collection-view prototype of the controller's own collection view"
+    ),
+  ]
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import TablelintCore
+
+/// The `tablelint` command.
+///
+/// Exit status: 0 when no finding has error severity, 1 when at least one does, 2 for usage and IO problems.
+@main
+struct Tablelint: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tablelint",
+    abstract: "Checks iOS table views across Swift, Objective-C, storyboards and xibs.",
+    version: TablelintVersion.current,
+    subcommands: [LintCommand.self, RulesCommand.self],
+    defaultSubcommand: LintCommand.self
+  )
+
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success || error is ExitCode {
+        exit(withError: error)
+      }
+      // Usage errors and IO problems: one clear line, exit status 2.
+      let message = fullMessage(for: error)
+      FileHandle.standardError.write(Data(("tablelint: " + message + "\n").utf8))
+      Foundation.exit(2)
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import ObjectiveCFrontend
+import TablelintModel
+import Testing
+import _TablelintTestSupport
+
+@Suite struct RobustnessTests {
+  @Test func fakeDeclarationsInCommentsStringsAndMacros() {
+    let source = """
+      // @interface FakeLineComment : NSObject
+      /* @interface FakeBlockComment : NSObject
+         - (IBAction)fake:(id)sender;
+         @end */
+      #define DECLARE_CELL(name) @interface name : UITableViewCell \\
+          @end
+      #if 0
+      @interface FakeDisabled : NSObject
+      @end
+      #endif
+      static NSString *const kDoc = @"@interface FakeString : NSObject @end";
+
+      @protocol CellConfiguring <NSObject>
+      @property (nonatomic, readonly) NSString *reuseIdentifier;
+      - (void)configureWithItem:(id)item;
+      @end
+
+      @interface Real : NSObject
+      @property (nonatomic) NSString *name; // @end
+      - (void)run; /* @end */
+      - (NSString *)title { return @"@end"; }
+      @end
+      """
+    let classes = scanClasses(source, path: "Real.m")
+    #expect(classes.map(\.name) == ["Real"])
+    #expect(classes.first?.propertyNames == ["name"])
+    #expect(classes.first?.selectors == ["run", "title"])
+  }
+
+  @Test func protocolExpressionsAndForwardDeclarationsAreNotBlocks() {
+    let source = """
+      @protocol Forward, Other;
+      @implementation Checker
+      - (BOOL)check:(id)object { return [object conformsToProtocol:@protocol(Forward)]; }
+      - (void)after;
+      @end
+      """
+    #expect(scanClasses(source).first?.selectors == ["check:", "after"])
+  }
+
+  @Test func missingEndStartsTheNextClass() {
+    let source = """
+      @interface First : NSObject
+      - (void)one;
+      @implementation Second
+      - (void)two {
+      @interface Third : NSObject
+      - (void)three;
+      """
+    let classes = scanClasses(source)
+    #expect(classes.map(\.name) == ["First", "Second", "Third"])
+    #expect(classes.map(\.selectors) == [["one"], ["two"], ["three"]])
+  }
+
+  @Test func minusInExpressionsBetweenMethodsIsNotAMethod() {
+    let source = """
+      @implementation Layout
+      static const CGFloat kInset = 16.0 - 2.0;
+      static CGRect frames[kCount - 1];
+      static void (^handler)(void) = ^{ int x = 1 - 2; };
+      - (CGFloat)height { return kInset - 1; }
+      @end
+      """
+    #expect(scanClasses(source).first?.selectors == ["height"])
+  }
+
+  static let samples = [
+    ClassDeclarationTests.header, ClassDeclarationTests.implementation,
+    "@interface A<T : id<P>> : B<C *> <D> { int (*f)(int); struct { int x; } s; }\n@property (x) int (^b)(void);\n@end",
+    "#if 0\n#else\n@implementation X - (void)a:(void (^)(id<P> _Nullable))b { @\"\\\"\"; '\\''; } @end\n#endif",
+  ]
+
+  /// Truncated files (an editor mid-typing, a bad merge) must never crash the scanner.
+  @Test(arguments: samples) func everyPrefixIsScannedWithoutCrashing(sample: String) {
+    let bytes = Array(sample.utf8)
+    for length in 0...bytes.count {
+      let facts = ObjectiveCFrontend.parse(path: "Prefix.m", bytes: Array(bytes.prefix(length)))
+      for declaration in facts.objectiveC?.classes ?? [] {
+        #expect(declaration.location.range.start.offset <= length)
+      }
+    }
+  }
+
+  /// Inputs built to defeat brace, bracket and angle matching; each must finish quickly.
+  @Test(arguments: [
+    String(repeating: "(", count: 200_000),
+    "@interface A\n- (" + String(repeating: "(", count: 200_000),
+    "@interface A\n@property " + String(repeating: "<", count: 200_000),
+    String(repeating: "@interface A <", count: 50_000),
+    String(repeating: "@interface A (", count: 50_000),
+    "@implementation A\n- (void)f " + String(repeating: "{", count: 200_000),
+    String(repeating: "- (void)f:(id)a ", count: 50_000),
+    "@interface A {" + String(repeating: "int a, ", count: 50_000),
+    String(repeating: "#if X\n", count: 50_000) + "@interface A\n@end",
+    "/*" + String(repeating: "*", count: 200_000),
+    "@implementation A\n" + String(repeating: "-(-(-(", count: 50_000),
+  ])
+  func pathologicalInputsFinishQuickly(source: String) {
+    let bytes = Array(source.utf8)
+    let duration = ContinuousClock().measure { _ = ObjectiveCFrontend.parse(path: "Evil.m", bytes: bytes) }
+    #expect(duration < .seconds(5), "took \(duration) for \(bytes.count) bytes")
+  }
+
+  /// Four times the input must take well under sixteen times as long (what a quadratic scan would need).
+  @Test func scanningTimeGrowsLinearly() {
+    let unit = MarkedSource(ClassDeclarationTests.header + "\n" + ClassDeclarationTests.implementation + "\n").text
+    func bestTime(copies: Int) -> Duration {
+      let bytes = Array(String(repeating: unit, count: copies).utf8)
+      return (0..<3).map { _ in
+        ContinuousClock().measure { _ = ObjectiveCFrontend.parse(path: "Big.m", bytes: bytes) }
+      }.min() ?? .zero
+    }
+    let small = bestTime(copies: 250)
+    let large = bestTime(copies: 1_000)
+    #expect(large < small * 8, "250 copies: \(small), 1000 copies: \(large)")
+    let classCount = ObjectiveCFrontend.parse(path: "Big.m", bytes: Array(String(repeating: unit, count: 1_000).utf8))
+      .objectiveC?.classes.count
+    #expect(classCount == 3_000)
+  }
+}
