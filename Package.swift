@@ -76,7 +76,7 @@ let package = Package(
     .executableTarget(
       name: "tablelint",
       dependencies: [
-        "TablelintCore", "TablelintReporters", "TablelintRules",
+        "TablelintCore", "TablelintIndex", "TablelintReporters", "TablelintRules",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 import TablelintModel
 
 /// The start tag of every element and the elements by id, from one walk in document order.

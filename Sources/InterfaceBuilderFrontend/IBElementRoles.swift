@@ -2,14 +2,14 @@ import TablelintModel
 
 /// Which IB elements stand for run-time objects, controllers and connections.
 enum IBElementRoles {
-  /// Elements that may carry an `id` but are bookkeeping, not objects: connection entries (reported as
-  /// connections), scenes and static table sections, and value elements IB writes for properties.
+  /// Elements that may carry an `id` but are bookkeeping, not objects: the simulated device, connection entries
+  /// (reported as connections), scenes and static table sections, and value elements IB writes for properties.
   ///
   /// Everything else with an `id` is an object, including elements tablelint does not know. Constraints and layout
   /// guides count as objects on purpose: outlets point at them (`@IBOutlet var heightConstraint`), so an outlet's
   /// destination must be found among the objects.
   static let bookkeepingElements: Set<String> = [
-    "document", "scenes", "scene", "objects", "connections",
+    "document", "device", "adaptation", "scenes", "scene", "objects", "connections",
     "outlet", "outletCollection", "action", "segue", "binding",
     "tableViewSection", "sections", "prototypes", "cells",
     "rect", "size", "point", "inset", "edgeInsets", "color", "fontDescription", "font", "state",

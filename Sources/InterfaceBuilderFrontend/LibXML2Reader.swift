@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// Parses bytes into a libxml2 tree with a private parser context, safely for hostile input and many threads.
 ///
@@ -38,10 +38,12 @@ enum LibXML2Reader {
     }
     defer { xmlFreeParserCtxt(context) }
     let recorder = FirstErrorRecorder()
-    recorder.install(on: context)
-    let document = bytes.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { characters in
-        xmlCtxtReadMemory(context, characters, size, nil, nil, options)
+    let document = withExtendedLifetime(recorder) {
+      recorder.install(on: context)
+      return bytes.withUnsafeBufferPointer { buffer in
+        buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { characters in
+          xmlCtxtReadMemory(context, characters, size, nil, nil, options)
+        }
       }
     }
     guard let document else { return .failure(recorder.firstFatalError ?? lastFailure(of: context)) }

@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// A read-only view of one libxml2 element node, valid only while its document is alive.
 ///

@@ -119,11 +119,8 @@ enum DeclaratorNames {
         }
         if token.isPunctuation("=") { return shape }
         if token.isPunctuation("("), isDeclaratorGroup(tokens, at: position), shape.parenthesizedName == nil {
-          let end = groupEnd(tokens, from: position)
-          shape.parenthesizedName = tokens[(position + 1)..<max(position + 1, end - 1)].last {
-            $0.kind == .identifier && !qualifiers.contains($0.text)
-          }
-          position = end
+          shape.parenthesizedName = nameInDeclaratorGroup(tokens, at: position)
+          position = groupEnd(tokens, from: position)
           continue
         }
         if isOpener(token) {
@@ -137,6 +134,36 @@ enum DeclaratorNames {
     }
     return shape
   }
+
+  /// The name in `(^name)`, `(* _Nullable name)` or, for a block returning a block, the innermost group of
+  /// `(^(^name)(int))`; parameter lists inside a group are skipped. Follows at most `maximumNesting` groups, so
+  /// hostile input cannot make this quadratic.
+  private static func nameInDeclaratorGroup(_ tokens: ArraySlice<ObjectiveCToken>, at open: Int) -> ObjectiveCToken? {
+    var group = open
+    var name: ObjectiveCToken?
+    for _ in 0..<maximumNesting {
+      let end = groupEnd(tokens, from: group)
+      var nested: Int?
+      var position = group + 1
+      while position < end - 1, nested == nil {
+        let token = tokens[position]
+        if token.isPunctuation("("), isDeclaratorGroup(tokens, at: position) {
+          nested = position
+        } else if isOpener(token) {
+          position = groupEnd(tokens, from: position)
+        } else {
+          if token.kind == .identifier, !qualifiers.contains(token.text) { name = token }
+          position += 1
+        }
+      }
+      guard let nested else { return name }
+      group = nested
+      name = nil
+    }
+    return name
+  }
+
+  private static let maximumNesting = 8
 
   /// `(^…)` or `(*…)`, possibly after a qualifier such as `NS_NOESCAPE`.
   private static func isDeclaratorGroup(_ tokens: ArraySlice<ObjectiveCToken>, at open: Int) -> Bool {

@@ -35,12 +35,31 @@ struct CallRecognizer {
         if let reference = nibReference(call, nameIndex: 0, enclosingType: enclosingType) {
           facts.nibReferences.append(reference)
         }
-      } else if baseName.lowercased().hasPrefix("register"), receiver != nil || enclosingType != nil {
+      } else if Self.looksLikeCellRegistration(baseName: baseName, receiver: receiver, call: call) {
         if let registration = registration(call, labels: labels, receiver: receiver, enclosingType: enclosingType) {
           facts.registrations.append(registration)
         }
       }
     }
+  }
+
+  /// `register(_:forCellReuseIdentifier:)` and helpers that register cells: `register(cellType:)`,
+  /// `registerCells()`, `collectionView.register(nibs)`. Not `register(defaults:)` or `registerForNotifications()`.
+  static func looksLikeCellRegistration(baseName: String, receiver: String?, call: FunctionCallExprSyntax) -> Bool {
+    let name = baseName.lowercased()
+    guard name.hasPrefix("register") else { return false }
+    let hints = ["cell", "nib", "reusable", "header", "footer", "supplementary"]
+    if hints.contains(where: name.contains) { return true }
+    if let receiver = receiver?.lowercased(), receiver.contains("table") || receiver.contains("collection") {
+      return true
+    }
+    for argument in call.arguments {
+      let label = argument.label?.text.lowercased() ?? ""
+      let text = argument.expression.trimmedDescription.lowercased()
+      if hints.contains(where: { label.contains($0) || text.contains($0) }) { return true }
+      if text.hasSuffix(".self") { return true }
+    }
+    return false
   }
 
   /// The called name and the receiver as written: `tableView.register(…)` → ("register", "tableView").

@@ -57,6 +57,11 @@ public struct FileDiscovery: Sendable {
       switch type {
       case .typeDirectory:
         if excludedDirectories.contains(entry) { continue }
+        // A compiled nib bundle is a folder; its name is what matters.
+        if SourceFileKind(path: entry) == .compiledNib {
+          result.insert(path)
+          continue
+        }
         if let dot = entry.lastIndex(of: "."),
           Self.skippedBundleExtensions.contains(String(entry[entry.index(after: dot)...]))
         {

@@ -11,6 +11,7 @@ public enum Frontends {
     case .swift: return SwiftFrontend.parse(path: path, bytes: bytes)
     case .storyboard, .xib: return InterfaceBuilderFrontend.parse(path: path, bytes: bytes)
     case .objectiveC: return ObjectiveCFrontend.parse(path: path, bytes: bytes)
+    case .compiledNib: return FileFacts(path: path, content: .compiledNib)
     }
   }
 }

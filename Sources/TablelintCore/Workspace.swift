@@ -63,6 +63,10 @@ public final class Workspace: @unchecked Sendable {
         }
         continue
       }
+      if SourceFileKind(path: path) == .compiledNib {
+        next[path] = Entry(signature: nil, hash: ContentHash([]), facts: FileFacts(path: path, content: .compiledNib))
+        continue
+      }
       let signature = FileSignature(path: path)
       if let entry = previous[path], let signature, entry.signature == signature {
         next[path] = entry
@@ -121,7 +125,8 @@ public final class Workspace: @unchecked Sendable {
     let results = ResultSlots(count: inputs.count)
     DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
       let input = inputs[index]
-      let facts = Frontends.parse(path: input.path, bytes: input.bytes) ?? unreadable(input.path)
+      var facts = Frontends.parse(path: input.path, bytes: input.bytes) ?? unreadable(input.path)
+      facts.lineCount = input.bytes.reduce(into: 0) { count, byte in if byte == 10 { count += 1 } }
       results.set(index, facts)
     }
     return results.values

@@ -7,6 +7,7 @@ struct IndexBuilder {
   var constants: [String: [String: StringConstant]] = [:]
   var enumCasesByName: [String: [StringConstant]] = [:]
   var nibs: [String: [IBDocumentRef]] = [:]
+  var compiledNibNames: Set<String> = []
   var registrationsByType: [String: [Registration]] = [:]
   var dequeues: [Dequeue] = []
   var nibReferences: [NibReference] = []
@@ -40,6 +41,8 @@ struct IndexBuilder {
         if document.kind == .xib {
           nibs[Self.nibName(ofPath: file.path), default: []].append(IBDocumentRef(path: file.path, document: document))
         }
+      case .compiledNib:
+        compiledNibNames.insert(Self.nibName(ofPath: file.path))
       case .unreadable:
         break
       }
@@ -156,7 +159,7 @@ struct IndexBuilder {
   /// `en.lproj/Settings~iphone.xib` → `Settings`.
   static func nibName(ofPath path: String) -> String {
     var name = path.split(separator: "/").last.map(String.init) ?? path
-    if name.lowercased().hasSuffix(".xib") { name.removeLast(4) }
+    if name.lowercased().hasSuffix(".xib") || name.lowercased().hasSuffix(".nib") { name.removeLast(4) }
     for modifier in ["~iphone", "~ipad"] where name.hasSuffix(modifier) {
       name.removeLast(modifier.count)
     }

@@ -17,7 +17,11 @@ extension ProjectIndex {
       guard !name.contains("<") else { return nil }
       return TypeInfo.simpleName(of: name)
     case .selfTypeName:
-      guard let context else { return nil }
+      // `String(describing: self)` in a static member names the type the member is called on: a subclass, or any
+      // conforming type for a protocol extension. Only a value type pins it down.
+      guard let context, let info = resolveType(context), info.kind == .struct || info.kind == .enum else {
+        return nil
+      }
       return TypeInfo.simpleName(of: context)
     case .rawValue(let enumType, let caseName):
       if let enumType {
@@ -46,7 +50,7 @@ extension ProjectIndex {
         while !scope.isEmpty {
           let typeName = scope.joined(separator: ".")
           if let found = lookupMember(name, onType: typeName) {
-            return resolve(found.constant.value, in: found.selfType, depth: depth + 1)
+            return resolveFound(found, dynamicSelf: true, depth: depth)
           }
           scope.removeLast()
         }
@@ -57,6 +61,21 @@ extension ProjectIndex {
     let typePath = path.dropLast().joined(separator: ".")
     guard let info = resolveType(typePath, from: context) else { return nil }
     guard let found = lookupMember(name, onType: info.name) else { return nil }
+    // `Self.x` is as dynamic as a bare `x`; `PhotoCell.x` names its type.
+    return resolveFound(found, dynamicSelf: typePath == "Self", depth: depth)
+  }
+
+  /// A found constant's value. A value derived from `self` is the static type named at the use site, unless the use
+  /// is dynamic (`x` or `Self.x` inside a class or protocol extension, where `self` may be any subclass).
+  private func resolveFound(
+    _ found: (constant: StringConstant, selfType: String), dynamicSelf: Bool, depth: Int
+  ) -> String? {
+    if found.constant.value == .selfTypeName {
+      if dynamicSelf, let info = resolveType(found.selfType), info.kind != .struct, info.kind != .enum {
+        return nil
+      }
+      return TypeInfo.simpleName(of: found.selfType)
+    }
     return resolve(found.constant.value, in: found.selfType, depth: depth + 1)
   }
 

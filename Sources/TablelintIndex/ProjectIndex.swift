@@ -16,6 +16,8 @@ public struct ProjectIndex: Sendable {
   let enumCasesByName: [String: [StringConstant]]
   /// Nib name (file name without `.xib`, device modifiers and localisation folders) → documents.
   public let nibs: [String: [IBDocumentRef]]
+  /// Names of compiled nibs shipped in the workspace (no document to read).
+  public let compiledNibNames: Set<String>
   /// Every table view in every storyboard and xib, with the classes that own it.
   public let tables: [IBTableRef]
   public let collectionViews: [IBCollectionRef]
@@ -36,6 +38,7 @@ public struct ProjectIndex: Sendable {
     self.constants = builder.constants
     self.enumCasesByName = builder.enumCasesByName
     self.nibs = builder.nibs
+    self.compiledNibNames = builder.compiledNibNames
     self.registrationsByType = builder.registrationsByType
     self.dequeues = builder.dequeues
     self.nibReferences = builder.nibReferences

@@ -1,6 +1,8 @@
 /// The kinds of file tablelint reads, by extension.
 public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
   case swift, storyboard, xib, objectiveC
+  /// A compiled nib shipped as is (`X.nib`, a file or a bundle folder): it proves that nib `X` exists.
+  case compiledNib
 
   public init?(path: String) {
     let lower = path.lowercased()
@@ -8,6 +10,7 @@ public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
     else if lower.hasSuffix(".storyboard") { self = .storyboard }
     else if lower.hasSuffix(".xib") { self = .xib }
     else if lower.hasSuffix(".h") || lower.hasSuffix(".m") || lower.hasSuffix(".mm") { self = .objectiveC }
+    else if lower.hasSuffix(".nib") { self = .compiledNib }
     else { return nil }
   }
 }
@@ -18,6 +21,8 @@ public struct FileFacts: Hashable, Codable, Sendable {
     case swift(SwiftFileFacts)
     case interfaceBuilder(InterfaceBuilderDocument)
     case objectiveC(ObjectiveCFileFacts)
+    /// A compiled nib: nothing to read, but its name exists.
+    case compiledNib
     /// The file could not be read as its kind; see `problems`.
     case unreadable
   }
@@ -25,11 +30,14 @@ public struct FileFacts: Hashable, Codable, Sendable {
   public var path: String
   public var content: Content
   public var problems: [FileProblem]
+  /// Lines in the file (for statistics).
+  public var lineCount: Int
 
-  public init(path: String, content: Content, problems: [FileProblem] = []) {
+  public init(path: String, content: Content, problems: [FileProblem] = [], lineCount: Int = 0) {
     self.path = path
     self.content = content
     self.problems = problems
+    self.lineCount = lineCount
   }
 
   public var swift: SwiftFileFacts? {

@@ -92,7 +92,7 @@ public struct MissingNibRule: Rule {
     for reference in project.nibReferences where reference.bundle == .app {
       guard let name = project.resolve(reference.name, in: reference.enclosingType) else { continue }
       let base = name.hasSuffix(".xib") || name.hasSuffix(".nib") ? String(name.dropLast(4)) : name
-      guard project.nibs[base] == nil else { continue }
+      guard project.nibs[base] == nil, !project.compiledNibNames.contains(base) else { continue }
       let suggestion = NameSuggestion.suffix(for: base, among: project.nibs.keys)
       findings.append(finding("no xib named '\(base)' in the workspace\(suggestion)", at: reference.nameLocation))
     }

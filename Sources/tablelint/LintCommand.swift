@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TablelintCore
+import TablelintIndex
 import TablelintReporters
 import TablelintRules
 
@@ -27,13 +28,23 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Print only the findings: no summary line.")
   var quiet = false
 
+  @Flag(help: "Print what the model holds (files, dequeues, registrations, tables) and the time taken to stderr.")
+  var statistics = false
+
   func run() throws {
     let workspace = Workspace(roots: paths)
     let result: LintResult
+    let clock = ContinuousClock()
+    let start = clock.now
     do {
       result = try workspace.lint()
     } catch let error as FileDiscovery.Error {
       throw ValidationError(error.description)
+    }
+    if statistics {
+      let elapsed = clock.now - start
+      let text = "\(ProjectStatistics(result.index))\nlint time: \(elapsed)\n"
+      FileHandle.standardError.write(Data(text.utf8))
     }
     let context = ReportContext(
       currentDirectory: FileManager.default.currentDirectoryPath,

@@ -287,4 +287,34 @@ import Testing
     #expect(document.tableView("t")?.containingControllerID == nil)
     #expect(document.connections.isEmpty)
   }
+
+  @Test func bookkeepingElementsAreNotObjectsButConstraintsAre() throws {
+    let document = try parseDocument(
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+          <device id="retina6_12" orientation="portrait"><adaptation id="fullscreen"/></device>
+          <scenes>
+              <scene sceneID="scn-05">
+                  <objects>
+                      <viewController id="vc-05" sceneMemberID="viewController">
+                          <view key="view" id="v-05">
+                              <viewLayoutGuide key="safeArea" id="sa-05"/>
+                              <constraints>
+                                  <constraint firstAttribute="height" constant="44" id="cst-05"/>
+                              </constraints>
+                          </view>
+                          <connections>
+                              <outlet property="heightConstraint" destination="cst-05" id="out-05"/>
+                          </connections>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    )
+    #expect(document.objects.map(\.id) == ["vc-05", "v-05", "sa-05", "cst-05"])
+    #expect(document.object(withID: "cst-05")?.parentID == "v-05")
+    #expect(document.connections.first?.destinationID == "cst-05")
+  }
 }

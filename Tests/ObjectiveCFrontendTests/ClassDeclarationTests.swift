@@ -258,13 +258,14 @@ import Testing
       @property (nonatomic, readwrite, strong) IBInspectable UIColor *borderColor;
       @property (atomic) struct CGPoint origin;
       @property (nonatomic, getter=isOn, setter=setOn:) BOOL on __attribute__((deprecated));
+      @property (nonatomic, copy) void (^(^makeHandler)(NSInteger count))(void);
       @end
       """
     let props = try #require(scanClasses(source, path: "Props.h").first)
     #expect(
       props.propertyNames == [
         "byteCount", "defaultName", "URL", "rowHeight", "tint", "table", "compare", "visit", "cell", "borderColor",
-        "origin", "on",
+        "origin", "on", "makeHandler",
       ]
     )
     #expect(props.properties.filter(\.isReadOnly).map(\.name) == ["defaultName"])

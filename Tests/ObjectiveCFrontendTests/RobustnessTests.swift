@@ -102,6 +102,8 @@ import _TablelintTestSupport
     String(repeating: "#if X\n", count: 50_000) + "@interface A\n@end",
     "/*" + String(repeating: "*", count: 200_000),
     "@implementation A\n" + String(repeating: "-(-(-(", count: 50_000),
+    "@interface A\n@property void " + String(repeating: "(^", count: 100_000) + "x",
+    "@interface A {\n void " + String(repeating: "(*(^", count: 50_000) + "x)",
   ])
   func pathologicalInputsFinishQuickly(source: String) {
     let bytes = Array(source.utf8)

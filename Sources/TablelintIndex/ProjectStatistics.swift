@@ -1,0 +1,56 @@
+import TablelintModel
+
+/// What the index holds, in numbers: for `tablelint lint --statistics` and for judging precision on real code.
+public struct ProjectStatistics: Sendable, CustomStringConvertible {
+  public var swiftFiles = 0
+  public var interfaceBuilderFiles = 0
+  public var objectiveCFiles = 0
+  public var unreadableFiles = 0
+  public var lines = 0
+  public var types = 0
+  public var dequeues = 0
+  public var dequeuesResolved = 0
+  public var registrations = 0
+  public var registrationsResolved = 0
+  public var tables = 0
+  public var staticTables = 0
+  public var prototypes = 0
+  public var nibReferences = 0
+  public var libraryRows = 0
+
+  public init(_ index: ProjectIndex) {
+    for file in index.files {
+      lines += file.lineCount
+      switch file.content {
+      case .swift: swiftFiles += 1
+      case .interfaceBuilder: interfaceBuilderFiles += 1
+      case .objectiveC: objectiveCFiles += 1
+      case .compiledNib: break
+      case .unreadable: unreadableFiles += 1
+      }
+    }
+    types = index.types.count
+    dequeues = index.dequeues.count
+    dequeuesResolved = index.dequeues.filter { index.resolve($0.identifier, in: $0.enclosingType) != nil }.count
+    for (owner, list) in index.registrationsByType {
+      registrations += list.count
+      registrationsResolved += list.filter { index.resolve($0.identifier, in: owner) != nil }.count
+    }
+    tables = index.tables.count
+    staticTables = index.tables.filter { $0.table.dataMode == .static }.count
+    prototypes = index.tables.reduce(0) { $0 + $1.table.prototypeCellIDs.count }
+      + index.collectionViews.reduce(0) { $0 + $1.collection.prototypeCellIDs.count }
+    nibReferences = index.nibReferences.count
+    libraryRows = index.libraryRows.count
+  }
+
+  public var description: String {
+    """
+    files: \(swiftFiles) Swift, \(interfaceBuilderFiles) storyboard/xib, \(objectiveCFiles) Objective-C, \
+    \(unreadableFiles) unreadable; \(lines) lines; \(types) types
+    dequeues: \(dequeues) (\(dequeuesResolved) with a resolved identifier); registrations: \(registrations) \
+    (\(registrationsResolved) resolved); nib references: \(nibReferences); library rows: \(libraryRows)
+    IB tables: \(tables) (\(staticTables) static); prototypes: \(prototypes)
+    """
+  }
+}

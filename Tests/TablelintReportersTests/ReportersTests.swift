@@ -1,0 +1,14 @@
+import TablelintReporters
+import Testing
+
+@Suite struct ReportersTests {
+  @Test func registryListsEveryReporterOnce() {
+    #expect(Reporters.all.map { $0.identifier } == ["text", "json", "sarif"])
+  }
+
+  @Test func lookUpByName() {
+    #expect(Reporters.reporter(named: "sarif") == SARIFReporter.self)
+    #expect(Reporters.reporter(named: "json") == JSONReporter.self)
+    #expect(Reporters.reporter(named: "xcode") == nil)
+  }
+}
