@@ -6,7 +6,7 @@ import TablelintModel
 /// cursor alone finds every tag, including start tags that span several lines. libxml2's line number (the line where
 /// the start tag ends) is only a fallback: when the next tag does not carry the expected name (a file that is not
 /// UTF-8, or markup the scanner does not know), the tag is searched on that line, and failing that the element is
-/// placed at column 1 of that line. Each element costs a scan from the cursor to its own tag, so a whole document
+/// placed at column 1 of that line, as an empty tag. Each element costs a scan from the cursor to its own tag, so a whole document
 /// is located in linear time.
 struct ElementLocator {
   let scanner: StartTagScanner
@@ -18,8 +18,8 @@ struct ElementLocator {
     self.lines = lines
   }
 
-  /// The start tag of the next element in document order; nil when it could not be found in the bytes.
-  mutating func locate(_ element: XMLElement) -> StartTagScanner.StartTag? {
+  /// The start tag of the next element in document order (an empty tag at column 1 of its line when not found).
+  mutating func locate(_ element: XMLElement) -> StartTagScanner.StartTag {
     let name = element.qualifiedName
     if let tag = scanner.nextStartTag(from: cursor), scanner.tag(tag, isNamed: name) {
       cursor = tag.range.upperBound
@@ -37,12 +37,6 @@ struct ElementLocator {
       searchStart = tag.range.upperBound
     }
     cursor = max(cursor, lineStart)
-    return nil
-  }
-
-  /// Where an element without a located start tag is reported: column 1 of libxml2's line.
-  func fallbackRange(for element: XMLElement) -> Range<Int> {
-    let start = lines.offset(ofLine: element.line)
-    return start..<start
+    return StartTagScanner.StartTag(range: lineStart..<lineStart, nameRange: lineStart..<lineStart)
   }
 }

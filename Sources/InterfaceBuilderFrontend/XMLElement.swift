@@ -5,7 +5,7 @@ internal import CLibXML2
 /// Reading never follows entity references: attribute values and text are built from the text nodes the parser
 /// made, and an entity-reference node (whose children are the entity's replacement) is skipped, so a hostile
 /// document cannot make reading expand entities.
-struct XMLElement {
+struct XMLElement: Hashable {
   let node: xmlNodePtr
 
   /// The local name: `tableViewCell`.
@@ -31,6 +31,9 @@ struct XMLElement {
 
   /// The child elements, in document order (never the contents of entity references).
   var children: ChildElements { ChildElements(first: node.pointee.children) }
+
+  /// The element siblings that follow this element.
+  var followingSiblings: ChildElements { ChildElements(first: node.pointee.next) }
 
   /// The value of an attribute without a namespace prefix, or nil when the element has none.
   func attribute(_ name: String) -> String? {

@@ -96,7 +96,7 @@ struct CallRecognizer {
       return Registration(
         kind: .tableCell, identifier: .unknown, identifierLocation: collector.location(of: call),
         content: .cellClass(nil), enclosingType: enclosingType, receiver: receiver,
-        location: collector.location(of: call)
+        helperName: Self.callee(call.calledExpression).0, location: collector.location(of: call)
       )
     }
     let identifierArgument = arguments[arguments.count - 1]
@@ -209,8 +209,14 @@ struct CallRecognizer {
   }
 
   /// Whether a bundle expression names the app's bundle (or one built from the workspace's own classes).
-  static func bundleReference(_ expression: ExprSyntax) -> BundleReference {
+  static func bundleReference(_ expression: ExprSyntax, depth: Int = 0) -> BundleReference {
     if expression.is(NilLiteralExprSyntax.self) { return .app }
+    // `let bundle = Bundle(for: type(of: self))` in the same function.
+    if depth < 4, let reference = expression.as(DeclReferenceExprSyntax.self),
+      case .constant(let initializer) = LocalDeclarations.lookup(reference.baseName.text, from: Syntax(reference))
+    {
+      return bundleReference(initializer, depth: depth + 1)
+    }
     let text = String(expression.trimmedDescription.filter { !$0.isWhitespace })
     if text == ".main" || text == "Bundle.main" || text == ".module" || text == "Bundle.module" { return .app }
     if text.hasPrefix("Bundle(for:") || text.hasPrefix(".init(for:") { return .app }

@@ -50,12 +50,14 @@ extension ProjectIndex {
       if chain.classes.contains(where: \.isObjectiveC) { unknown = true }
     }
     for member in family {
-      for registration in registrationsByType[member.name] ?? [] where Self.sameQueue(registration.kind, kind) {
+      for registration in registrationsByType[member.name] ?? []
+      where registration.helperName == nil && Self.sameQueue(registration.kind, kind) {
         configures = true
         add(registration, in: member.name, to: &familyBindings, unknown: &unknown)
       }
-      // Helpers such as `register(cellType:)` are recorded with an unknown identifier under `.tableCell`.
-      if (registrationsByType[member.name] ?? []).contains(where: { $0.identifier == .unknown }) {
+      // Helpers such as `register(cellType:)` are recorded with an unknown identifier under `.tableCell`;
+      // a helper of the family itself (`registerCells()`) was read: its registrations are already here.
+      if (registrationsByType[member.name] ?? []).contains(where: { isOpaqueHelper($0, family: family) }) {
         configures = true
         unknown = true
       }
@@ -90,9 +92,10 @@ extension ProjectIndex {
       file.objectiveC.map { !$0.classes.isEmpty } ?? false
     }
     for (owner, registrations) in registrationsByType {
+      let family = self.family(of: owner)
       for registration in registrations {
-        if registration.identifier == .unknown { unknown = true }
-        guard Self.sameQueue(registration.kind, kind) else { continue }
+        if isOpaqueHelper(registration, family: family) { unknown = true }
+        guard registration.helperName == nil, Self.sameQueue(registration.kind, kind) else { continue }
         add(registration, in: owner, to: &bindings, unknown: &unknown)
       }
     }
@@ -137,6 +140,16 @@ extension ProjectIndex {
       break
     }
     return result
+  }
+
+  /// A registration whose identifier the index cannot know, unless it calls a method the family declares itself
+  /// (whose body the frontend read).
+  func isOpaqueHelper(_ registration: Registration, family: [TypeInfo]) -> Bool {
+    guard registration.identifier == .unknown else { return false }
+    guard let helper = registration.helperName,
+      registration.receiver == nil || registration.receiver == "self"
+    else { return true }
+    return !family.contains { info in info.members.contains { $0.kind == .method && $0.name == helper } }
   }
 
   private func add(

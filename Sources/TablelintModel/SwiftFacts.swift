@@ -156,11 +156,13 @@ public struct Registration: Hashable, Codable, Sendable {
   public var enclosingType: String?
   /// The receiver as written (`tableView`, `self.tableView`, `collectionView`), `nil` when implicit.
   public var receiver: String?
+  /// For a call to a registration helper rather than UIKit's method: the helper's base name (`registerCells`).
+  public var helperName: String?
   public var location: SourceLocation
 
   public init(
     kind: ReuseKind, identifier: IdentifierExpression, identifierLocation: SourceLocation, content: RegisteredContent,
-    enclosingType: String?, receiver: String?, location: SourceLocation
+    enclosingType: String?, receiver: String?, helperName: String? = nil, location: SourceLocation
   ) {
     self.kind = kind
     self.identifier = identifier
@@ -168,6 +170,7 @@ public struct Registration: Hashable, Codable, Sendable {
     self.content = content
     self.enclosingType = enclosingType
     self.receiver = receiver
+    self.helperName = helperName
     self.location = location
   }
 }

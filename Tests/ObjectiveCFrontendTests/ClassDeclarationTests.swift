@@ -76,7 +76,8 @@ import Testing
     let controller = try #require(scanClasses(Self.header, path: "Prefs/SettingsViewController.h").first)
     #expect(controller.location.file == "Prefs/SettingsViewController.h")
     #expect(controller.location.range.start == markers["1️⃣"])
-    #expect(controller.location.range.end.offset == markers["1️⃣"].map { $0.offset + "SettingsViewController".utf8.count })
+    let nameLength = "SettingsViewController".utf8.count
+    #expect(controller.location.range.end.offset == markers["1️⃣"].map { $0.offset + nameLength })
     #expect(controller.property("titleLabel")?.location.range.start == markers["2️⃣"])
     #expect(controller.method("resetTapped:")?.location.range.start == markers["3️⃣"])
     #expect(controller.method("sharedController")?.location.range.start == markers["4️⃣"])
@@ -190,7 +191,8 @@ import Testing
     #expect(classes.map(\.name) == ["UITableView", "UITableView"])
     #expect(classes.map(\.category) == ["Reuse", "Reuse"])
     #expect(classes.map(\.protocols) == [["NSObject"], []])
-    #expect(classes.map(\.selectors) == Array(repeating: ["dequeueCellOfClass:forIndexPath:", "reuseIdentifierForClass:"], count: 2))
+    let selectors = ["dequeueCellOfClass:forIndexPath:", "reuseIdentifierForClass:"]
+    #expect(classes.map(\.selectors) == [selectors, selectors])
     #expect(classes.first?.location.range.start == SourcePosition(line: 1, column: 12, offset: 11))
   }
 
@@ -300,12 +302,14 @@ import Testing
     let facts = ObjectiveCFrontend.parse(path: "Legacy.m", bytes: Array("@interface A\n// caf".utf8) + [0xE9, 0x0A])
     #expect(facts.content == .unreadable)
     #expect(facts.problems.map(\.message) == ["not a UTF-8 text file"])
-    #expect(facts.problems.first?.location == SourceLocation(file: "Legacy.m", range: SourceRange(at: SourcePosition(line: 2, column: 7, offset: 19))))
+    let firstBadByte = SourcePosition(line: 2, column: 7, offset: 19)
+    #expect(facts.problems.first?.location == SourceLocation(file: "Legacy.m", range: SourceRange(at: firstBadByte)))
   }
 
   @Test func emptyAndByteOrderMarkedFiles() {
     #expect(ObjectiveCFrontend.parse(path: "Empty.h", bytes: []).objectiveC == ObjectiveCFileFacts())
-    let facts = ObjectiveCFrontend.parse(path: "BOM.h", bytes: [0xEF, 0xBB, 0xBF] + Array("@interface A : B\n@end".utf8))
+    let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let facts = ObjectiveCFrontend.parse(path: "BOM.h", bytes: byteOrderMark + Array("@interface A : B\n@end".utf8))
     #expect(facts.objectiveC?.classes.first?.location.range.start == SourcePosition(line: 1, column: 15, offset: 14))
   }
 }

@@ -18,7 +18,10 @@ import Testing
 
   @Test func literalsAreSingleTokens() {
     #expect(tokenSpellings(#"s = @"}{ // \" @end";"#) == ["s", "=", #"«@"}{ // \" @end"»"#, ";"])
-    #expect(tokenSpellings(#"c = '{'; d = '\''; e = L"wide";"#) == ["c", "=", "«'{'»", ";", "d", "=", #"«'\''»"#, ";", "e", "=", #"«L"wide"»"#, ";"])
+    #expect(
+      tokenSpellings(#"c = '{'; d = '\''; e = L"wide";"#)
+        == ["c", "=", "«'{'»", ";", "d", "=", #"«'\''»"#, ";", "e", "=", #"«L"wide"»"#, ";"]
+    )
     #expect(tokenSpellings("f = 1.5e-3 - 0x1p+4;") == ["f", "=", "«1.5e-3»", "-", "«0x1p+4»", ";"])
     #expect(tokenSpellings(#"r = R"x(a ")" { )x"; g"#) == ["r", "=", #"«R"x(a ")" { )x"»"#, ";", "g"])
   }

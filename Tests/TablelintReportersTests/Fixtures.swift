@@ -25,7 +25,9 @@ enum Fixtures {
   }
 
   /// A location from 1-based line/column pairs; offsets are irrelevant to reporters.
-  static func location(_ file: String, _ line: Int, _ column: Int, to endLine: Int, _ endColumn: Int) -> SourceLocation {
+  static func location(
+    _ file: String, _ line: Int, _ column: Int, to endLine: Int, _ endColumn: Int
+  ) -> SourceLocation {
     SourceLocation(
       file: file,
       range: SourceRange(
