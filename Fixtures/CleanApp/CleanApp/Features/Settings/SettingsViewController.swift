@@ -1,10 +1,9 @@
 import UIKit
 
-/// Main.storyboard, scene "Settings": a static table with three sections (Account: 2 rows, Notifications: 2 rows,
+/// Main.storyboard, scene "Settings": a static table with three sections (Account: 1 row, Notifications: 2 rows,
 /// About: 1 row). The data source only hides rows, never adds any.
 final class SettingsViewController: UITableViewController {
   @IBOutlet private var nameCell: UITableViewCell!
-  @IBOutlet private var emailCell: UITableViewCell!
   @IBOutlet private var pushCell: SwitchCell!
   @IBOutlet private var versionCell: UITableViewCell!
 
