@@ -29,7 +29,27 @@ public enum ObjectiveCFrontend {
     facts.classes = ObjectiveCDeclarationScanner.classes(
       in: tokens, locator: TokenLocator(path: path, lines: lines)
     )
+    for (position, token) in tokens.enumerated() {
+      switch token.kind {
+      case .literal:
+        if let value = stringLiteralValue(bytes[token.start..<token.end]) { facts.spelledStrings.insert(value) }
+      case .identifier where token.text == "registerClass" || token.text == "registerNib":
+        if position + 1 < tokens.count, tokens[position + 1].isPunctuation(":") { facts.registersReusableViews = true }
+      default:
+        break
+      }
+    }
     return FileFacts(path: path, content: .objectiveC(facts))
+  }
+
+  /// The contents of `@"…"` or `"…"` without escapes; `nil` for other literals or escaped contents.
+  static func stringLiteralValue(_ bytes: ArraySlice<UInt8>) -> String? {
+    var body = bytes
+    if body.first == UInt8(ascii: "@") { body = body.dropFirst() }
+    guard body.count >= 2, body.first == UInt8(ascii: "\""), body.last == UInt8(ascii: "\"") else { return nil }
+    let inner = body.dropFirst().dropLast()
+    guard !inner.contains(UInt8(ascii: "\\")) else { return nil }
+    return String(decoding: inner, as: UTF8.self)
   }
 
   /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or nil.

@@ -330,6 +330,35 @@ final class FactCollector: SyntaxVisitor {
     return result
   }
 
+  // MARK: - String literals
+
+  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    guard node.segments.count == 1, case .stringSegment(let segment)? = node.segments.first,
+      let value = IdentifierExpressionReader.unescaped(segment.content.text), !Self.isDequeueIdentifier(node)
+    else { return .visitChildren }
+    facts.spelledStrings.insert(value)
+    return .visitChildren
+  }
+
+  /// `dequeueReusableCell(withIdentifier: "X", …)`: the literal being checked does not vouch for itself.
+  static func isDequeueIdentifier(_ literal: StringLiteralExprSyntax) -> Bool {
+    guard let argument = literal.parent?.as(LabeledExprSyntax.self),
+      let label = argument.label?.text, label == "withIdentifier" || label == "withReuseIdentifier",
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    else { return false }
+    return CallRecognizer.callee(call.calledExpression).0?.hasPrefix("dequeueReusable") == true
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    // `PhotoCell.self`: registration helpers derive identifiers from type names.
+    if node.declName.baseName.text == "self", let base = node.base,
+      let name = IdentifierExpressionReader.typeName(of: base)
+    {
+      facts.spelledStrings.insert(name.split(separator: ".").last.map(String.init) ?? name)
+    }
+    return .visitChildren
+  }
+
   // MARK: - Calls
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

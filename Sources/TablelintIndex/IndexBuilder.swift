@@ -8,6 +8,8 @@ struct IndexBuilder {
   var enumCasesByName: [String: [StringConstant]] = [:]
   var nibs: [String: [IBDocumentRef]] = [:]
   var compiledNibNames: Set<String> = []
+  var workspaceStrings: Set<String> = []
+  var objectiveCRegistersReusableViews = false
   var registrationsByType: [String: [Registration]] = [:]
   var dequeues: [Dequeue] = []
   var nibReferences: [NibReference] = []
@@ -29,6 +31,7 @@ struct IndexBuilder {
           if declaration.kind == .extension { extensionNames.append(declaration.name) }
         }
         rawConstants.append(contentsOf: facts.constants)
+        workspaceStrings.formUnion(facts.spelledStrings)
         rawRegistrations.append(contentsOf: facts.registrations)
         dequeues.append(contentsOf: facts.dequeues)
         nibReferences.append(contentsOf: facts.nibReferences)
@@ -37,7 +40,15 @@ struct IndexBuilder {
         for declaration in facts.classes {
           objcDeclarations[declaration.name, default: []].append((file.path, declaration))
         }
+        workspaceStrings.formUnion(facts.spelledStrings)
+        if facts.registersReusableViews { objectiveCRegistersReusableViews = true }
       case .interfaceBuilder(let document):
+        for cell in document.cells {
+          if let identifier = cell.reuseIdentifier { workspaceStrings.insert(identifier) }
+        }
+        for object in document.objects {
+          if let name = object.classReference.customClass { workspaceStrings.insert(name) }
+        }
         if document.kind == .xib {
           nibs[Self.nibName(ofPath: file.path), default: []].append(IBDocumentRef(path: file.path, document: document))
         }
@@ -115,6 +126,8 @@ struct IndexBuilder {
       )
     }
     for name in types.keys { typesBySimpleName[TypeInfo.simpleName(of: name), default: []].append(name) }
+    // `String(describing: X.self)`, `NSStringFromClass`, `+defaultReuseIdentifier`: type names are strings too.
+    workspaceStrings.formUnion(typesBySimpleName.keys)
     for (name, list) in typesBySimpleName { typesBySimpleName[name] = list.sorted() }
 
     for (name, info) in types {

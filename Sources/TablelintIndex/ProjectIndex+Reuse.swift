@@ -20,18 +20,33 @@ public struct ReuseBinding: Sendable {
   }
 }
 
-/// What a piece of code can dequeue: the bindings it can see, and whether anything it cannot see might register.
+/// What a piece of code can dequeue: the bindings it can see, and what it cannot see that might register more.
 public struct ReuseScope: Sendable {
   public let bindings: [String: [ReuseBinding]]
-  /// Something registers identifiers the index cannot name (a helper, a loop, a framework superclass, a library,
-  /// Objective-C code): a missing identifier proves nothing.
-  public let hasUnknownRegistrations: Bool
+  /// Code in the workspace registers identifiers the index cannot name (a helper from another module, a loop, a
+  /// computed identifier, Objective-C): it can only register strings spelled out somewhere in the workspace.
+  public let hasUnknownRegistrationsInWorkspace: Bool
+  /// Code outside the workspace may register for this class (a superclass from another module, a table library):
+  /// nothing can be concluded from a missing identifier.
+  public let hasUnknownRegistrationsOutsideWorkspace: Bool
   /// Whether the dequeuing class's family configures tables itself (owns an IB table or registers); otherwise the
   /// scope is the whole workspace.
   public let isClassScoped: Bool
+
+  public var hasUnknownRegistrations: Bool {
+    hasUnknownRegistrationsInWorkspace || hasUnknownRegistrationsOutsideWorkspace
+  }
 }
 
 extension ProjectIndex {
+  /// Whether a dequeue of `identifier` certainly fails in `scope`: no binding, and nothing unseen could make one.
+  /// An identifier written as a literal that the workspace spells out nowhere else cannot come from workspace code.
+  public func isCertainlyUnbound(_ identifier: String, in scope: ReuseScope, writtenAsLiteral: Bool) -> Bool {
+    guard scope.bindings[identifier] == nil, !scope.hasUnknownRegistrationsOutsideWorkspace else { return false }
+    if !scope.hasUnknownRegistrationsInWorkspace { return true }
+    return writtenAsLiteral && !workspaceStrings.contains(identifier)
+  }
+
   /// The identifiers code in `typeName` can dequeue from a reuse queue of `kind`.
   ///
   /// A prototype belongs to one table, and a registration in a class to that class's tables; code in a class can
@@ -40,30 +55,31 @@ extension ProjectIndex {
   /// cell factory) dequeues from tables others configure: its scope is the whole workspace.
   public func reuseScope(forCodeIn typeName: String?, kind: ReuseKind) -> ReuseScope {
     let family = self.family(of: typeName)
-    var unknown = false
+    var inWorkspace = false
+    var outside = false
     var familyBindings: [String: [ReuseBinding]] = [:]
     var configures = false
 
     if let typeName, let info = resolveType(typeName) {
       let chain = superclassChain(of: info.name)
-      if info.isClassLike, !chain.endsInWellKnownClass { unknown = true }
-      if chain.classes.contains(where: \.isObjectiveC) { unknown = true }
+      if info.isClassLike, !chain.endsInWellKnownClass { outside = true }
+      if chain.classes.contains(where: \.isObjectiveC) { inWorkspace = true }
     }
     for member in family {
       for registration in registrationsByType[member.name] ?? []
       where registration.helperName == nil && Self.sameQueue(registration.kind, kind) {
         configures = true
-        add(registration, in: member.name, to: &familyBindings, unknown: &unknown)
+        add(registration, in: member.name, to: &familyBindings, unknown: &inWorkspace)
       }
       // Helpers such as `register(cellType:)` are recorded with an unknown identifier under `.tableCell`;
       // a helper of the family itself (`registerCells()`) was read: its registrations are already here.
       if (registrationsByType[member.name] ?? []).contains(where: { isOpaqueHelper($0, family: family) }) {
         configures = true
-        unknown = true
+        inWorkspace = true
       }
       if libraryRows.contains(where: { $0.enclosingType.map { resolveType($0)?.name } == member.name }) {
         configures = true
-        unknown = true
+        outside = true
       }
     }
     let familyNames = Set(family.map(\.simpleName))
@@ -76,11 +92,16 @@ extension ProjectIndex {
       }
     }
     if configures {
-      return ReuseScope(bindings: familyBindings, hasUnknownRegistrations: unknown, isClassScoped: true)
+      return ReuseScope(
+        bindings: familyBindings, hasUnknownRegistrationsInWorkspace: inWorkspace,
+        hasUnknownRegistrationsOutsideWorkspace: outside, isClassScoped: true
+      )
     }
     let workspace = workspaceScope(kind: kind)
     return ReuseScope(
-      bindings: workspace.bindings, hasUnknownRegistrations: workspace.hasUnknownRegistrations || unknown,
+      bindings: workspace.bindings,
+      hasUnknownRegistrationsInWorkspace: workspace.hasUnknownRegistrationsInWorkspace || inWorkspace,
+      hasUnknownRegistrationsOutsideWorkspace: workspace.hasUnknownRegistrationsOutsideWorkspace || outside,
       isClassScoped: false
     )
   }
@@ -88,18 +109,15 @@ extension ProjectIndex {
   /// Every binding in the workspace for a queue kind.
   public func workspaceScope(kind: ReuseKind) -> ReuseScope {
     var bindings: [String: [ReuseBinding]] = [:]
-    var unknown = files.contains { file in
-      file.objectiveC.map { !$0.classes.isEmpty } ?? false
-    }
+    var inWorkspace = objectiveCRegistersReusableViews
     for (owner, registrations) in registrationsByType {
       let family = self.family(of: owner)
       for registration in registrations {
-        if isOpaqueHelper(registration, family: family) { unknown = true }
+        if isOpaqueHelper(registration, family: family) { inWorkspace = true }
         guard registration.helperName == nil, Self.sameQueue(registration.kind, kind) else { continue }
-        add(registration, in: owner, to: &bindings, unknown: &unknown)
+        add(registration, in: owner, to: &bindings, unknown: &inWorkspace)
       }
     }
-    if !libraryRows.isEmpty { unknown = true }
     for cell in prototypes(kind: kind, ownedByAnyOf: nil) {
       if let identifier = cell.cell.reuseIdentifier, !identifier.isEmpty {
         bindings[identifier, default: []].append(
@@ -107,7 +125,11 @@ extension ProjectIndex {
         )
       }
     }
-    return ReuseScope(bindings: bindings, hasUnknownRegistrations: unknown, isClassScoped: false)
+    // Table libraries register their rows' cells by class name, which the workspace spells out.
+    return ReuseScope(
+      bindings: bindings, hasUnknownRegistrationsInWorkspace: inWorkspace || !libraryRows.isEmpty,
+      hasUnknownRegistrationsOutsideWorkspace: false, isClassScoped: false
+    )
   }
 
   /// The class itself, its workspace superclasses and all its workspace subclasses.

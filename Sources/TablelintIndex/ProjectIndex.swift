@@ -18,6 +18,11 @@ public struct ProjectIndex: Sendable {
   public let nibs: [String: [IBDocumentRef]]
   /// Names of compiled nibs shipped in the workspace (no document to read).
   public let compiledNibNames: Set<String>
+  /// Every string the workspace spells out: literals (but a dequeue's own identifier), type names, IB identifiers
+  /// and custom classes. Code tablelint cannot read can only register a string that is spelled out somewhere.
+  public let workspaceStrings: Set<String>
+  /// Some Objective-C file registers reusable views (`registerClass:…`, `registerNib:…`).
+  public let objectiveCRegistersReusableViews: Bool
   /// Every table view in every storyboard and xib, with the classes that own it.
   public let tables: [IBTableRef]
   public let collectionViews: [IBCollectionRef]
@@ -39,6 +44,8 @@ public struct ProjectIndex: Sendable {
     self.enumCasesByName = builder.enumCasesByName
     self.nibs = builder.nibs
     self.compiledNibNames = builder.compiledNibNames
+    self.workspaceStrings = builder.workspaceStrings
+    self.objectiveCRegistersReusableViews = builder.objectiveCRegistersReusableViews
     self.registrationsByType = builder.registrationsByType
     self.dequeues = builder.dequeues
     self.nibReferences = builder.nibReferences

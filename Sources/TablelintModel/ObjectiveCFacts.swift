@@ -1,6 +1,10 @@
 /// What the Objective-C scanner reads from a `.h`/`.m` file: classes, categories and their members.
 public struct ObjectiveCFileFacts: Hashable, Codable, Sendable {
   public var classes: [ObjCClassDeclaration] = []
+  /// The values of the file's string literals (`@"PhotoCell"`): identifiers registered from Objective-C.
+  public var spelledStrings: Set<String> = []
+  /// The file sends `registerClass:…` or `registerNib:…`: it registers reusable views tablelint cannot name.
+  public var registersReusableViews = false
 
   public init() {}
 }

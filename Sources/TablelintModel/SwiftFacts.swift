@@ -10,6 +10,10 @@ public struct SwiftFileFacts: Hashable, Codable, Sendable {
   public var nibReferences: [NibReference] = []
   /// Cells used through a table library (venmo/Static `Row(cellClass:)`, Flow `Row<Cell>`).
   public var libraryRows: [LibraryRow] = []
+  /// The values of the file's plain string literals (except those written directly as a dequeue's identifier) and
+  /// the names of types used as values (`PhotoCell.self`, whose name a helper may register): an identifier spelled
+  /// nowhere else in the workspace cannot be registered by code tablelint cannot read.
+  public var spelledStrings: Set<String> = []
 
   public init() {}
 }

@@ -23,9 +23,10 @@ import TablelintModel
 /// **Instead:** dequeue with the registered identifier, ideally one constant shared by both calls
 /// (`PhotoCell.reuseIdentifier`), or add the prototype to this controller's table.
 ///
-/// tablelint stays silent when it cannot know: computed identifiers, registration helpers
-/// (`register(cellType:)`), superclasses from other modules, Objective-C registrations and table libraries
-/// (venmo/Static, Flow) that register by themselves.
+/// tablelint stays silent when it cannot know: computed identifiers, superclasses from other modules and table
+/// libraries (venmo/Static, Flow) that register by themselves. Where code it cannot follow registers
+/// (`register(cellType:)`, a loop, Objective-C), it reports only a literal identifier that the workspace spells out
+/// nowhere else: such a string cannot be registered by any code in the project.
 public struct UnregisteredReuseIdentifierRule: Rule {
   public static let description = RuleDescription(
     identifier: "unregistered_reuse_identifier",
@@ -45,7 +46,8 @@ public struct UnregisteredReuseIdentifierRule: Rule {
         type.kind != .protocol, type.kind != .externalExtended
       else { continue }
       let scope = project.reuseScope(forCodeIn: type.name, kind: dequeue.kind)
-      guard !scope.hasUnknownRegistrations, scope.bindings[identifier] == nil else { continue }
+      let isLiteral = if case .literal = dequeue.identifier { true } else { false }
+      guard project.isCertainlyUnbound(identifier, in: scope, writtenAsLiteral: isLiteral) else { continue }
       let suggestion = NameSuggestion.suffix(for: identifier, among: scope.bindings.keys)
       let message: String
       var related: [RelatedLocation] = []
