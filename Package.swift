@@ -49,6 +49,15 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "generate-rule-docs", dependencies: ["RuleDocGenerator", "TablelintRules"]),
+    // Release benchmark on a generated workspace: lint time against a parse-only baseline.
+    .executableTarget(
+      name: "tablelint-bench",
+      dependencies: [
+        "TablelintCore", "TablelintIndex", "SwiftFrontend", "InterfaceBuilderFrontend",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
     // Test helpers: position markers and the rule-example runner.
     .target(
       name: "_TablelintTestSupport",

@@ -296,9 +296,16 @@ struct ResultUse {
           let typeExpression = elements[index + 2].as(TypeExprSyntax.self)
         {
           record(cast: cast.questionOrExclamationMark, type: typeExpression.type, node: Syntax(sequence))
-          if castKind == .forced { isForced = true }
-          // `(x as? T) ?? y`, `x as! T` — what follows decides no more for us.
-          return
+          if castKind == .forced { return }
+          // `x as? T ?? y` is handled; `(x as? T)!` is decided further out.
+          if index + 3 < elements.count, let op = elements[index + 3].as(BinaryOperatorExprSyntax.self),
+            op.operator.text == "??"
+          {
+            return
+          }
+          guard elements.count == 3 else { return }
+          node = Syntax(sequence)
+          continue
         }
         if index + 1 < elements.count, let op = elements[index + 1].as(BinaryOperatorExprSyntax.self),
           op.operator.text == "??"

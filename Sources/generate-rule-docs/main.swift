@@ -5,8 +5,7 @@ import TablelintRules
 // Regenerates the rules' documentation from their doc comments:
 //   Sources/TablelintRules/Generated/RuleDocumentation.swift  (compiled into tablelint)
 //   Documentation/Rules/<rule>.md and Documentation/Rules/README.md  (rendered by the compiled rules)
-// Run from the package root: `swift run generate-rule-docs`. Run it twice after changing a doc comment: the
-// pages are rendered from the compiled documentation.
+// Run from the package root: `swift run generate-rule-docs`.
 
 let root = FileManager.default.currentDirectoryPath
 let rulesDirectory = root + "/Sources/TablelintRules"
@@ -28,7 +27,9 @@ func write(_ text: String, to path: String) throws {
 
 try write(RuleDocGenerator.renderSwift(docs), to: "Sources/TablelintRules/Generated/RuleDocumentation.swift")
 let rules = RuleRegistry.all.map { $0.description }
+let extracted = Dictionary(uniqueKeysWithValues: docs.map { ($0.identifier, $0.markdown) })
 for rule in rules {
-  try write(RuleDocumentation.page(for: rule), to: rule.documentationPath)
+  // Pages use the doc comments just read, so one run suffices after editing a comment.
+  try write(RuleDocumentation.page(for: rule, documentation: extracted[rule.identifier]), to: rule.documentationPath)
 }
 try write(RuleDocumentation.index(of: rules), to: "Documentation/Rules/README.md")

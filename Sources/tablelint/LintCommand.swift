@@ -39,7 +39,7 @@ struct LintCommand: ParsableCommand {
     do {
       result = try workspace.lint()
     } catch let error as FileDiscovery.Error {
-      throw ValidationError(error.description)
+      throw InputProblem(message: error.description)
     }
     if statistics {
       let elapsed = clock.now - start
@@ -66,7 +66,8 @@ struct LintCommand: ParsableCommand {
     case .json:
       output = JSONReporter.report(result.findings, context: context)
     case .sarif:
-      output = SARIFReporter.report(result.findings, context: context)
+      // SARIF counts columns in UTF-16 code units.
+      output = SARIFReporter.report(result.findings.convertingColumnsToUTF16(), context: context)
     }
     if !output.isEmpty {
       FileHandle.standardOutput.write(Data((output.hasSuffix("\n") ? output : output + "\n").utf8))

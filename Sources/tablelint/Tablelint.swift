@@ -2,6 +2,11 @@ import ArgumentParser
 import Foundation
 import TablelintCore
 
+/// A problem with the command's input (a path that does not exist): exit status 2 and one line on stderr.
+struct InputProblem: Error {
+  let message: String
+}
+
 /// The `tablelint` command.
 ///
 /// Exit status: 0 when no finding has error severity, 1 when at least one does, 2 for usage and IO problems.
@@ -19,6 +24,10 @@ struct Tablelint: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
+    } catch let problem as InputProblem {
+      // IO problems: one line, no usage text.
+      FileHandle.standardError.write(Data("tablelint: \(problem.message)\n".utf8))
+      Foundation.exit(2)
     } catch {
       let code = exitCode(for: error)
       if code == .success || error is ExitCode {

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Command-line options of `tablelint-bench`.
+struct BenchOptions {
+  var swiftFiles = 1000
+  var storyboards = 50
+  var bigFileLines = 2000
+  var iterations = 5
+  var corpusDirectory: String?
+  var keep = false
+  var json = false
+  var seed: UInt64 = 0x7AB1E
+  var verbose = false
+
+  static let usage = """
+    USAGE: tablelint-bench [--files N] [--storyboards M] [--big-lines L] [--iterations K]
+                           [--corpus DIR] [--keep] [--seed S] [--json] [--verbose]
+
+    Generates a synthetic iOS workspace and times tablelint on it against a parse-only baseline.
+
+    OPTIONS:
+      --files N         Swift files in the corpus, the big file and support files included (default 1000)
+      --storyboards M   storyboards, each with several scenes (default 50)
+      --big-lines L     lines of the one big Swift file (default 2000)
+      --iterations K    timed runs per measurement; the median is reported (default 5)
+      --corpus DIR      generate into DIR instead of a temporary directory (DIR must be empty, missing,
+                        or a corpus this tool generated before)
+      --keep            keep the generated corpus (it is deleted at exit otherwise)
+      --seed S          generator seed (default 502558); the same seed gives the same corpus
+      --json            print the results as JSON on stdout (progress still goes to stderr)
+      --verbose         also print the findings
+      -h, --help        show this help
+    """
+
+  struct ParseError: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  static func parse(_ arguments: [String]) throws -> BenchOptions? {
+    var options = BenchOptions()
+    var index = 0
+    func value(for flag: String) throws -> String {
+      index += 1
+      guard index < arguments.count else { throw ParseError(description: "missing value for \(flag)") }
+      return arguments[index]
+    }
+    func integer(for flag: String, minimum: Int) throws -> Int {
+      let text = try value(for: flag)
+      guard let number = Int(text), number >= minimum else {
+        throw ParseError(description: "\(flag) expects an integer >= \(minimum), got '\(text)'")
+      }
+      return number
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--files": options.swiftFiles = try integer(for: argument, minimum: 1)
+      case "--storyboards": options.storyboards = try integer(for: argument, minimum: 0)
+      case "--big-lines": options.bigFileLines = try integer(for: argument, minimum: 0)
+      case "--iterations": options.iterations = try integer(for: argument, minimum: 1)
+      case "--corpus": options.corpusDirectory = try value(for: argument)
+      case "--seed":
+        let text = try value(for: argument)
+        guard let seed = UInt64(text) else { throw ParseError(description: "--seed expects an unsigned integer") }
+        options.seed = seed
+      case "--keep": options.keep = true
+      case "--json": options.json = true
+      case "--verbose": options.verbose = true
+      case "-h", "--help": return nil
+      default: throw ParseError(description: "unknown argument '\(argument)'")
+      }
+      index += 1
+    }
+    return options
+  }
+}
+
+/// SplitMix64: small, fast and the same on every platform, so a seed always gives the same corpus.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+
+  mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
+
+  mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &self)] }
+}

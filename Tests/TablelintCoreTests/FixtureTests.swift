@@ -1,0 +1,178 @@
+import Foundation
+import TablelintCore
+import TablelintModel
+import Testing
+
+/// Lints the fixture projects under `Fixtures/` and compares the findings with each project's `EXPECTED` file.
+///
+/// `EXPECTED` lists one finding per line, `path/from/project/root:line:column: rule_id`, ordered by path, line and
+/// column; lines starting with `#` are comments (each finding is preceded by one saying why it is expected) and blank
+/// lines are ignored. Columns are 1-based UTF-8 byte columns. An expectation that disagrees with tablelint's current
+/// output on purpose (the fixture states the truth, the linter is wrong) is preceded by a `# DISCREPANCY` comment.
+@Suite struct FixtureTests {
+  @Test(arguments: ["CleanApp", "DefectsApp", "MalformedFiles"])
+  func findingsMatchExpected(project: String) throws {
+    let root = FixturePaths.fixtures + "/" + project
+    let expected = try ExpectedFile(path: root + "/EXPECTED")
+    #expect(expected.malformedLines.isEmpty, "\(project)/EXPECTED has malformed lines:\n\(expected.malformedLines.joined(separator: "\n"))")
+    #expect(expected.findings == expected.findings.sorted(), "\(project)/EXPECTED is not ordered by path, line and column")
+
+    let result = try Workspace(roots: [root]).lint()
+    let actual = result.findings.map { FixtureFinding($0, relativeTo: root) }.sorted()
+    let diff = FixtureDiff(expected: expected.findings.sorted(), actual: actual)
+    #expect(diff.isEmpty, "\(project): tablelint's findings differ from Fixtures/\(project)/EXPECTED\n\(diff.report(messages: Self.messages(result.findings, root: root), discrepancies: expected.discrepancyNotes))")
+  }
+
+  @Test func cleanAppProducesNoFinding() throws {
+    let root = FixturePaths.fixtures + "/CleanApp"
+    let result = try Workspace(roots: [root]).lint()
+    let lines = result.findings.map { "\(FixtureFinding($0, relativeTo: root)) — \($0.message)" }
+    #expect(result.findings.isEmpty, "CleanApp must lint clean, but:\n\(lines.joined(separator: "\n"))")
+    // The project really is read: a clean result must not come from skipped files.
+    #expect(result.fileCount >= 20)
+    let problems = result.index.files.flatMap(\.problems)
+    #expect(problems.isEmpty, "unreadable files in CleanApp: \(problems)")
+  }
+
+  /// All fixture projects at once (`tablelint lint Fixtures`): the run finishes, the unreadable files give one
+  /// `parse_error` each, and mixing the projects invents no finding in the clean one.
+  @Test func wholeFixturesDirectoryLints() throws {
+    let root = FixturePaths.fixtures
+    let started = Date()
+    let result = try Workspace(roots: [root]).lint()
+    let elapsed = Date().timeIntervalSince(started)
+    #expect(elapsed < 120, "linting Fixtures/ took \(elapsed) s")
+    #expect(result.fileCount >= 50)
+
+    let inCleanApp = result.findings.filter { FixtureFinding($0, relativeTo: root).path.hasPrefix("CleanApp/") }
+    #expect(
+      inCleanApp.isEmpty,
+      "findings in CleanApp when linting all of Fixtures/:\n\(inCleanApp.map { "\(FixtureFinding($0, relativeTo: root)) — \($0.message)" }.joined(separator: "\n"))"
+    )
+
+    var parseErrorsPerFile: [String: Int] = [:]
+    for finding in result.findings where finding.ruleID == "parse_error" {
+      parseErrorsPerFile[FixtureFinding(finding, relativeTo: root).path, default: 0] += 1
+    }
+    let unreadable = try ExpectedFile(path: root + "/MalformedFiles/EXPECTED").findings
+      .filter { $0.rule == "parse_error" }.map { "MalformedFiles/" + $0.path }
+    #expect(parseErrorsPerFile == Dictionary(uniqueKeysWithValues: unreadable.map { ($0, 1) }))
+  }
+
+  private static func messages(_ findings: [Finding], root: String) -> [FixtureFinding: String] {
+    var result: [FixtureFinding: String] = [:]
+    for finding in findings { result[FixtureFinding(finding, relativeTo: root)] = finding.message }
+    return result
+  }
+}
+
+// MARK: - Helpers
+
+private enum FixturePaths {
+  /// …/Tests/TablelintCoreTests/FixtureTests.swift → the package root, three levels up.
+  static let packageRoot: String = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+  static let fixtures = packageRoot + "/Fixtures"
+}
+
+/// One finding as `EXPECTED` writes it.
+private struct FixtureFinding: Hashable, Comparable, CustomStringConvertible {
+  var path: String
+  var line: Int
+  var column: Int
+  var rule: String
+
+  init(path: String, line: Int, column: Int, rule: String) {
+    self.path = path
+    self.line = line
+    self.column = column
+    self.rule = rule
+  }
+
+  init(_ finding: Finding, relativeTo root: String) {
+    let normalizedRoot = FileDiscovery.normalize(root)
+    var path = finding.location.file
+    if path.hasPrefix(normalizedRoot + "/") { path.removeFirst(normalizedRoot.count + 1) }
+    self.init(path: path, line: finding.location.line, column: finding.location.column, rule: finding.ruleID)
+  }
+
+  /// `path:line:column: rule_id`; the path may itself contain colons.
+  init?(line text: String) {
+    guard let separator = text.range(of: ": ", options: .backwards) else { return nil }
+    let rule = String(text[separator.upperBound...])
+    let place = text[..<separator.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+    guard place.count >= 3, let line = Int(place[place.count - 2]), let column = Int(place[place.count - 1]),
+      !rule.isEmpty, !rule.contains(" ")
+    else { return nil }
+    self.init(path: place.dropLast(2).joined(separator: ":"), line: line, column: column, rule: rule)
+  }
+
+  var description: String { "\(path):\(line):\(column): \(rule)" }
+
+  static func < (lhs: FixtureFinding, rhs: FixtureFinding) -> Bool {
+    (lhs.path, lhs.line, lhs.column, lhs.rule) < (rhs.path, rhs.line, rhs.column, rhs.rule)
+  }
+}
+
+/// A parsed `EXPECTED` file.
+private struct ExpectedFile {
+  var findings: [FixtureFinding] = []
+  var malformedLines: [String] = []
+  /// `# DISCREPANCY` comments: where the fixture states the truth and tablelint is known to disagree.
+  var discrepancyNotes: [String] = []
+
+  init(path: String) throws {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty { continue }
+      if line.hasPrefix("#") {
+        if line.hasPrefix("# DISCREPANCY") { discrepancyNotes.append(line) }
+        continue
+      }
+      if let finding = FixtureFinding(line: line) {
+        findings.append(finding)
+      } else {
+        malformedLines.append("line \(number + 1): \(line)")
+      }
+    }
+  }
+}
+
+/// What is expected but not reported, and what is reported but not expected (multisets).
+private struct FixtureDiff {
+  var missing: [FixtureFinding] = []
+  var unexpected: [FixtureFinding] = []
+
+  init(expected: [FixtureFinding], actual: [FixtureFinding]) {
+    var remaining = actual
+    for finding in expected {
+      if let index = remaining.firstIndex(of: finding) {
+        remaining.remove(at: index)
+      } else {
+        missing.append(finding)
+      }
+    }
+    unexpected = remaining
+  }
+
+  var isEmpty: Bool { missing.isEmpty && unexpected.isEmpty }
+
+  func report(messages: [FixtureFinding: String], discrepancies: [String]) -> String {
+    var lines: [String] = []
+    if !missing.isEmpty {
+      lines.append("missing (expected, not reported):")
+      lines += missing.map { "  - \($0)" }
+    }
+    if !unexpected.isEmpty {
+      lines.append("unexpected (reported, not expected):")
+      lines += unexpected.map { "  + \($0)" + (messages[$0].map { " — \($0)" } ?? "") }
+    }
+    if !discrepancies.isEmpty {
+      lines.append("known discrepancies noted in EXPECTED (the fixture states the truth):")
+      lines += discrepancies.map { "  \($0)" }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import TablelintCore
+import TablelintModel
+
+/// A temporary directory with files, removed at the end of the test.
+final class TemporaryProject {
+  let root: String
+
+  init(_ files: [String: String]) throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("tablelint-\(UUID().uuidString)").path
+    for (path, contents) in files { try write(path, contents) }
+  }
+
+  func write(_ path: String, _ contents: String) throws {
+    let url = URL(fileURLWithPath: root + "/" + path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(contents.utf8).write(to: url)
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: root) }
+}
+
+@Suite struct WorkspaceTests {
+  static let controller = """
+    import UIKit
+    final class ListViewController: UITableViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+      }
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      }
+    }
+    """
+
+  @Test func secondRefreshReparsesNothingAndAnEditReparsesOneFile() throws {
+    let project = try TemporaryProject([
+      "App/ListViewController.swift": Self.controller,
+      "App/Other.swift": "struct Other {}",
+      "Pods/Vendored/Vendored.swift": "struct Vendored {}",
+      ".build/Generated.swift": "struct Generated {}",
+    ])
+    let workspace = Workspace(roots: [project.root])
+    let first = try workspace.refresh()
+    #expect(first.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["ListViewController.swift", "Other.swift"])
+    #expect(workspace.lastParseCount == 2)
+    _ = try workspace.refresh()
+    #expect(workspace.lastParseCount == 0)
+
+    try project.write("App/Other.swift", "struct Other { let x = 1 }")
+    _ = try workspace.refresh()
+    #expect(workspace.lastParseCount == 1)
+  }
+
+  @Test func overlaysWinOverTheDiskAndAreReparsedOnlyWhenTheyChange() throws {
+    let project = try TemporaryProject(["ListViewController.swift": Self.controller])
+    let workspace = Workspace(roots: [project.root])
+    #expect(try workspace.lint().findings.isEmpty)
+
+    let path = project.root + "/ListViewController.swift"
+    let edited = Self.controller.replacingOccurrences(of: "withIdentifier: \"Cell\"", with: "withIdentifier: \"Row\"")
+    workspace.setOverlay(path: path, contents: Array(edited.utf8))
+    let findings = try workspace.lint().findings
+    #expect(findings.map(\.ruleID) == ["unregistered_reuse_identifier"])
+    #expect(workspace.lastParseCount == 1)
+    _ = try workspace.lint()
+    #expect(workspace.lastParseCount == 0)
+
+    workspace.removeOverlay(path: path)
+    #expect(try workspace.lint().findings.isEmpty)
+  }
+
+  @Test func anOverlayForAFileNotOnDiskJoinsTheWorkspace() throws {
+    let project = try TemporaryProject(["Placeholder.swift": "struct P {}"])
+    let workspace = Workspace(roots: [project.root])
+    workspace.setOverlay(path: project.root + "/New.swift", contents: Array(Self.controller.utf8))
+    let files = try workspace.refresh().map { URL(fileURLWithPath: $0.path).lastPathComponent }
+    #expect(files == ["New.swift", "Placeholder.swift"])
+  }
+
+  @Test func aMissingRootIsAnError() {
+    #expect(throws: FileDiscovery.Error.notFound("/no/such/place")) {
+      try Workspace(roots: ["/no/such/place"]).refresh()
+    }
+  }
+
+  @Test func anUnreadableFileGivesOneParseErrorAndTheRunGoesOn() throws {
+    let project = try TemporaryProject([
+      "Main.storyboard": "<?xml version=\"1.0\"?><document><scenes>",
+      "ListViewController.swift": Self.controller,
+    ])
+    let result = try Workspace(roots: [project.root]).lint()
+    #expect(result.findings.map(\.ruleID) == ["parse_error"])
+    #expect(result.fileCount == 2)
+  }
+}
+
+@Suite struct DiscoveryAndHashTests {
+  @Test(arguments: [
+    ("./Fixtures//App/", "Fixtures/App"),
+    ("Fixtures", "Fixtures"),
+    (".", "."),
+    ("./", "."),
+    ("/tmp/./x", "/tmp/x"),
+    ("", "."),
+  ])
+  func normalize(raw: String, normalized: String) {
+    #expect(FileDiscovery.normalize(raw) == normalized)
+  }
+
+  @Test func contentHashIsStableAndLengthSensitive() {
+    #expect(ContentHash(Array("abc".utf8)) == ContentHash(Array("abc".utf8)))
+    #expect(ContentHash(Array("abc".utf8)) != ContentHash(Array("abd".utf8)))
+    #expect(ContentHash([]) != ContentHash([0]))
+    // FNV-1a is fixed across runs and machines: the on-disk cache relies on it.
+    #expect(ContentHash(Array("tablelint".utf8)).description == ContentHash(Array("tablelint".utf8)).description)
+  }
+}
