@@ -10,6 +10,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
   ],
   targets: [
     // libxml2 through pkg-config (Debian: libxml2-dev).
@@ -37,7 +38,15 @@ let package = Package(
       dependencies: [
         "TablelintModel", "TablelintIndex", "TablelintRules",
         "SwiftFrontend", "InterfaceBuilderFrontend", "ObjectiveCFrontend",
+        .product(name: "Yams", package: "Yams"),
       ]
+    ),
+    // JSON-RPC 2.0 over Content-Length framed streams; knows nothing of LSP.
+    .target(name: "JSONRPC"),
+    // The language server: LSP types, dispatch, features over the linter core.
+    .target(
+      name: "TablelintLanguageServer",
+      dependencies: ["JSONRPC", "TablelintCore", "TablelintIndex", "TablelintRules", "TablelintModel"]
     ),
     .target(name: "TablelintReporters", dependencies: ["TablelintModel", "TablelintRules"]),
     // Rule documentation from the rules' doc comments (swift-format style generator).
@@ -82,10 +91,14 @@ let package = Package(
       dependencies: ["TablelintReporters", "_TablelintTestSupport"]
     ),
     .testTarget(name: "EndToEndTests", dependencies: ["_TablelintTestSupport"]),
+    .testTarget(
+      name: "LanguageServerTests",
+      dependencies: ["TablelintLanguageServer", "JSONRPC", "_TablelintTestSupport"]
+    ),
     .executableTarget(
       name: "tablelint",
       dependencies: [
-        "TablelintCore", "TablelintIndex", "TablelintReporters", "TablelintRules",
+        "TablelintCore", "TablelintIndex", "TablelintReporters", "TablelintRules", "TablelintLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -35,9 +35,13 @@ public enum SwiftFrontend {
       )
     }
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    let collector = FactCollector(path: path, lineTable: LineTable(bytes))
+    let lineTable = LineTable(bytes)
+    let collector = FactCollector(path: path, lineTable: lineTable)
     collector.walk(tree)
-    return FileFacts(path: path, content: .swift(collector.facts))
+    var facts = collector.facts
+    facts.tableModel = TableModelCollector.collect(tree, path: path, lineTable: lineTable)
+    facts.suppressions = SuppressionScanner.scan(tree, path: path, lineTable: lineTable)
+    return FileFacts(path: path, content: .swift(facts))
   }
 
   /// Parses only, for the benchmark's baseline: the time a linter must spend at least.

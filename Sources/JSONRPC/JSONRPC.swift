@@ -1,0 +1,1 @@
+// Placeholder: the JSON-RPC transport arrives with the language-server issue.

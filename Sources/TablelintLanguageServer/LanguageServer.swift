@@ -1,0 +1,1 @@
+// Placeholder: the language server arrives with the language-server issue.
