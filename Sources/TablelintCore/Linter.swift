@@ -2,14 +2,50 @@ import TablelintIndex
 import TablelintModel
 import TablelintRules
 
-/// Which rules run and at what severity.
+/// Which rules run, at what severity, where they report, and what is suppressed.
 public struct LintConfiguration: Sendable {
   public var disabledRules: Set<String>
   public var severityOverrides: [String: Severity]
+  /// Opt-in rules that run (every other rule runs unless disabled).
+  public var optInRules: Set<String> = []
+  /// Files whose findings are never reported (their facts still count).
+  public var vendored = PathMatcher(patterns: [], currentDirectory: "/")
+  /// Per rule, files where it reports nothing.
+  public var ruleExclusions: [String: PathMatcher] = [:]
+  /// Cell classes and modules defined outside the workspace (frameworks), for rules that check custom classes.
+  public var externalCellClasses: Set<String> = []
+  public var externalModules: Set<String> = []
+  /// Suppressions from the configuration file (by path, element id and rule).
+  public var suppressions: [ConfigurationSuppression] = []
 
   public init(disabledRules: Set<String> = [], severityOverrides: [String: Severity] = [:]) {
     self.disabledRules = disabledRules
     self.severityOverrides = severityOverrides
+  }
+
+  /// Whether a rule runs. Opt-in rules (none yet: `RuleDescription` has no opt-in flag) run only when listed.
+  public func isEnabled(_ rule: RuleDescription) -> Bool {
+    !disabledRules.contains(rule.identifier)
+      && (!Self.optInRuleIdentifiers.contains(rule.identifier) || optInRules.contains(rule.identifier))
+  }
+
+  /// Rules that are off unless listed in `opt_in_rules`.
+  public static let optInRuleIdentifiers: Set<String> = []
+
+  /// Whether a finding in `file` of `rule` may be reported at all (not vendored, not excluded for the rule).
+  public func reports(rule: String, inFile file: String) -> Bool {
+    !vendored.matches(file) && !(ruleExclusions[rule]?.matches(file) ?? false)
+  }
+}
+
+/// A configuration-file suppression with the matcher for its path.
+public struct ConfigurationSuppression: Sendable, Equatable {
+  public var suppression: Suppression
+  public var path: PathMatcher
+
+  public init(suppression: Suppression, path: PathMatcher) {
+    self.suppression = suppression
+    self.path = path
   }
 }
 
@@ -17,6 +53,14 @@ public struct LintConfiguration: Sendable {
 public struct LintResult: Sendable {
   public let findings: [Finding]
   public let index: ProjectIndex
+  /// How many findings suppressions removed.
+  public let suppressedCount: Int
+
+  public init(findings: [Finding], index: ProjectIndex, suppressedCount: Int = 0) {
+    self.findings = findings
+    self.index = index
+    self.suppressedCount = suppressedCount
+  }
 
   public var fileCount: Int { index.files.count }
   public var errorCount: Int { findings.filter { $0.severity == .error }.count }
@@ -24,17 +68,45 @@ public struct LintResult: Sendable {
 }
 
 /// Runs the rules over per-file facts. Pure: the same facts give the same findings, in a stable order.
+///
+/// Order of work: every enabled rule checks the index; severities are overridden; findings in vendored or
+/// per-rule excluded files are dropped; suppressions (inline and from the configuration) remove what they cover
+/// and remember what they covered; last, `superfluous_suppression` reports the suppressions that covered nothing.
 public enum Linter {
   public static func lint(files: [FileFacts], configuration: LintConfiguration = LintConfiguration()) -> LintResult {
     let index = ProjectIndex(files: files)
+    let superfluousID = SuperfluousSuppressionRule.description.identifier
+    let enabled = RuleRegistry.all.map { $0.description }.filter { configuration.isEnabled($0) }
+    let enabledIDs = Set(enabled.map(\.identifier))
+
     var findings: [Finding] = []
-    for rule in RuleRegistry.all where !configuration.disabledRules.contains(rule.description.identifier) {
-      var ruleFindings = rule.check(index)
-      if let severity = configuration.severityOverrides[rule.description.identifier] {
-        for position in ruleFindings.indices { ruleFindings[position].severity = severity }
-      }
-      findings.append(contentsOf: ruleFindings)
+    for rule in RuleRegistry.all where rule.description.identifier != superfluousID {
+      guard enabledIDs.contains(rule.description.identifier) else { continue }
+      findings.append(contentsOf: rule.check(index))
     }
-    return LintResult(findings: Array(Set(findings)).sorted(), index: index)
+    findings = adjusted(findings, configuration: configuration)
+
+    var suppressions = SuppressionApplier(index: index, configuration: configuration)
+    var kept = suppressions.apply(to: findings)
+    let suppressedCount = findings.count - kept.count
+
+    if enabledIDs.contains(superfluousID) {
+      let unused = suppressions.superfluous(
+        knownRules: Set(RuleRegistry.all.map { $0.description.identifier }), enabledRules: enabledIDs
+      )
+      let reported = adjusted(SuperfluousSuppressionRule.findings(for: unused), configuration: configuration)
+      kept.append(contentsOf: suppressions.applySuppressionsOfSuperfluousReports(to: reported))
+    }
+    return LintResult(findings: Array(Set(kept)).sorted(), index: index, suppressedCount: suppressedCount)
+  }
+
+  /// Severity overrides, then vendored and per-rule excluded files.
+  static func adjusted(_ findings: [Finding], configuration: LintConfiguration) -> [Finding] {
+    findings.compactMap { finding in
+      guard configuration.reports(rule: finding.ruleID, inFile: finding.location.file) else { return nil }
+      var adjusted = finding
+      if let severity = configuration.severityOverrides[finding.ruleID] { adjusted.severity = severity }
+      return adjusted
+    }
   }
 }

@@ -8,15 +8,24 @@ import TablelintModel
 /// Facts are cached per file by content hash: `refresh()` re-reads a file only when its size or modification
 /// time changed, and re-parses it only when its contents did. Documents open in an editor are overlays: their
 /// in-memory contents win over the disk. Parsing runs in parallel on all cores.
+///
+/// For the command line, `filter` applies the configuration's `included`/`excluded` globs, `cache` keeps facts on
+/// disk between runs (a file whose content hash is in it is not parsed), and `progress` is told how many of the
+/// files to parse are done.
 public final class Workspace: @unchecked Sendable {
   public let roots: [String]
   public let discovery: FileDiscovery
+  public let filter: PathFilter?
+  public let cache: FactsCache?
+  public let progress: ParseProgressHandler?
 
   private let lock = NSLock()
   private var overlays: [String: [UInt8]] = [:]
   private var entries: [String: Entry] = [:]
   /// How many files the last `refresh()` parsed: 0 on an unchanged tree.
   public private(set) var lastParseCount = 0
+  /// How many files the last `refresh()` took from the on-disk cache instead of parsing them.
+  public private(set) var lastCacheHitCount = 0
 
   private struct Entry {
     var signature: FileSignature?
@@ -24,9 +33,15 @@ public final class Workspace: @unchecked Sendable {
     var facts: FileFacts
   }
 
-  public init(roots: [String], discovery: FileDiscovery = FileDiscovery()) {
+  public init(
+    roots: [String], discovery: FileDiscovery = FileDiscovery(), filter: PathFilter? = nil, cache: FactsCache? = nil,
+    progress: ParseProgressHandler? = nil
+  ) {
     self.roots = roots.isEmpty ? ["."] : roots
     self.discovery = discovery
+    self.filter = filter
+    self.cache = cache
+    self.progress = progress
   }
 
   // MARK: - Overlays
@@ -46,6 +61,7 @@ public final class Workspace: @unchecked Sendable {
   /// Throws only when a root does not exist.
   public func refresh() throws -> [FileFacts] {
     var paths = try discovery.discover(roots: roots)
+    if let filter { paths = paths.filter(filter.admits) }
     let (overlaySnapshot, previous) = lock.withLock { (overlays, entries) }
     // Overlays for files not yet on disk belong to the workspace too.
     let known = Set(paths)
@@ -84,15 +100,46 @@ public final class Workspace: @unchecked Sendable {
       }
     }
 
-    let parsed = Self.parseInParallel(toParse.map { ($0.path, $0.bytes) })
+    // Files the on-disk cache knows by content need no parsing.
+    var cacheHits = 0
+    if let cache {
+      toParse.removeAll { item in
+        guard item.signature != nil, let facts = cache.facts(path: item.path, hash: item.hash) else { return false }
+        next[item.path] = Entry(signature: item.signature, hash: item.hash, facts: facts)
+        cacheHits += 1
+        return true
+      }
+    }
+
+    let parsed = Self.parseInParallel(toParse.map { ($0.path, $0.bytes) }, progress: progress)
     for (item, facts) in zip(toParse, parsed) {
       next[item.path] = Entry(signature: item.signature, hash: item.hash, facts: facts)
     }
     lock.withLock {
       entries = next
       lastParseCount = toParse.count
+      lastCacheHitCount = cacheHits
     }
+    if let cache { Self.save(next, overlays: overlaySnapshot, to: cache) }
     return next.keys.sorted().compactMap { next[$0]?.facts }
+  }
+
+  /// Writes the facts of the files read from disk (not overlays, not compiled nibs, not unreadable files) when they
+  /// differ from what the cache holds, or when the cache file was ignored.
+  private static func save(_ entries: [String: Entry], overlays: [String: [UInt8]], to cache: FactsCache) {
+    let files = entries.filter { path, entry in
+      entry.signature != nil && overlays[path] == nil && !isCompiledNibOrUnreadable(entry.facts)
+    }.map { (path: $0.key, hash: $0.value.hash, facts: $0.value.facts) }
+    if !cache.needsRewrite, cache.holds(exactly: files.map { ($0.path, $0.hash) }) { return }
+    cache.save(files)
+  }
+
+  private static func isCompiledNibOrUnreadable(_ facts: FileFacts) -> Bool {
+    switch facts.content {
+    case .compiledNib: return true
+    case .unreadable: return facts.problems.contains { $0.message == "cannot read the file" }
+    default: return false
+    }
   }
 
   /// Lints the workspace as it is now.
@@ -121,13 +168,16 @@ public final class Workspace: @unchecked Sendable {
   }
 
   /// Parses files on all cores; the result is in input order.
-  public static func parseInParallel(_ inputs: [(path: String, bytes: [UInt8])]) -> [FileFacts] {
+  public static func parseInParallel(
+    _ inputs: [(path: String, bytes: [UInt8])], progress: ParseProgressHandler? = nil
+  ) -> [FileFacts] {
     let results = ResultSlots(count: inputs.count)
     DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
       let input = inputs[index]
       var facts = Frontends.parse(path: input.path, bytes: input.bytes) ?? unreadable(input.path)
       facts.lineCount = input.bytes.reduce(into: 0) { count, byte in if byte == 10 { count += 1 } }
-      results.set(index, facts)
+      let done = results.set(index, facts)
+      progress?(done, inputs.count)
     }
     return results.values
   }
@@ -148,12 +198,19 @@ struct FileSignature: Equatable {
 /// Thread-safe slots for results computed in parallel.
 private final class ResultSlots: @unchecked Sendable {
   private var storage: [FileFacts?]
+  private var filled = 0
   private let lock = NSLock()
 
   init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-  func set(_ index: Int, _ value: FileFacts) {
-    lock.withLock { storage[index] = value }
+  /// Stores a result; returns how many are stored now.
+  @discardableResult
+  func set(_ index: Int, _ value: FileFacts) -> Int {
+    lock.withLock {
+      storage[index] = value
+      filled += 1
+      return filled
+    }
   }
 
   var values: [FileFacts] { lock.withLock { storage.compactMap { $0 } } }

@@ -13,7 +13,10 @@ public protocol Reporter: SendableMetatype {
 
 /// Every reporter, for the command line and its help.
 public enum Reporters {
-  public static let all: [any Reporter.Type] = [TextReporter.self, JSONReporter.self, SARIFReporter.self]
+  public static let all: [any Reporter.Type] = [
+    TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self, CheckstyleReporter.self,
+    JUnitReporter.self, MarkdownReporter.self,
+  ]
 
   /// The reporter with this identifier, if any.
   public static func reporter(named name: String) -> (any Reporter.Type)? {

@@ -8,6 +8,13 @@ public enum RuleRegistry {
     MissingNibRule.self,
     NibReuseIdentifierMismatchRule.self,
     ParseErrorRule.self,
+    SectionCountMismatchRule.self,
+    RowCountMismatchRule.self,
+    SectionIndexOutOfRangeRule.self,
+    UnplacedLayoutCaseRule.self,
+    DuplicateLayoutCaseRule.self,
+    StaticCellsOutsideTableViewControllerRule.self,
+    SuperfluousSuppressionRule.self,
   ]
 
   public static func rule(withIdentifier identifier: String) -> (any Rule.Type)? {

@@ -69,6 +69,8 @@ struct CorpusPlan {
   /// Swift files with no table code at all (utilities), to reach the requested file count.
   var fillerFiles = 0
   var hasBigFile: Bool
+  /// Support/Reusable.swift and Support/Constants.swift (written when the file budget allows).
+  var hasSupportFiles: Bool
 
   static let words = [
     "Order", "Invoice", "Contact", "Message", "Photo", "Album", "Task", "Project", "Ticket", "Review", "Product",
@@ -83,7 +85,8 @@ struct CorpusPlan {
     let hasStoryboards = options.storyboards > 0
     hasBigFile = options.bigFileLines > 0 && options.swiftFiles > 0
     var remaining = options.swiftFiles - (hasBigFile ? 1 : 0)
-    if remaining >= Self.supportSwiftFiles { remaining -= Self.supportSwiftFiles }
+    hasSupportFiles = remaining >= Self.supportSwiftFiles
+    if hasSupportFiles { remaining -= Self.supportSwiftFiles }
 
     // Features in groups of four, one of each style (without storyboards, only the code-only styles).
     let cycle: [Style] = hasStoryboards ? Style.allCases : [.codeRegistered, .reusable]

@@ -625,24 +625,33 @@ enum SwiftTemplates {
         }
 
       """
-    var lineCount = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+    func newlines(_ text: String) -> Int { text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
+    var lineCount = newlines(text)
     var method = 0
-    while lineCount + 12 <= target {
-      text += """
+    while true {
+      let block = """
 
-          func validateField\(method)(_ value: String) -> ValidationResult {
-            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !trimmed.isEmpty else { return .invalid("Field \(method) is required") }
-            if trimmed.count > \(20 + method % 200) {
-              return .invalid("Field \(method) is too long")
+            func validateField\(method)(_ value: String) -> ValidationResult {
+              let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+              guard !trimmed.isEmpty else { return .invalid("Field \(method) is required") }
+              if trimmed.count > \(20 + method % 200) {
+                return .invalid("Field \(method) is too long")
+              }
+              values[Field(rawValue: \(method % fieldCount))!] = trimmed
+              return .valid
             }
-            values[Field(rawValue: \(method % fieldCount))!] = trimmed
-            return .valid
-          }
 
         """
-      lineCount += 11
+      let blockLines = newlines(block)
+      guard lineCount + blockLines + 1 <= target else { break }
+      text += block
+      lineCount += blockLines
       method += 1
+    }
+    // Up to the exact line count (the closing brace is the last line).
+    while lineCount + 1 < target {
+      text += "  // MARK: -\n"
+      lineCount += 1
     }
     text += "}\n"
     return text

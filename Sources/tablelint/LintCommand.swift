@@ -2,11 +2,28 @@ import ArgumentParser
 import Foundation
 import TablelintCore
 import TablelintIndex
+import TablelintModel
 import TablelintReporters
 import TablelintRules
 
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, json, sarif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A reporter's name on the command line (`--format`, `--reporter`).
+struct ReporterName: ExpressibleByArgument {
+  let reporter: any Reporter.Type
+
+  init?(argument: String) {
+    guard let reporter = Reporters.reporter(named: argument) else { return nil }
+    self.reporter = reporter
+  }
+
+  static var allValueStrings: [String] { Reporters.all.map { $0.identifier } }
 }
 
 struct LintCommand: ParsableCommand {
@@ -14,65 +31,161 @@ struct LintCommand: ParsableCommand {
     commandName: "lint",
     abstract: "Lint the Swift, Objective-C, storyboard and xib files under the given paths.",
     discussion: """
-      Exit status: 0 when there is no error-severity finding, 1 when there is at least one, 2 for usage or IO \
-      problems (such as a path that does not exist).
+      Configuration: the nearest .tablelint.yml from the current directory upwards, or --config.
+
+      Exit status: 0 when no finding fails the run, 1 when one does (an error, or with --strict any finding), \
+      2 for usage, configuration and IO problems (such as a path that does not exist).
       """
   )
 
   @Argument(help: "Files or directories to lint (default: the current directory).")
   var paths: [String] = []
 
-  @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var format: OutputFormat = .text
+  @Option(
+    name: [.customLong("format"), .customLong("reporter")],
+    help: "Output format: \(ReporterName.allValueStrings.joined(separator: ", ")).")
+  var format: ReporterName = ReporterName(argument: "text")!
 
-  @Flag(help: "Print only the findings: no summary line.")
+  @Option(help: "The configuration file (default: the nearest .tablelint.yml from the current directory upwards).")
+  var config: String?
+
+  @Flag(help: "Print only the findings: no summary line, no progress, no notes on stderr.")
   var quiet = false
+
+  @Flag(help: "Fail (exit status 1) on warnings too.")
+  var strict = false
+
+  @Flag(name: .customLong("no-color"), help: "Never colour the text output (it is coloured only on a terminal).")
+  var noColor = false
+
+  @Option(help: "Report only findings that are not in this baseline file.")
+  var baseline: String?
+
+  @Option(name: .customLong("write-baseline"), help: "Record the findings in this baseline file (written atomically).")
+  var writeBaseline: String?
+
+  @Option(
+    name: .customLong("cache-path"),
+    help: "Directory of the facts cache (default: $XDG_CACHE_HOME/tablelint or ~/.cache/tablelint).")
+  var cachePath: String?
+
+  @Flag(name: .customLong("no-cache"), help: "Neither read nor write the facts cache.")
+  var noCache = false
 
   @Flag(help: "Print what the model holds (files, dequeues, registrations, tables) and the time taken to stderr.")
   var statistics = false
 
   func run() throws {
-    let workspace = Workspace(roots: paths)
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    let settings: Configuration
+    do {
+      settings = try Configuration.resolve(explicitPath: config, currentDirectory: currentDirectory)
+    } catch let error as ConfigurationError {
+      throw InputProblem(message: "invalid configuration\n\(error.description)")
+    }
+
+    let cache: FactsCache? = noCache ? nil : (cachePath ?? FactsCache.defaultDirectory()).map {
+      FactsCache(
+        directory: LexicalPath.absolute($0, currentDirectory: currentDirectory), currentDirectory: currentDirectory,
+        roots: paths
+      )
+    }
+    let progress = TerminalProgress()
+    let workspace = Workspace(
+      roots: paths, filter: settings.pathFilter(currentDirectory: currentDirectory), cache: cache,
+      progress: quiet ? nil : progress.handler
+    )
     let result: LintResult
     let clock = ContinuousClock()
     let start = clock.now
     do {
-      result = try workspace.lint()
+      defer { progress.finish() }
+      result = try workspace.lint(configuration: settings.lintConfiguration(currentDirectory: currentDirectory))
     } catch let error as FileDiscovery.Error {
       throw InputProblem(message: error.description)
     }
+
+    var findings = result.findings
+    var notes: [String] = []
+    if let baseline {
+      let path = LexicalPath.absolute(baseline, currentDirectory: currentDirectory)
+      do {
+        let known = try Baseline.load(path: path)
+        let (new, knownCount) = known.newFindings(
+          findings, directory: LexicalPath.directory(of: path), currentDirectory: currentDirectory
+        )
+        findings = new
+        if knownCount > 0 { notes.append("\(knownCount) finding\(knownCount == 1 ? "" : "s") in the baseline not shown") }
+      } catch let error as Baseline.LoadError {
+        throw InputProblem(message: error.description)
+      }
+    }
+    if let writeBaseline {
+      let path = LexicalPath.absolute(writeBaseline, currentDirectory: currentDirectory)
+      let recorded = Baseline(
+        findings: result.findings, directory: LexicalPath.directory(of: path), currentDirectory: currentDirectory
+      )
+      do {
+        try recorded.write(to: path)
+      } catch {
+        throw InputProblem(message: "\(error)")
+      }
+      notes.append("wrote \(recorded.findings.count) finding\(recorded.findings.count == 1 ? "" : "s") to the baseline '\(writeBaseline)'")
+    }
+
     if statistics {
       let elapsed = clock.now - start
-      let text = "\(ProjectStatistics(result.index))\nlint time: \(elapsed)\n"
+      var text = "\(ProjectStatistics(result.index))\n"
+      text += "parsed: \(workspace.lastParseCount) files, from the cache: \(workspace.lastCacheHitCount) files\n"
+      if let cache { text += "cache: \(cache.path) (\(cache.loadState))\n" }
+      text += "suppressed: \(result.suppressedCount) findings\n"
+      text += "lint time: \(elapsed)\n"
       FileHandle.standardError.write(Data(text.utf8))
     }
+    if !quiet, !notes.isEmpty {
+      FileHandle.standardError.write(Data(notes.map { "tablelint: \($0)\n" }.joined().utf8))
+    }
+
+    print(findings, result: result, currentDirectory: currentDirectory)
+
+    let fails = findings.contains { $0.severity == .error || strict }
+    if fails { throw ExitCode(1) }
+  }
+
+  private func print(_ findings: [Finding], result: LintResult, currentDirectory: String) {
     let context = ReportContext(
-      currentDirectory: FileManager.default.currentDirectoryPath,
+      currentDirectory: currentDirectory,
       toolVersion: TablelintVersion.current,
       filesAnalysed: result.fileCount,
       rules: RuleRegistry.all.map { $0.description }
     )
     var output: String
-    switch format {
-    case .text:
-      output = TextReporter.report(result.findings, context: context)
+    switch format.reporter.identifier {
+    case TextReporter.identifier:
+      output = TextReporter.report(findings, context: context)
       if quiet {
         // The summary is the last line.
         var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.last == "" { lines.removeLast() }
         if !lines.isEmpty { lines.removeLast() }
-        output = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        output = lines.joined(separator: "\n")
       }
-    case .json:
-      output = JSONReporter.report(result.findings, context: context)
-    case .sarif:
+      if Self.colorsOutput(noColor: noColor) { output = TextReporter.colorized(output) }
+    case SARIFReporter.identifier:
       // SARIF counts columns in UTF-16 code units.
-      output = SARIFReporter.report(result.findings.convertingColumnsToUTF16(), context: context)
+      output = SARIFReporter.report(findings.convertingColumnsToUTF16(), context: context)
+    default:
+      output = format.reporter.report(findings, context: context)
     }
     if !output.isEmpty {
       FileHandle.standardOutput.write(Data((output.hasSuffix("\n") ? output : output + "\n").utf8))
     }
-    if result.errorCount > 0 { throw ExitCode(1) }
+  }
+
+  /// Colour only for a terminal, and never with `--no-color` or `NO_COLOR` set (https://no-color.org).
+  static func colorsOutput(noColor: Bool) -> Bool {
+    guard !noColor, ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty else { return false }
+    return isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
   }
 }
 

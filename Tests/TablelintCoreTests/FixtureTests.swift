@@ -10,7 +10,7 @@ import Testing
 /// lines are ignored. Columns are 1-based UTF-8 byte columns. An expectation that disagrees with tablelint's current
 /// output on purpose (the fixture states the truth, the linter is wrong) is preceded by a `# DISCREPANCY` comment.
 @Suite struct FixtureTests {
-  @Test(arguments: ["CleanApp", "DefectsApp", "MalformedFiles"])
+  @Test(arguments: ["CleanApp", "DefectsApp", "MalformedFiles", "TableModels"])
   func findingsMatchExpected(project: String) throws {
     let root = FixturePaths.fixtures + "/" + project
     let expected = try ExpectedFile(path: root + "/EXPECTED")
@@ -20,14 +20,19 @@ import Testing
     let result = try Workspace(roots: [root]).lint()
     let actual = result.findings.map { FixtureFinding($0, relativeTo: root) }.sorted()
     let diff = FixtureDiff(expected: expected.findings.sorted(), actual: actual)
-    #expect(diff.isEmpty, "\(project): tablelint's findings differ from Fixtures/\(project)/EXPECTED\n\(diff.report(messages: Self.messages(result.findings, root: root), discrepancies: expected.discrepancyNotes))")
+    if !diff.isEmpty {
+      let report = diff.report(messages: Self.messages(result.findings, root: root), discrepancies: expected.discrepancyNotes)
+      Issue.record("\(project): tablelint's findings differ from Fixtures/\(project)/EXPECTED\n\(report)")
+    }
   }
 
   @Test func cleanAppProducesNoFinding() throws {
     let root = FixturePaths.fixtures + "/CleanApp"
     let result = try Workspace(roots: [root]).lint()
-    let lines = result.findings.map { "\(FixtureFinding($0, relativeTo: root)) — \($0.message)" }
-    #expect(result.findings.isEmpty, "CleanApp must lint clean, but:\n\(lines.joined(separator: "\n"))")
+    if !result.findings.isEmpty {
+      let lines = result.findings.map { "  + \(FixtureFinding($0, relativeTo: root)) — \($0.message)" }
+      Issue.record("CleanApp must lint clean, but tablelint reports:\n\(lines.joined(separator: "\n"))")
+    }
     // The project really is read: a clean result must not come from skipped files.
     #expect(result.fileCount >= 20)
     let problems = result.index.files.flatMap(\.problems)
@@ -45,10 +50,10 @@ import Testing
     #expect(result.fileCount >= 50)
 
     let inCleanApp = result.findings.filter { FixtureFinding($0, relativeTo: root).path.hasPrefix("CleanApp/") }
-    #expect(
-      inCleanApp.isEmpty,
-      "findings in CleanApp when linting all of Fixtures/:\n\(inCleanApp.map { "\(FixtureFinding($0, relativeTo: root)) — \($0.message)" }.joined(separator: "\n"))"
-    )
+    if !inCleanApp.isEmpty {
+      let lines = inCleanApp.map { "  + \(FixtureFinding($0, relativeTo: root)) — \($0.message)" }
+      Issue.record("findings in CleanApp when linting all of Fixtures/:\n\(lines.joined(separator: "\n"))")
+    }
 
     var parseErrorsPerFile: [String: Int] = [:]
     for finding in result.findings where finding.ruleID == "parse_error" {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ReportersTests {
   @Test func registryListsEveryReporterOnce() {
-    #expect(Reporters.all.map { $0.identifier } == ["text", "json", "sarif"])
+    #expect(Reporters.all.map { $0.identifier } == ["text", "json", "sarif", "github", "checkstyle", "junit", "markdown"])
   }
 
   @Test func lookUpByName() {

@@ -1,8 +1,10 @@
 import UIKit
 
-final class GalleryItemCell: UICollectionViewCell {
-  static let reuseIdentifier = "GalleryItem"
+// Xcode's collection view controller template: a file-private identifier. AlbumPickerViewController.swift declares
+// its own `reuseIdentifier` with another value; each file sees only its own.
+private let reuseIdentifier = "GalleryItem"
 
+final class GalleryItemCell: UICollectionViewCell {
   @IBOutlet private(set) var imageView: UIImageView!
 }
 
@@ -27,7 +29,7 @@ final class GalleryViewController: UIViewController, UICollectionViewDataSource 
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
     let cell = collectionView.dequeueReusableCell(
-      withReuseIdentifier: GalleryItemCell.reuseIdentifier, for: indexPath
+      withReuseIdentifier: reuseIdentifier, for: indexPath
     ) as! GalleryItemCell
     cell.imageView.image = UIImage(contentsOfFile: albums[indexPath.section].photos[indexPath.item].path)
     return cell

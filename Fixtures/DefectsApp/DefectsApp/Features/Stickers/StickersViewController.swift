@@ -6,8 +6,12 @@ final class StickerCell: UICollectionViewCell {
 
 final class AddStickerCell: UICollectionViewCell {}
 
-/// Main.storyboard, scene "Stickers": prototypes "Sticker" (StickerCell) and an AddStickerCell whose identifier
-/// was left empty.
+final class StickerPackHeaderView: UICollectionReusableView {
+  @IBOutlet private(set) var titleLabel: UILabel!
+}
+
+/// Main.storyboard, scene "Stickers": prototypes "Sticker" (StickerCell), an AddStickerCell whose identifier was
+/// left empty, and the section header "StickerPackHeader".
 final class StickersViewController: UIViewController, UICollectionViewDataSource {
   @IBOutlet private var collectionView: UICollectionView!
   var stickers: [Sticker] = []
@@ -25,5 +29,16 @@ final class StickersViewController: UIViewController, UICollectionViewDataSource
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "StickerCell", for: indexPath) as! StickerCell
     cell.imageView.image = UIImage(named: stickers[indexPath.item].imageName)
     return cell
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    // The storyboard's header is "StickerPackHeader".
+    let header = collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "PackHeader", for: indexPath
+    ) as! StickerPackHeaderView
+    header.titleLabel.text = NSLocalizedString("My Stickers", comment: "")
+    return header
   }
 }

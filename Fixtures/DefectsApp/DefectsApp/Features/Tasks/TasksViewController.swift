@@ -30,7 +30,10 @@ final class TasksViewController: UITableViewController {
   }
 }
 
-/// Main.storyboard, scene "History": prototype "HistoryCell".
+/// Meant to be the class of the History scene's prototype, but the storyboard never set it.
+final class HistoryCell: UITableViewCell {}
+
+/// Main.storyboard, scene "History": prototype "HistoryCell", without a custom class.
 final class HistoryViewController: UITableViewController {
   var items: [TaskItem] = []
 
@@ -39,7 +42,9 @@ final class HistoryViewController: UITableViewController {
   }
 
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "HistoryCell", for: indexPath)
+    guard let cell = tableView.dequeueReusableCell(withIdentifier: "HistoryCell", for: indexPath) as? HistoryCell else {
+      fatalError("HistoryCell prototype is misconfigured")
+    }
     cell.textLabel?.text = items[indexPath.row].title
     cell.detailTextLabel?.text = items[indexPath.row].completedAt?.formatted()
     return cell

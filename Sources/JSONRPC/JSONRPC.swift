@@ -1,1 +1,0 @@
-// Placeholder: the JSON-RPC transport arrives with the language-server issue.

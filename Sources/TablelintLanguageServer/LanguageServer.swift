@@ -1,1 +1,0 @@
-// Placeholder: the language server arrives with the language-server issue.

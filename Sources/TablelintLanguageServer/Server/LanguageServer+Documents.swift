@@ -1,0 +1,126 @@
+import Foundation
+import JSONRPC
+import TablelintCore
+import TablelintModel
+
+/// Text document synchronisation and the workspace's roots.
+extension LanguageServer {
+  func didOpen(_ notification: DidOpenTextDocumentNotification) {
+    let item = notification.textDocument
+    guard let path = lintablePath(of: item.uri) else { return }
+    let document = OpenDocument(uri: item.uri, path: path, version: item.version, text: TextSnapshot(item.text))
+    documents[path] = document
+    workspace?.setOverlay(path: path, contents: document.text.bytes)
+    inputsChanged()
+  }
+
+  func didChange(_ notification: DidChangeTextDocumentNotification) throws {
+    guard let path = lintablePath(of: notification.textDocument.uri) else { return }
+    guard var document = documents[path] else {
+      log("'didChange' for '\(notification.textDocument.uri)', which is not open, was dropped", .warning)
+      return
+    }
+    for change in notification.contentChanges {
+      if let range = change.range {
+        let start = document.text.offset(of: range.start, encoding: encoding)
+        let end = max(start, document.text.offset(of: range.end, encoding: encoding))
+        document.text = document.text.replacing(start..<end, with: change.text)
+      } else {
+        document.text = TextSnapshot(change.text)
+      }
+    }
+    document.version = notification.textDocument.version
+    documents[path] = document
+    workspace?.setOverlay(path: path, contents: document.text.bytes)
+    inputsChanged()
+  }
+
+  func didSave(_ notification: DidSaveTextDocumentNotification) {
+    guard let path = lintablePath(of: notification.textDocument.uri) else { return }
+    // The overlay stays: it equals the disk now. Files that depend on this one may have been waiting for a save
+    // (a generated file, a watcher), so look again.
+    diskTexts.forget(path)
+    inputsChanged()
+  }
+
+  func didClose(_ notification: DidCloseTextDocumentNotification) {
+    guard let path = lintablePath(of: notification.textDocument.uri) else { return }
+    documents[path] = nil
+    workspace?.removeOverlay(path: path)
+    diskTexts.forget(path)
+    inputsChanged()
+  }
+
+  func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
+    for change in notification.changes {
+      if let path = DocumentURIs.path(of: change.uri) { diskTexts.forget(path) }
+    }
+    // `Workspace.refresh` notices changed, new and deleted files by size and modification time.
+    inputsChanged()
+  }
+
+  func didChangeWorkspaceFolders(_ notification: DidChangeWorkspaceFoldersNotification) {
+    let removed = Set(notification.event.removed.compactMap { DocumentURIs.path(of: $0.uri) })
+    var folders = workspaceFolders.filter { !removed.contains($0) }
+    for folder in notification.event.added.compactMap({ DocumentURIs.path(of: $0.uri) }) where !folders.contains(folder) {
+      folders.append(folder)
+    }
+    workspaceFolders = folders
+    makeWorkspace()
+    inputsChanged()
+  }
+
+  /// The path of a `file://` URI of a kind tablelint reads; `nil` (and a log line) otherwise.
+  func lintablePath(of uri: DocumentURI) -> String? {
+    guard let path = DocumentURIs.path(of: uri) else {
+      log("'\(uri)' is not a file URI; ignored")
+      return nil
+    }
+    guard let kind = SourceFileKind(path: path), kind != .compiledNib else { return nil }
+    return path
+  }
+
+  /// A workspace over the folders (or, without folders, over the open documents only), with the open documents as
+  /// overlays.
+  func makeWorkspace() {
+    let existing = workspaceFolders.filter { FileManager.default.fileExists(atPath: $0) }
+    for missing in workspaceFolders where !existing.contains(missing) {
+      log("workspace folder '\(missing)' does not exist; skipped", .warning)
+    }
+    var roots = existing
+    if roots.isEmpty {
+      // `Workspace` reads "." without roots; an empty folder keeps it to the open documents.
+      roots = [emptyRootDirectory()]
+    }
+    let workspace = Workspace(roots: roots)
+    for document in documents.values {
+      workspace.setOverlay(path: document.path, contents: document.text.bytes)
+    }
+    self.workspace = workspace
+  }
+
+  private func emptyRootDirectory() -> String {
+    if let emptyRoot { return emptyRoot }
+    let path = NSTemporaryDirectory() + "/tablelint-lsp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    let normalized = FileDiscovery.normalize(path)
+    emptyRoot = normalized
+    return normalized
+  }
+
+  /// Something the findings depend on changed: analyse once the messages already queued are applied.
+  func inputsChanged() {
+    generation += 1
+    queue.async { self.analyzeIfStale() }
+  }
+
+  /// The text of a file: the open document's, or the disk's.
+  func text(ofPath path: String) -> TextSnapshot? {
+    if let document = documents[path] { return document.text }
+    return diskTexts.text(ofPath: path)
+  }
+
+  func uri(ofPath path: String) -> DocumentURI {
+    documents[path]?.uri ?? DocumentURIs.uri(ofPath: path)
+  }
+}

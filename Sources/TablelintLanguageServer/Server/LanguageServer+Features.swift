@@ -1,0 +1,64 @@
+import JSONRPC
+import TablelintModel
+
+/// Requests at a position: the bridge between LSP positions and the features, which work in UTF-8.
+extension LanguageServer {
+  func featureContext(_ document: TextDocumentIdentifier, _ position: Position?) throws -> FeatureContext {
+    guard let path = DocumentURIs.path(of: document.uri) else {
+      throw ResponseError.invalidParams("'\(document.uri)' is not a file URI")
+    }
+    guard let text = text(ofPath: path) else {
+      throw ResponseError.requestFailed("'\(document.uri)' is neither open nor readable")
+    }
+    guard let analysis = currentAnalysis() else {
+      throw ResponseError.requestFailed("the workspace could not be read")
+    }
+    let offset = position.map { text.offset(of: $0, encoding: encoding) } ?? 0
+    return FeatureContext(index: analysis.featureIndex, path: path, text: text, offset: offset)
+  }
+
+  func completion(_ request: CompletionRequest) throws -> CompletionList {
+    let context = try featureContext(request.textDocument, request.position)
+    let candidates = CompletionProvider.candidates(context)
+    let width = String(max(candidates.map(\.group).max() ?? 0, 0)).count
+    let items = candidates.map { candidate in
+      let group = String(repeating: "0", count: width - String(candidate.group).count) + String(candidate.group)
+      return CompletionItem(
+        label: candidate.label, kind: candidate.kind, detail: candidate.detail,
+        documentation: candidate.documentation.map(MarkupContent.init(markdown:)),
+        sortText: "\(group) \(candidate.label)", filterText: candidate.label,
+        textEdit: TextEdit(
+          range: context.text.range(ofOffsets: candidate.replacing, encoding: encoding), newText: candidate.insertText
+        )
+      )
+    }.sorted { ($0.sortText ?? "") < ($1.sortText ?? "") }
+    return CompletionList(isIncomplete: false, items: items)
+  }
+
+  func hover(_ request: HoverRequest) throws -> Hover? {
+    let context = try featureContext(request.textDocument, request.position)
+    guard let result = HoverProvider.hover(context) else { return nil }
+    return Hover(
+      contents: MarkupContent(markdown: result.markdown), range: context.text.range(of: result.range, encoding: encoding)
+    )
+  }
+
+  func definition(_ request: DefinitionRequest) throws -> [Location]? {
+    let context = try featureContext(request.textDocument, request.position)
+    let locations = DefinitionProvider.definitions(context)
+    return locations.isEmpty ? nil : locations.map(location(of:))
+  }
+
+  func documentSymbols(_ request: DocumentSymbolRequest) throws -> [DocumentSymbol] {
+    let context = try featureContext(request.textDocument, nil)
+    func convert(_ symbol: DocumentSymbolProvider.Symbol) -> DocumentSymbol {
+      DocumentSymbol(
+        name: symbol.name, detail: symbol.detail, kind: symbol.kind,
+        range: context.text.range(of: symbol.range, encoding: encoding),
+        selectionRange: context.text.range(of: symbol.selectionRange, encoding: encoding),
+        children: symbol.children.map(convert)
+      )
+    }
+    return DocumentSymbolProvider.symbols(context).map(convert)
+  }
+}

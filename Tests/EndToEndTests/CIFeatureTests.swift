@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// A temporary directory for a command-line run, removed at the end of the test.
+final class Scratch {
+  let root: String
+
+  init(_ files: [String: String]) throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("tablelint-e2e-\(UUID().uuidString)").path
+    for (path, contents) in files { try write(path, contents) }
+  }
+
+  func write(_ path: String, _ contents: String) throws {
+    let url = URL(fileURLWithPath: root + "/" + path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(contents.utf8).write(to: url)
+  }
+
+  func read(_ path: String) -> String? {
+    FileManager.default.contents(atPath: root + "/" + path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  var url: URL { URL(fileURLWithPath: root) }
+
+  deinit { try? FileManager.default.removeItem(atPath: root) }
+}
+
+/// Configuration, suppressions, baseline, reporters, exit codes and the cache, through the built binary.
+@Suite struct CIFeatureTests {
+  static let controller = """
+    import UIKit
+    final class ListViewController: UITableViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+      }
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+      }
+    }
+    """
+
+  /// Only a warning: a suppression that suppresses nothing.
+  static let warningOnly = "struct Feed {\n  // tablelint:disable:next missing_nib\n  let title = \"Feed\"\n}\n"
+
+  // MARK: - Configuration
+
+  @Test func configCheckAcceptsAValidFile() throws {
+    let scratch = try Scratch([".tablelint.yml": "excluded: [Legacy]\nrules:\n  missing_nib: warning\n"])
+    let result = try Tablelint.run(["config", "--check"], in: scratch.url)
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout == ".tablelint.yml: valid\n")
+  }
+
+  @Test func configCheckNamesTheKeyAndLineOfEveryProblem() throws {
+    let scratch = try Scratch(["ci/tablelint.yml": "excluded: [Legacy]\ndisabled_rule: [missing_nib]\nrules:\n  missing_nib: loud\n"])
+    let result = try Tablelint.run(["config", "--check", "ci/tablelint.yml"], in: scratch.url)
+    #expect(result.status == 1)
+    #expect(result.stdout == """
+      ci/tablelint.yml:2:1: error: unknown key 'disabled_rule'; did you mean 'disabled_rules'?; known keys: included, \
+      excluded, vendored, disabled_rules, opt_in_rules, rules, external_cell_classes, external_modules, suppressions
+      ci/tablelint.yml:4:16: error: 'rules.missing_nib' must be 'error' or 'warning', not 'loud'
+
+      """)
+    let missing = try Tablelint.run(["config", "--check", "nope.yml"], in: scratch.url)
+    #expect(missing.status == 2)
+  }
+
+  @Test func lintWithABadConfigurationIsAUsageError() throws {
+    let scratch = try Scratch([".tablelint.yml": "exclude: [Legacy]\n", "A.swift": "struct A {}\n"])
+    let result = try Tablelint.run(["lint", "--no-cache"], in: scratch.url)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains(".tablelint.yml:1:1: error: unknown key 'exclude'"), "\(result.stderr)")
+  }
+
+  @Test func theConfigurationIsFoundAboveTheCurrentDirectory() throws {
+    let scratch = try Scratch([
+      ".tablelint.yml": "disabled_rules: [unregistered_reuse_identifier]\n",
+      "App/List.swift": Self.controller,
+      "ci/empty.yml": "",
+    ])
+    let result = try Tablelint.run(["lint", "--no-cache", "."], in: scratch.url.appendingPathComponent("App"))
+    #expect(result.status == 0, "\(result.stdout)")
+    let explicit = try Tablelint.run(
+      ["lint", "--no-cache", "--config", "../ci/empty.yml", "."], in: scratch.url.appendingPathComponent("App")
+    )
+    #expect(explicit.status == 1, "an empty configuration enables every rule: \(explicit.stderr)")
+  }
+
+  // MARK: - Exit codes
+
+  @Test func warningsFailOnlyWithStrict() throws {
+    let scratch = try Scratch(["Feed.swift": Self.warningOnly])
+    let plain = try Tablelint.run(["lint", "--no-cache"], in: scratch.url)
+    #expect(plain.status == 0)
+    #expect(plain.stdout.contains("warning: 'disable:next missing_nib' suppresses nothing"), "\(plain.stdout)")
+    let strict = try Tablelint.run(["lint", "--no-cache", "--strict"], in: scratch.url)
+    #expect(strict.status == 1)
+    let errors = try Scratch(["List.swift": Self.controller])
+    #expect(try Tablelint.run(["lint", "--no-cache"], in: errors.url).status == 1)
+    #expect(try Tablelint.run(["lint", "--no-cache", "--format", "nope"], in: errors.url).status == 2)
+  }
+
+  @Test func pipedOutputIsNeverColouredAndHasNoProgress() throws {
+    let scratch = try Scratch(["List.swift": Self.controller])
+    let result = try Tablelint.run(["lint", "--no-cache"], in: scratch.url)
+    #expect(!result.stdout.contains("\u{1B}["))
+    #expect(result.stderr.isEmpty)
+  }
+
+  // MARK: - Reporters
+
+  @Test(arguments: ["text", "json", "sarif", "github", "checkstyle", "junit", "markdown"])
+  func everyReporterRuns(format: String) throws {
+    let scratch = try Scratch(["List.swift": Self.controller])
+    let result = try Tablelint.run(["lint", "--no-cache", "--reporter", format], in: scratch.url)
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("unregistered_reuse_identifier"), "\(format): \(result.stdout)")
+    if format == "github" { #expect(result.stdout.hasPrefix("::error file=List.swift,line=8,")) }
+    if format == "checkstyle" || format == "junit" { #expect(result.stdout.hasPrefix("<?xml")) }
+  }
+
+  // MARK: - Baseline
+
+  @Test func aBaselineHidesKnownFindingsAndSurvivesAnEditAbove() throws {
+    let scratch = try Scratch(["App/List.swift": Self.controller])
+    let write = try Tablelint.run(["lint", "--no-cache", "--write-baseline", "ci/baseline.json"], in: scratch.url)
+    #expect(write.status == 1, "writing a baseline still reports")
+    #expect(write.stderr.contains("wrote 1 finding to the baseline 'ci/baseline.json'"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.root + "/ci") == ["baseline.json"])
+    #expect(scratch.read("ci/baseline.json")?.contains("\"file\" : \"../App/List.swift\"") == true)
+
+    try scratch.write("App/List.swift", "// Copyright header\n\n" + Self.controller)
+    let known = try Tablelint.run(["lint", "--no-cache", "--baseline", "ci/baseline.json"], in: scratch.url)
+    #expect(known.status == 0, "\(known.stdout)")
+    #expect(known.stdout.hasPrefix("No problems found in 1 file."))
+    #expect(known.stderr.contains("1 finding in the baseline not shown"))
+
+    let corrupt = try Tablelint.run(["lint", "--no-cache", "--baseline", "App/List.swift"], in: scratch.url)
+    #expect(corrupt.status == 2)
+  }
+
+  // MARK: - Cache
+
+  @Test func aSecondRunParsesNothingAndACorruptCacheIsIgnored() throws {
+    let scratch = try Scratch(["App/List.swift": Self.controller, "App/Other.swift": "struct Other {}\n"])
+    let arguments = ["lint", "--statistics", "--cache-path", scratch.root + "/cache", "App"]
+    let first = try Tablelint.run(arguments, in: scratch.url)
+    #expect(first.stderr.contains("parsed: 2 files, from the cache: 0 files"), "\(first.stderr)")
+    let second = try Tablelint.run(arguments, in: scratch.url)
+    #expect(second.stderr.contains("parsed: 0 files, from the cache: 2 files"), "\(second.stderr)")
+    #expect(second.stdout == first.stdout)
+
+    let files = try FileManager.default.contentsOfDirectory(atPath: scratch.root + "/cache")
+    #expect(files.count == 1 && files[0].hasPrefix("facts-") && files[0].hasSuffix(".json"), "\(files)")
+    try scratch.write("cache/" + files[0], "garbage")
+    let third = try Tablelint.run(arguments, in: scratch.url)
+    #expect(third.stderr.contains("parsed: 2 files"), "\(third.stderr)")
+    #expect(third.stderr.contains("ignored"))
+    #expect(third.stdout == first.stdout)
+    let fourth = try Tablelint.run(arguments, in: scratch.url)
+    #expect(fourth.stderr.contains("parsed: 0 files"), "the corrupt file was rewritten")
+  }
+}
