@@ -7,6 +7,9 @@ public enum RuleRegistry {
     CellClassMismatchRule.self,
     MissingNibRule.self,
     NibReuseIdentifierMismatchRule.self,
+    DanglingSelectorRule.self,
+    DanglingOutletRule.self,
+    UnknownCustomClassRule.self,
     ParseErrorRule.self,
   ]
 
