@@ -363,6 +363,23 @@ final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     CallRecognizer(collector: self).record(node, into: &facts, enclosingType: enclosingTypeName, staticImported: importsStatic)
+    let selectors = SelectorRecognizer(collector: self, enclosingType: enclosingTypeName)
+    let (baseName, receiver) = CallRecognizer.callee(node.calledExpression)
+    if let baseName {
+      if let literal = selectors.selectorLiteral(node, callee: baseName) {
+        facts.selectorReferences.append(literal)
+      }
+      if let use = selectors.targetAction(node, baseName: baseName, receiver: receiver) {
+        facts.targetActions.append(use)
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if let reference = SelectorRecognizer(collector: self, enclosingType: enclosingTypeName).selectorExpression(node) {
+      facts.selectorReferences.append(reference)
+    }
     return .visitChildren
   }
 

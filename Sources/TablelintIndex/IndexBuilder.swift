@@ -14,6 +14,8 @@ struct IndexBuilder {
   var dequeues: [Dequeue] = []
   var nibReferences: [NibReference] = []
   var libraryRows: [LibraryRow] = []
+  var selectorReferences: [SelectorReference] = []
+  var targetActions: [TargetActionUse] = []
   var subclasses: [String: [String]] = [:]
 
   init(files: [FileFacts]) {
@@ -36,6 +38,8 @@ struct IndexBuilder {
         dequeues.append(contentsOf: facts.dequeues)
         nibReferences.append(contentsOf: facts.nibReferences)
         libraryRows.append(contentsOf: facts.libraryRows)
+        selectorReferences.append(contentsOf: facts.selectorReferences)
+        targetActions.append(contentsOf: facts.targetActions)
       case .objectiveC(let facts):
         for declaration in facts.classes {
           objcDeclarations[declaration.name, default: []].append((file.path, declaration))
@@ -152,6 +156,16 @@ struct IndexBuilder {
       var normalized = registration
       normalized.enclosingType = owner
       registrationsByType[owner, default: []].append(normalized)
+    }
+    selectorReferences = selectorReferences.map { reference in
+      var normalized = reference
+      normalized.enclosingType = reference.enclosingType.map(canonicalName)
+      return normalized
+    }
+    targetActions = targetActions.map { use in
+      var normalized = use
+      normalized.selector.enclosingType = use.selector.enclosingType.map(canonicalName)
+      return normalized
     }
     dequeues = dequeues.map { dequeue in
       var normalized = dequeue

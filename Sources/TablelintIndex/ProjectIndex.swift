@@ -31,6 +31,8 @@ public struct ProjectIndex: Sendable {
   public let dequeues: [Dequeue]
   public let nibReferences: [NibReference]
   public let libraryRows: [LibraryRow]
+  public let selectorReferences: [SelectorReference]
+  public let targetActions: [TargetActionUse]
   /// Qualified class name → its direct subclasses in the workspace.
   let subclasses: [String: [String]]
 
@@ -50,6 +52,8 @@ public struct ProjectIndex: Sendable {
     self.dequeues = builder.dequeues
     self.nibReferences = builder.nibReferences
     self.libraryRows = builder.libraryRows
+    self.selectorReferences = builder.selectorReferences
+    self.targetActions = builder.targetActions
     self.subclasses = builder.subclasses
     var tables: [IBTableRef] = []
     var collections: [IBCollectionRef] = []

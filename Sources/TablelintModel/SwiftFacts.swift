@@ -14,6 +14,10 @@ public struct SwiftFileFacts: Hashable, Codable, Sendable {
   /// the names of types used as values (`PhotoCell.self`, whose name a helper may register): an identifier spelled
   /// nowhere else in the workspace cannot be registered by code tablelint cannot read.
   public var spelledStrings: Set<String> = []
+  /// `#selector(…)`, `Selector("…")`, `NSSelectorFromString("…")`.
+  public var selectorReferences: [SelectorReference] = []
+  /// Target–action set-ups whose method arity can be checked.
+  public var targetActions: [TargetActionUse] = []
   /// Tables declared in code: data-source counts and titles, table libraries, enum layouts (`TableModelCollector`).
   public var tableModel = SwiftTableFacts()
   /// Inline `tablelint:` comments (`SuppressionScanner`).

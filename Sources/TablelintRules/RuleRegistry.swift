@@ -7,7 +7,9 @@ public enum RuleRegistry {
     CellClassMismatchRule.self,
     MissingNibRule.self,
     NibReuseIdentifierMismatchRule.self,
-    ParseErrorRule.self,
+    DanglingSelectorRule.self,
+    DanglingOutletRule.self,
+    UnknownCustomClassRule.self,
     SectionCountMismatchRule.self,
     RowCountMismatchRule.self,
     SectionIndexOutOfRangeRule.self,
@@ -15,6 +17,7 @@ public enum RuleRegistry {
     DuplicateLayoutCaseRule.self,
     StaticCellsOutsideTableViewControllerRule.self,
     SuperfluousSuppressionRule.self,
+    ParseErrorRule.self,
   ]
 
   public static func rule(withIdentifier identifier: String) -> (any Rule.Type)? {

@@ -37,9 +37,12 @@ enum ExampleIB {
   }
 
   /// A prototype cell; `marker` stands right before the element.
-  static func prototype(id: String, reuseIdentifier: String?, cellClass: String? = nil, marker: String = "") -> String {
+  /// `module: nil` writes the class without `customModule` and `customModuleProvider`.
+  static func prototype(
+    id: String, reuseIdentifier: String?, cellClass: String? = nil, module: String? = "App", marker: String = ""
+  ) -> String {
     let reuse = reuseIdentifier.map { " reuseIdentifier=\"\($0)\"" } ?? ""
-    let custom = cellClass.map { " customClass=\"\($0)\" customModule=\"App\" customModuleProvider=\"target\"" } ?? ""
+    let custom = cellClass.map { customClass($0, module: module) } ?? ""
     return """
                                 \(marker)<tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10"\(reuse) id="\(id)"\(custom)>
                                     <rect key="frame" x="0.0" y="50" width="393" height="44"/>
@@ -50,10 +53,58 @@ enum ExampleIB {
     """
   }
 
+  /// ` customClass="X" customModule="App" customModuleProvider="target"` (the last two when `module` is "App";
+  /// `customModule` alone for another module; neither for `nil`).
+  static func customClass(_ name: String, module: String?) -> String {
+    switch module {
+    case nil: return " customClass=\"\(name)\""
+    case "App"?: return " customClass=\"\(name)\" customModule=\"App\" customModuleProvider=\"target\""
+    case let other?: return " customClass=\"\(name)\" customModule=\"\(other)\""
+    }
+  }
+
+  /// A view controller scene with a label and an image view, and the given `<connections>` entries on the controller.
+  /// `actions` are `<action …>` entries on the scene's button.
+  static func viewControllerScene(
+    id: String, controllerClass: String, connections: [String] = [], actions: [String] = []
+  ) -> String {
+    """
+            <scene sceneID="scene-\(id)">
+                <objects>
+                    <viewController id="\(id)"\(customClass(controllerClass, module: "App")) sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <label opaque="NO" text="Title" id="label-1">
+                                    <rect key="frame" x="16" y="100" width="361" height="21"/>
+                                </label>
+                                <imageView contentMode="scaleAspectFit" id="image-1">
+                                    <rect key="frame" x="16" y="140" width="64" height="64"/>
+                                </imageView>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="button-1">
+                                    <rect key="frame" x="16" y="220" width="120" height="44"/>
+                                    <connections>
+    \(actions.map { "                                        " + $0 }.joined(separator: "\n"))
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+                        <connections>
+    \(connections.map { "                        " + $0 }.joined(separator: "\n"))
+                        </connections>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+    """
+  }
+
   /// A cell xib: File's Owner plus one top-level table cell.
-  static func cellXib(reuseIdentifier: String?, cellClass: String?, marker: String = "") -> String {
+  static func cellXib(
+    reuseIdentifier: String?, cellClass: String?, marker: String = "", connections: [String] = []
+  ) -> String {
     let reuse = reuseIdentifier.map { " reuseIdentifier=\"\($0)\"" } ?? ""
-    let custom = cellClass.map { " customClass=\"\($0)\" customModule=\"App\" customModuleProvider=\"target\"" } ?? ""
+    let custom = cellClass.map { customClass($0, module: "App") } ?? ""
     return """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
@@ -65,6 +116,9 @@ enum ExampleIB {
                 <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell-1" id="cell-1-content">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                 </tableViewCellContentView>
+                <connections>
+    \(connections.map { "                " + $0 }.joined(separator: "\n"))
+                </connections>
             </tableViewCell>
         </objects>
     </document>

@@ -1,0 +1,216 @@
+/// What tablelint assumes UIKit and AppKit classes declare: the curated list behind `dangling_selector` and
+/// `dangling_outlet`.
+///
+/// A class's chain often leaves the workspace for a framework class. tablelint then assumes only the members listed
+/// here: the outlets Interface Builder offers on that class (settable, KVC-compliant properties) and the
+/// Objective-C selectors commonly wired or overridden. When the chain reaches a framework class that is not listed,
+/// tablelint knows nothing about the rest of the chain and stays silent about that class's members.
+public enum FrameworkMembers {
+  public struct Entry: Sendable {
+    public let superclass: String?
+    /// Settable properties Interface Builder can connect outlets to.
+    public let outlets: Set<String>
+    /// Selectors the class exposes.
+    public let selectors: Set<String>
+  }
+
+  /// UIResponderStandardEditActions and friends: what First Responder actions usually name.
+  public static let responderActions: Set<String> = [
+    "cut:", "copy:", "paste:", "select:", "selectAll:", "delete:", "makeTextWritingDirectionLeftToRight:",
+    "makeTextWritingDirectionRightToLeft:", "toggleBoldface:", "toggleItalics:", "toggleUnderline:", "increaseSize:",
+    "decreaseSize:", "pasteAndMatchStyle:", "pasteAndGo:", "pasteAndSearch:", "find:", "findNext:",
+    "findPrevious:", "findAndReplace:", "useSelectionForFind:", "print:", "rename:", "duplicate:", "move:",
+    "export:", "alignLeft:", "alignCenter:", "alignRight:", "alignJustified:", "undo:", "redo:",
+    "performClose:", "performMiniaturize:", "performZoom:", "orderFrontStandardAboutPanel:", "terminate:",
+    "hide:", "hideOtherApplications:", "unhideAllApplications:", "newDocument:", "openDocument:", "saveDocument:",
+    "saveDocumentAs:", "revertDocumentToSaved:", "runPageLayout:", "showHelp:", "toggleFullScreen:",
+    "toggleSidebar:", "toggleToolbarShown:", "runToolbarCustomizationPalette:", "arrangeInFront:",
+    "makeKeyAndOrderFront:", "performFindPanelAction:", "performTextFinderAction:", "centerSelectionInVisibleArea:",
+    "showGuessPanel:", "checkSpelling:", "toggleContinuousSpellChecking:", "capitalizeWord:", "lowercaseWord:",
+    "uppercaseWord:", "orderFrontColorPanel:", "orderFrontFontPanel:", "addFontTrait:", "modifyFont:",
+    "startSpeaking:", "stopSpeaking:", "clearRecentDocuments:", "selectNextKeyView:", "selectPreviousKeyView:",
+    "cancelOperation:", "newWindowForTab:", "selectNextTab:", "selectPreviousTab:", "mergeAllWindows:",
+    "moveTabToNewWindow:", "toggleTabBar:", "toggleTabOverview:", "zoomIn:", "zoomOut:",
+  ]
+
+  static let delegateOutlets: Set<String> = ["delegate"]
+
+  public static let classes: [String: Entry] = [
+    "NSObject": Entry(
+      superclass: nil, outlets: [],
+      selectors: [
+        "init", "description", "debugDescription", "copy", "mutableCopy", "isEqual:", "hash", "class",
+        "respondsToSelector:", "performSelector:", "performSelector:withObject:", "awakeFromNib",
+        "prepareForInterfaceBuilder", "setValue:forKey:", "valueForKey:", "setValue:forKeyPath:", "valueForKeyPath:",
+        "dealloc", "observeValueForKeyPath:ofObject:change:context:",
+      ]
+    ),
+    "UIResponder": Entry(
+      superclass: "NSObject", outlets: [],
+      selectors: responderActions.union([
+        "becomeFirstResponder", "resignFirstResponder", "canBecomeFirstResponder", "canResignFirstResponder",
+        "touchesBegan:withEvent:", "touchesMoved:withEvent:", "touchesEnded:withEvent:",
+        "touchesCancelled:withEvent:", "motionBegan:withEvent:", "motionEnded:withEvent:",
+        "canPerformAction:withSender:", "targetForAction:withSender:", "pressesBegan:withEvent:",
+        "pressesEnded:withEvent:",
+      ])
+    ),
+    "UIViewController": Entry(
+      superclass: "UIResponder",
+      outlets: ["view", "searchDisplayController", "title"],
+      selectors: [
+        "viewDidLoad", "loadView", "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:", "viewDidDisappear:",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "updateViewConstraints",
+        "prepareForSegue:sender:", "performSegueWithIdentifier:sender:", "shouldPerformSegueWithIdentifier:sender:",
+        "dismissViewControllerAnimated:completion:", "presentViewController:animated:completion:",
+        "showViewController:sender:", "showDetailViewController:sender:", "setEditing:animated:",
+        "unwindForSegue:towardsViewController:", "canPerformUnwindSegueAction:fromViewController:sender:",
+        "traitCollectionDidChange:", "viewWillTransitionToSize:withTransitionCoordinator:",
+        "willMoveToParentViewController:", "didMoveToParentViewController:", "view", "title", "setTitle:",
+      ]
+    ),
+    "UITableViewController": Entry(
+      superclass: "UIViewController",
+      outlets: ["tableView", "refreshControl"],
+      selectors: [
+        "numberOfSectionsInTableView:", "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:",
+        "tableView:titleForHeaderInSection:", "tableView:titleForFooterInSection:",
+        "tableView:didSelectRowAtIndexPath:", "tableView:didDeselectRowAtIndexPath:",
+        "tableView:heightForRowAtIndexPath:", "tableView:viewForHeaderInSection:",
+        "tableView:viewForFooterInSection:", "tableView:heightForHeaderInSection:",
+        "tableView:heightForFooterInSection:", "tableView:willDisplayCell:forRowAtIndexPath:",
+        "tableView:canEditRowAtIndexPath:", "tableView:commitEditingStyle:forRowAtIndexPath:",
+        "tableView:accessoryButtonTappedForRowWithIndexPath:", "scrollViewDidScroll:", "tableView", "refreshControl",
+      ]
+    ),
+    "UICollectionViewController": Entry(
+      superclass: "UIViewController", outlets: ["collectionView"],
+      selectors: [
+        "numberOfSectionsInCollectionView:", "collectionView:numberOfItemsInSection:",
+        "collectionView:cellForItemAtIndexPath:", "collectionView:didSelectItemAtIndexPath:",
+        "collectionView:viewForSupplementaryElementOfKind:atIndexPath:", "scrollViewDidScroll:", "collectionView",
+      ]
+    ),
+    "UINavigationController": Entry(
+      superclass: "UIViewController", outlets: ["delegate"],
+      selectors: ["popViewControllerAnimated:", "popToRootViewControllerAnimated:", "pushViewController:animated:"]
+    ),
+    "UITabBarController": Entry(superclass: "UIViewController", outlets: ["delegate"], selectors: []),
+    "UISplitViewController": Entry(superclass: "UIViewController", outlets: ["delegate"], selectors: []),
+    "UIPageViewController": Entry(superclass: "UIViewController", outlets: ["dataSource", "delegate"], selectors: []),
+    "UIView": Entry(
+      superclass: "UIResponder",
+      outlets: ["gestureRecognizers", "accessibilityElements", "maskView", "mask"],
+      selectors: [
+        "layoutSubviews", "setNeedsLayout", "layoutIfNeeded", "drawRect:", "didMoveToSuperview",
+        "didMoveToWindow", "willMoveToSuperview:", "willMoveToWindow:", "removeFromSuperview", "sizeToFit",
+        "sizeThatFits:", "updateConstraints", "intrinsicContentSize", "tintColorDidChange",
+      ]
+    ),
+    "UIControl": Entry(superclass: "UIView", outlets: [], selectors: ["sendActionsForControlEvents:"]),
+    "UIButton": Entry(superclass: "UIControl", outlets: [], selectors: []),
+    "UISwitch": Entry(superclass: "UIControl", outlets: [], selectors: []),
+    "UISlider": Entry(superclass: "UIControl", outlets: [], selectors: []),
+    "UIStepper": Entry(superclass: "UIControl", outlets: [], selectors: []),
+    "UISegmentedControl": Entry(superclass: "UIControl", outlets: [], selectors: []),
+    "UIDatePicker": Entry(superclass: "UIControl", outlets: [], selectors: []),
+    "UIPageControl": Entry(superclass: "UIControl", outlets: [], selectors: []),
+    "UITextField": Entry(
+      superclass: "UIControl", outlets: ["delegate", "inputView", "inputAccessoryView", "leftView", "rightView"],
+      selectors: []
+    ),
+    "UILabel": Entry(superclass: "UIView", outlets: [], selectors: []),
+    "UIImageView": Entry(superclass: "UIView", outlets: [], selectors: []),
+    "UIStackView": Entry(superclass: "UIView", outlets: [], selectors: []),
+    "UIActivityIndicatorView": Entry(superclass: "UIView", outlets: [], selectors: []),
+    "UIProgressView": Entry(superclass: "UIView", outlets: [], selectors: []),
+    "UIScrollView": Entry(superclass: "UIView", outlets: ["delegate", "refreshControl"], selectors: []),
+    "UITextView": Entry(
+      superclass: "UIScrollView", outlets: ["delegate", "inputView", "inputAccessoryView"], selectors: []
+    ),
+    "UITableView": Entry(
+      superclass: "UIScrollView",
+      outlets: [
+        "dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate", "tableHeaderView",
+        "tableFooterView", "backgroundView",
+      ],
+      selectors: ["reloadData"]
+    ),
+    "UICollectionView": Entry(
+      superclass: "UIScrollView",
+      outlets: ["dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate", "backgroundView"],
+      selectors: ["reloadData"]
+    ),
+    "UITableViewCell": Entry(
+      superclass: "UIView",
+      outlets: [
+        "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView", "accessoryView",
+        "editingAccessoryView",
+      ],
+      selectors: ["prepareForReuse", "setSelected:animated:", "setHighlighted:animated:", "setEditing:animated:"]
+    ),
+    "UICollectionReusableView": Entry(superclass: "UIView", outlets: [], selectors: ["prepareForReuse"]),
+    "UICollectionViewCell": Entry(
+      superclass: "UICollectionReusableView", outlets: ["backgroundView", "selectedBackgroundView"], selectors: []
+    ),
+    "UITableViewHeaderFooterView": Entry(superclass: "UIView", outlets: ["backgroundView"], selectors: []),
+    "UISearchBar": Entry(superclass: "UIView", outlets: ["delegate", "inputAccessoryView"], selectors: []),
+    "UIPickerView": Entry(superclass: "UIView", outlets: ["dataSource", "delegate"], selectors: []),
+    "UINavigationBar": Entry(superclass: "UIView", outlets: ["delegate"], selectors: []),
+    "UITabBar": Entry(superclass: "UIView", outlets: ["delegate"], selectors: []),
+    "UIToolbar": Entry(superclass: "UIView", outlets: ["delegate"], selectors: []),
+    "UIWebView": Entry(superclass: "UIView", outlets: ["delegate"], selectors: []),
+    "WKWebView": Entry(superclass: "UIView", outlets: ["navigationDelegate", "UIDelegate"], selectors: []),
+    "MKMapView": Entry(superclass: "UIView", outlets: ["delegate"], selectors: []),
+    "UIGestureRecognizer": Entry(superclass: "NSObject", outlets: ["delegate"], selectors: []),
+    "UITapGestureRecognizer": Entry(superclass: "UIGestureRecognizer", outlets: [], selectors: []),
+    "UIPanGestureRecognizer": Entry(superclass: "UIGestureRecognizer", outlets: [], selectors: []),
+    "UISwipeGestureRecognizer": Entry(superclass: "UIGestureRecognizer", outlets: [], selectors: []),
+    "UILongPressGestureRecognizer": Entry(superclass: "UIGestureRecognizer", outlets: [], selectors: []),
+    "UIPinchGestureRecognizer": Entry(superclass: "UIGestureRecognizer", outlets: [], selectors: []),
+    "UIBarItem": Entry(superclass: "NSObject", outlets: [], selectors: []),
+    "UIBarButtonItem": Entry(superclass: "UIBarItem", outlets: ["customView"], selectors: []),
+    "UINavigationItem": Entry(
+      superclass: "NSObject",
+      outlets: [
+        "titleView", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem", "leftBarButtonItems",
+        "rightBarButtonItems", "searchController",
+      ],
+      selectors: []
+    ),
+    "UIRefreshControl": Entry(superclass: "UIControl", outlets: [], selectors: []),
+  ]
+
+  /// The outlets and selectors a framework class and its listed superclasses declare; `nil` when the class (or one of
+  /// its superclasses) is not listed, so nothing can be assumed.
+  public static func members(of className: String) -> (outlets: Set<String>, selectors: Set<String>)? {
+    var outlets: Set<String> = []
+    var selectors: Set<String> = []
+    var current: String? = className
+    var depth = 0
+    while let name = current, depth < 16 {
+      guard let entry = classes[name] else { return nil }
+      outlets.formUnion(entry.outlets)
+      selectors.formUnion(entry.selectors)
+      for outlet in entry.outlets {
+        selectors.insert(outlet)
+        selectors.insert("set" + outlet.prefix(1).uppercased() + outlet.dropFirst() + ":")
+      }
+      current = entry.superclass
+      depth += 1
+    }
+    return (outlets, selectors)
+  }
+
+  /// Prefixes of Apple framework classes: a `customClass` with one of these is not expected in the workspace.
+  public static let appleClassPrefixes = [
+    "UI", "NS", "MK", "WK", "AV", "SK", "SCN", "GLK", "CA", "PK", "CN", "EK", "GK", "MTK", "PH", "QL", "SF", "AS",
+    "CL", "HK", "IN", "MF", "MP", "ARSCN", "ARSK", "PDF", "VN", "ASC", "CP", "IK", "QC", "AM", "WebView", "OSLog",
+  ]
+
+  public static func isAppleFrameworkClass(_ name: String) -> Bool {
+    appleClassPrefixes.contains { prefix in
+      name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+    } || name == "WebView"
+  }
+}

@@ -1,0 +1,133 @@
+import TablelintModel
+
+/// What the Objective-C runtime sees on instances of a class: the selectors it responds to and the keys it can set
+/// by key-value coding, gathered from the class, its extensions in any file and its superclasses.
+public struct ObjCSurface: Sendable {
+  /// Selector → where it is declared.
+  public var selectors: [String: SourceLocation?] = [:]
+  /// Keys that `setValue(_:forKey:)` can set: settable exposed properties, Objective-C properties and ivars.
+  public var settableKeys: [String: SourceLocation?] = [:]
+  /// Swift members the runtime cannot see, by the selector they would have: for "add @objc" messages.
+  public var unexposedMembers: [String: SwiftMember] = [:]
+  /// Swift properties that exist but cannot be set by key-value coding (get-only, or not exposed), by name.
+  public var unsettableProperties: [String: SwiftMember] = [:]
+  /// False when the chain leaves the workspace for a framework class tablelint has no list for: absence proves
+  /// nothing then.
+  public var isComplete = true
+  /// The chain conforms to a protocol declared outside the workspace: Swift infers `@objc` for members that satisfy
+  /// its requirements, which tablelint cannot see.
+  public var hasExternalConformances = false
+}
+
+extension ProjectIndex {
+  /// The Objective-C surface of a workspace class (instance side). `nil` when the workspace does not declare it.
+  public func objcSurface(ofClass name: String) -> ObjCSurface? {
+    guard let root = resolveType(name), root.isClassLike || root.kind == .protocol else { return nil }
+    let chain = superclassChain(of: root.name)
+    var surface = ObjCSurface()
+    // `@objcMembers` is inherited: the members of such a class and of its subclasses (earlier in the chain) are
+    // exposed.
+    var lastObjCMembersClass = -1
+    for (position, info) in chain.classes.enumerated()
+    where info.declarations.contains(where: { $0.declaration.attributes.contains("objcMembers") }) {
+      lastObjCMembersClass = max(lastObjCMembersClass, position)
+    }
+    for (position, info) in chain.classes.enumerated() {
+      let inheritsObjCMembers = position <= lastObjCMembersClass
+      for (_, declaration) in info.declarations {
+        for member in declaration.members where !member.isStatic {
+          add(member, exposedByInheritance: inheritsObjCMembers, to: &surface)
+        }
+      }
+      for (_, declaration) in info.objcDeclarations {
+        for method in declaration.methods where !method.isClassMethod {
+          surface.selectors[method.selector] = method.location
+        }
+        for property in declaration.properties {
+          surface.selectors[property.name] = property.location
+          // Key-value coding falls back to the synthesized `_name` ivar, even for read-only properties.
+          surface.settableKeys[property.name] = property.location
+          if !property.isReadOnly {
+            surface.selectors[ObjCSurface.setter(for: property.name)] = property.location
+          }
+        }
+        for ivar in declaration.instanceVariables {
+          let key = ivar.hasPrefix("_") ? String(ivar.dropFirst()) : ivar
+          surface.settableKeys[key] = surface.settableKeys[key] ?? .some(nil)
+        }
+      }
+    }
+    if let external = chain.externalSuperclass {
+      if let framework = FrameworkMembers.members(of: TypeInfo.simpleName(of: external)) {
+        for selector in framework.selectors where surface.selectors[selector] == nil {
+          surface.selectors[selector] = .some(nil)
+        }
+        for outlet in framework.outlets where surface.settableKeys[outlet] == nil {
+          surface.settableKeys[outlet] = .some(nil)
+        }
+      } else {
+        surface.isComplete = false
+      }
+    }
+    surface.hasExternalConformances = conformances(of: root.name).contains { resolveType($0) == nil }
+    return surface
+  }
+
+  private func add(_ member: SwiftMember, exposedByInheritance: Bool, to surface: inout ObjCSurface) {
+    let exposed = member.isExposedToObjC || exposedByInheritance
+    switch member.kind {
+    case .method, .initializer:
+      if exposed {
+        surface.selectors[member.selector] = member.location
+      } else if surface.unexposedMembers[member.selector] == nil {
+        surface.unexposedMembers[member.selector] = member
+      }
+    case .property:
+      let getter = member.explicitObjCName ?? member.name
+      if exposed {
+        surface.selectors[getter] = member.location
+        if member.isSettable {
+          surface.selectors[ObjCSurface.setter(for: getter)] = member.location
+          surface.settableKeys[member.name] = member.location
+        } else {
+          surface.unsettableProperties[member.name] = member
+        }
+      } else {
+        surface.unexposedMembers[getter] = member
+        surface.unsettableProperties[member.name] = member
+      }
+    case .subscriptMember:
+      break
+    }
+  }
+
+  /// Every selector some workspace type exposes, plus the curated framework selectors: for unwind actions,
+  /// responder-chain actions and `Selector("…")` literals.
+  public func allExposedSelectors(includingClassMethods: Bool = false) -> Set<String> {
+    var result: Set<String> = []
+    for info in types.values where info.isClassLike || info.kind == .protocol {
+      let objcMembers = info.declarations.contains { $0.declaration.attributes.contains("objcMembers") }
+      for member in info.members
+      where (includingClassMethods || !member.isStatic) && (member.isExposedToObjC || objcMembers) {
+        result.insert(member.kind == .property ? (member.explicitObjCName ?? member.name) : member.selector)
+        if member.kind == .property, member.isSettable {
+          result.insert(ObjCSurface.setter(for: member.explicitObjCName ?? member.name))
+        }
+      }
+      for (_, declaration) in info.objcDeclarations {
+        result.formUnion(declaration.methods.filter { includingClassMethods || !$0.isClassMethod }.map(\.selector))
+        result.formUnion(declaration.properties.map(\.name))
+        result.formUnion(declaration.properties.filter { !$0.isReadOnly }.map { ObjCSurface.setter(for: $0.name) })
+      }
+    }
+    for entry in FrameworkMembers.classes.values { result.formUnion(entry.selectors) }
+    return result
+  }
+}
+
+extension ObjCSurface {
+  /// `title` → `setTitle:`.
+  public static func setter(for property: String) -> String {
+    "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
+  }
+}

@@ -1,0 +1,189 @@
+import TablelintIndex
+import TablelintModel
+
+/// An Interface Builder outlet whose property the object's class does not have (or cannot set).
+///
+/// **What it does:** for every `outlet` and `outletCollection` in a storyboard or xib, checks that the class of the
+/// object holding the connection (its custom class, or the UIKit class of the element) has a settable property of
+/// that name visible to the Objective-C runtime: an `@IBOutlet`, `@objc` or `dynamic` Swift property, an
+/// Objective-C `@property`, or an instance variable `_name`; in the class, its extensions in any file, or its
+/// superclasses. A get-only computed property, or a plain `var` without `@IBOutlet`/`@objc`, does not count.
+///
+/// **Why is this bad?** Loading the scene raises "this class is not key value coding-compliant for the key …"
+/// — typically after a property was renamed in Swift and the storyboard kept the old name.
+///
+/// **Example:** `@IBOutlet var titleLabel: UILabel!` renamed to `headlineLabel` while `Main.storyboard` still
+/// connects `titleLabel`.
+///
+/// **Instead:** reconnect the outlet in Interface Builder (or rename it in the XML), or delete the dead connection.
+///
+/// UIKit's own members are assumed only from a curated list (`FrameworkMembers`); when a class's chain leaves the
+/// workspace for a class outside that list, tablelint stays silent about that class's outlets.
+public struct DanglingOutletRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "dangling_outlet",
+    name: "Dangling outlet",
+    severity: .error,
+    summary: "an Interface Builder outlet naming no settable, Objective-C-visible property of the object's class",
+    triggeringExamples: [
+      RuleExample(
+        [
+          (
+            "ProfileViewController.swift",
+            """
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+              @IBOutlet private weak var headlineLabel: UILabel!
+              var avatarView: UIImageView!
+              var badge: UILabel { headlineLabel }
+            }
+            """
+          ),
+          (
+            "Profile.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.viewControllerScene(
+                id: "profile", controllerClass: "ProfileViewController",
+                connections: [
+                  "1️⃣<outlet property=\"titleLabel\" destination=\"label-1\" id=\"c1\"/>",
+                  "2️⃣<outlet property=\"avatarView\" destination=\"image-1\" id=\"c2\"/>",
+                  "3️⃣<outlet property=\"badge\" destination=\"label-1\" id=\"c3\"/>",
+                  "<outlet property=\"headlineLabel\" destination=\"label-1\" id=\"c4\"/>",
+                ]
+              )
+            )
+          ),
+        ],
+        note: "a renamed property, a plain var, a get-only property"
+      )
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        [
+          (
+            "SettingsViewController.swift",
+            """
+            import UIKit
+
+            class BaseViewController: UIViewController {
+              @IBOutlet weak var spinner: UIActivityIndicatorView!
+            }
+
+            final class SettingsViewController: BaseViewController {
+              @objc dynamic var footerNote: UILabel?
+            }
+
+            extension SettingsViewController {
+              @IBOutlet var headerViews: [UIView]! {
+                get { storedHeaders }
+                set { storedHeaders = newValue }
+              }
+            }
+
+            private var storedHeaders: [UIView]! = []
+            """
+          ),
+          (
+            "Settings.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.viewControllerScene(
+                id: "settings", controllerClass: "SettingsViewController",
+                connections: [
+                  "<outlet property=\"spinner\" destination=\"label-1\" id=\"c1\"/>",
+                  "<outlet property=\"footerNote\" destination=\"label-1\" id=\"c2\"/>",
+                  "<outletCollection property=\"headerViews\" destination=\"label-1\" id=\"c3\"/>",
+                  "<outlet property=\"view\" destination=\"settings-root\" id=\"c4\"/>",
+                ]
+              )
+            )
+          ),
+        ],
+        note: "a superclass outlet, @objc dynamic, an outlet collection in an extension, UIKit's view"
+      ),
+      RuleExample(
+        [
+          (
+            "LegacyCell.h",
+            """
+            #import <UIKit/UIKit.h>
+
+            @interface LegacyCell : UITableViewCell {
+              UILabel *_subtitleLabel;
+            }
+            @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+            @end
+            """
+          ),
+          (
+            "LegacyCell.xib",
+            ExampleIB.cellXib(
+              reuseIdentifier: "Legacy", cellClass: "LegacyCell",
+              connections: [
+                "<outlet property=\"titleLabel\" destination=\"cell-1-content\" id=\"o1\"/>",
+                "<outlet property=\"subtitleLabel\" destination=\"cell-1-content\" id=\"o2\"/>",
+              ]
+            )
+          ),
+        ],
+        note: "an Objective-C property and an ivar"
+      ),
+      RuleExample(
+        [
+          (
+            "Feed.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.tableScene(id: "feed", controllerClass: "FeedViewController", prototypes: [])
+            )
+          ),
+          (
+            "FeedViewController.swift",
+            """
+            import UIKit
+            import PagingKit
+
+            final class FeedViewController: PagingTableViewController {}
+            """
+          ),
+        ],
+        note: "the table's dataSource/delegate outlets, and a superclass from another module"
+      ),
+    ]
+  )
+
+  public static func check(_ project: ProjectIndex) -> [Finding] {
+    var findings: [Finding] = []
+    for (_, document) in project.interfaceBuilderFiles {
+      let objects = IBObjectTable(document)
+      for connection in document.connections
+      where connection.kind == .outlet || connection.kind == .outletCollection {
+        guard let property = connection.property, let source = objects[connection.sourceID],
+          source.placeholderIdentifier != "IBFirstResponder"
+        else { continue }
+        switch IBObjectClass(source, in: project) {
+        case .workspace(let name, let surface):
+          guard surface.settableKeys[property] == nil else { continue }
+          let message: String
+          if let member = surface.unsettableProperties[property] {
+            message = member.isExposedToObjC
+              ? "'\(property)' on '\(name)' is get-only, so Interface Builder cannot set it"
+              : "'\(property)' on '\(name)' is not visible to Objective-C; mark it @IBOutlet"
+          } else {
+            let suggestion = NameSuggestion.suffix(for: property, among: surface.settableKeys.keys)
+            message = "no outlet property '\(property)' on '\(name)'\(suggestion)"
+          }
+          findings.append(finding(message, at: connection.location))
+        case .framework(let name, let outlets, _):
+          guard !outlets.contains(property) else { continue }
+          let suggestion = NameSuggestion.suffix(for: property, among: outlets)
+          findings.append(
+            finding("no outlet property '\(property)' on '\(name)' (no custom class is set)\(suggestion)", at: connection.location)
+          )
+        case .unknown:
+          continue
+        }
+      }
+    }
+    return findings
+  }
+}

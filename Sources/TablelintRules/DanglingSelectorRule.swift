@@ -1,0 +1,369 @@
+import TablelintIndex
+import TablelintModel
+
+/// A selector that no method answers: an Interface Builder action, an unwind action, a `#selector`, a
+/// `Selector("…")` literal, or a target–action whose method takes more arguments than the sender passes.
+///
+/// **What it does:**
+/// - an IB `action` whose selector the destination's class does not expose to Objective-C under that exact name and
+///   arity (`reset` vs `reset:` vs `resetWithSender:`), in the class, its extensions in any file or its
+///   superclasses; actions sent to First Responder, when no class in the workspace (and no standard edit action)
+///   has the selector; an unwind segue's `unwindAction` that no class in the workspace exposes;
+/// - `#selector(Type.member(labels:))` and `#selector(member)` naming no such member of that type;
+/// - `Selector("x:")` / `NSSelectorFromString("x:")` naming a selector no workspace type exposes and that is not a
+///   well-known UIKit or Foundation selector (literals passed to `responds(to:)` or the runtime functions are
+///   left alone: they name framework or private API on purpose);
+/// - `addTarget(self, action:for:)`, gesture recognisers, bar button items, `perform(_:)`, notification and timer
+///   selectors whose method takes more arguments than the sender passes.
+///
+/// **Why is this bad?** The app crashes with "unrecognized selector sent to instance" when the button is tapped, the
+/// segue unwinds or the timer fires. Swift names map to selectors by rules that are easy to get wrong:
+/// `func reset(sender:)` is `resetWithSender:`, not `reset:`, and an action renamed in Swift leaves the storyboard
+/// behind.
+///
+/// **Example:** `@IBAction func resetCache()` while `Settings.storyboard` still sends `resetCache:`.
+///
+/// **Instead:** reconnect the action in Interface Builder, or declare the method with the selector IB uses
+/// (`@IBAction func resetCache(_ sender: Any)` or `@objc(resetCache:)`).
+///
+/// UIKit's own methods are assumed only from a curated list (`FrameworkMembers`); when a class's chain leaves the
+/// workspace for a class outside that list, tablelint stays silent about that class's selectors.
+public struct DanglingSelectorRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "dangling_selector",
+    name: "Dangling selector",
+    severity: .error,
+    summary: "a selector that no method of the receiving class answers",
+    triggeringExamples: triggeringExamples,
+    nonTriggeringExamples: nonTriggeringExamples
+  )
+
+  public static func check(_ project: ProjectIndex) -> [Finding] {
+    let everywhere = project.allExposedSelectors()
+    return interfaceBuilderFindings(project, everywhere: everywhere) + selectorExpressionFindings(project)
+      + selectorLiteralFindings(project) + targetActionFindings(project)
+  }
+
+  // MARK: - Interface Builder
+
+  private static func interfaceBuilderFindings(_ project: ProjectIndex, everywhere: Set<String>) -> [Finding] {
+    var findings: [Finding] = []
+    for (_, document) in project.interfaceBuilderFiles {
+      let objects = IBObjectTable(document)
+      for connection in document.connections {
+        if connection.kind == .segue, let unwind = connection.unwindAction, !unwind.isEmpty,
+          !everywhere.contains(unwind)
+        {
+          let suggestion = NameSuggestion.suffix(for: unwind, among: everywhere)
+          findings.append(
+            finding("no view controller in the workspace implements the unwind action '\(unwind)'\(suggestion)", at: connection.location)
+          )
+        }
+        guard connection.kind == .action, let selector = connection.selector, !selector.isEmpty,
+          let destination = objects[connection.destinationID ?? connection.target]
+        else { continue }
+        if destination.placeholderIdentifier == "IBFirstResponder" {
+          if !everywhere.contains(selector) {
+            findings.append(
+              finding("no class in the workspace responds to '\(selector)', sent up the responder chain", at: connection.location)
+            )
+          }
+          continue
+        }
+        switch IBObjectClass(destination, in: project) {
+        case .workspace(let name, let surface):
+          guard surface.selectors[selector] == nil else { continue }
+          if let member = surface.unexposedMembers[selector] {
+            guard !surface.hasExternalConformances else { continue }
+            findings.append(
+              finding(
+                "'\(signature(of: member))' on '\(name)' is not exposed to Objective-C, so '\(selector)' is not found; mark it @IBAction or @objc",
+                at: connection.location
+              )
+            )
+          } else {
+            let suggestion = NameSuggestion.suffix(for: selector, among: surface.selectors.keys)
+            findings.append(finding("no action method '\(selector)' on '\(name)'\(suggestion)", at: connection.location))
+          }
+        case .framework(let name, _, let selectors):
+          guard !selectors.contains(selector) else { continue }
+          findings.append(
+            finding("no action method '\(selector)' on '\(name)' (no custom class is set)", at: connection.location)
+          )
+        case .unknown:
+          continue
+        }
+      }
+    }
+    return findings
+  }
+
+  // MARK: - #selector
+
+  /// Swift names of NSObject members that `#selector` may name on a class rooted in NSObject.
+  static let nsObjectMemberNames: Set<String> = [
+    "description", "debugDescription", "copy", "mutableCopy", "isEqual", "hash", "awakeFromNib",
+    "prepareForInterfaceBuilder", "setValue", "value", "perform", "responds", "observeValue", "init",
+    "forwardingTarget", "isKind", "isMember", "conforms", "doesNotRecognizeSelector", "methodSignature",
+  ]
+
+  private static func selectorExpressionFindings(_ project: ProjectIndex) -> [Finding] {
+    var findings: [Finding] = []
+    for reference in project.selectorReferences where reference.form == .selectorExpression {
+      guard let memberName = reference.memberName, reference.accessor == nil,
+        let typeName = reference.typeName ?? reference.enclosingType,
+        let type = project.resolveType(typeName, from: reference.enclosingType),
+        type.isClassLike || type.kind == .protocol
+      else { continue }
+      let chain = project.superclassChain(of: type.name)
+      let infos = type.kind == .protocol ? [type] : chain.classes
+      if infos.contains(where: \.isObjectiveC) { continue }
+      let candidates = infos.flatMap(\.members).filter { $0.name == memberName && $0.kind != .subscriptMember }
+      if !candidates.isEmpty {
+        guard let labels = reference.argumentLabels,
+          !candidates.contains(where: { $0.argumentLabels == labels })
+        else { continue }
+        // A framework superclass may declare an overload with these labels.
+        guard chain.externalSuperclass == nil || chain.externalSuperclass == "NSObject" else { continue }
+        let found = candidates.map { "'\(signature(of: $0))'" }.sorted().joined(separator: ", ")
+        findings.append(
+          finding("no method '\(reference.displayName)' on '\(type.simpleName)'; found \(found)", at: reference.location)
+        )
+        continue
+      }
+      let fullyKnown = type.kind == .protocol || chain.externalSuperclass == nil || chain.externalSuperclass == "NSObject"
+      guard fullyKnown, !nsObjectMemberNames.contains(memberName) else { continue }
+      let names = infos.flatMap(\.members).filter { $0.kind == .method || $0.kind == .property }.map(\.name)
+      let suggestion = NameSuggestion.suffix(for: memberName, among: names)
+      findings.append(finding("no member '\(memberName)' on '\(type.simpleName)'\(suggestion)", at: reference.location))
+    }
+    return findings
+  }
+
+  // MARK: - Selector("…")
+
+  private static func selectorLiteralFindings(_ project: ProjectIndex) -> [Finding] {
+    let known = project.allExposedSelectors(includingClassMethods: true)
+    var findings: [Finding] = []
+    for reference in project.selectorReferences where reference.form == .stringLiteral {
+      guard let selector = reference.selector, !selector.hasPrefix("_"), !known.contains(selector) else { continue }
+      let suggestion = NameSuggestion.suffix(for: selector, among: known)
+      findings.append(
+        finding("no type in the workspace exposes the selector '\(selector)'\(suggestion)", at: reference.location)
+      )
+    }
+    return findings
+  }
+
+  // MARK: - Target–action arity
+
+  private static func targetActionFindings(_ project: ProjectIndex) -> [Finding] {
+    var findings: [Finding] = []
+    for use in project.targetActions where use.targetIsSelf {
+      let reference = use.selector
+      guard let context = reference.enclosingType, let type = project.resolveType(context), type.isClassLike else {
+        continue
+      }
+      let arity: Int
+      let shown: String
+      switch reference.form {
+      case .stringLiteral:
+        guard let selector = reference.selector else { continue }
+        arity = selector.filter { $0 == ":" }.count
+        shown = "'\(selector)'"
+      case .selectorExpression:
+        guard reference.accessor == nil, let memberName = reference.memberName else { continue }
+        if let written = reference.typeName, project.resolveType(written, from: context)?.name != type.name {
+          continue
+        }
+        if let labels = reference.argumentLabels {
+          arity = labels.count
+          shown = "'\(reference.displayName)'"
+        } else {
+          let methods = project.superclassChain(of: type.name).classes.flatMap(\.members)
+            .filter { $0.name == memberName && $0.kind == .method }
+          guard let first = methods.first, methods.allSatisfy({ $0.argumentLabels.count == first.argumentLabels.count })
+          else { continue }
+          arity = first.argumentLabels.count
+          shown = "'\(signature(of: first))'"
+        }
+      }
+      guard arity > use.maximumArguments else { continue }
+      findings.append(
+        finding(
+          "\(shown) takes \(arity) argument\(arity == 1 ? "" : "s"), but \(senderDescription(use.kind, maximum: use.maximumArguments))",
+          at: reference.location
+        )
+      )
+    }
+    return findings
+  }
+
+  private static func senderDescription(_ kind: TargetActionUse.Kind, maximum: Int) -> String {
+    switch kind {
+    case .controlEvent: return "a control event passes at most 2 (the sender and the event)"
+    case .targetAction: return "a gesture recognizer or bar button item passes at most 1 (the sender)"
+    case .perform: return maximum == 0 ? "'perform(_:)' passes none" : "'perform' passes at most \(maximum)"
+    case .notification: return "a notification observer receives at most 1 (the notification)"
+    case .timer: return "a timer passes at most 1 (the timer)"
+    case .displayLink: return "a display link passes at most 1 (the link)"
+    }
+  }
+
+  static func signature(of member: SwiftMember) -> String {
+    guard member.kind != .property else { return member.name }
+    return member.name + "(" + member.argumentLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
+  }
+}
+
+extension DanglingSelectorRule {
+  static let triggeringExamples: [RuleExample] = [
+    RuleExample(
+      [
+        (
+          "SettingsViewController.swift",
+          """
+          import UIKit
+
+          final class SettingsViewController: UIViewController {
+            @IBAction func resetCache() {}
+            @IBAction func refresh(sender: Any) {}
+            func share(_ sender: Any) {}
+          }
+          """
+        ),
+        (
+          "Settings.storyboard",
+          ExampleIB.storyboard(
+            ExampleIB.viewControllerScene(
+              id: "settings", controllerClass: "SettingsViewController",
+              actions: [
+                "1️⃣<action selector=\"resetCache:\" destination=\"settings\" eventType=\"touchUpInside\" id=\"a1\"/>",
+                "2️⃣<action selector=\"refresh:\" destination=\"settings\" eventType=\"touchUpInside\" id=\"a2\"/>",
+                "3️⃣<action selector=\"share:\" destination=\"settings\" eventType=\"touchUpInside\" id=\"a3\"/>",
+                "4️⃣<segue destination=\"settings-exit\" kind=\"unwind\" unwindAction=\"unwindToSettings:\" id=\"u1\"/>",
+              ]
+            )
+          )
+        ),
+      ],
+      note: "no 'resetCache:' (only 'resetCache'); 'refresh(sender:)' is 'refreshWithSender:'; 'share(_:)' not exposed; no unwind target"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        final class Poller: NSObject {
+          @objc func reset() {}
+
+          func start(button: UIButton) {
+            button.addTarget(self, action: 1️⃣#selector(tapped(_:_:_:)), for: .touchUpInside)
+            let timer = Timer(timeInterval: 1, target: self, selector: 2️⃣#selector(Poller.reset(_:)), userInfo: nil, repeats: true)
+            _ = timer
+            perform(3️⃣#selector(refreshh))
+            _ = 4️⃣Selector("legacyReload:")
+          }
+
+          @objc func tapped(_ sender: Any, _ event: UIEvent, _ extra: Any) {}
+        }
+        """,
+      note: "arity, labels, a typo on a class fully known to the workspace, a string selector nothing exposes"
+    ),
+  ]
+
+  static let nonTriggeringExamples: [RuleExample] = [
+    RuleExample(
+      [
+        (
+          "BaseViewController.swift",
+          """
+          import UIKit
+
+          class BaseViewController: UIViewController {
+            @IBAction func dismissTapped(_ sender: Any) {}
+          }
+          """
+        ),
+        (
+          "SettingsViewController.swift",
+          """
+          import UIKit
+
+          final class SettingsViewController: BaseViewController {
+            @IBAction private func refresh(sender: Any) {}
+            @IBAction func share(with sender: Any) {}
+            @objc(clearHistory:) func clear(_ sender: Any) {}
+            @IBAction func unwindToSettings(_ segue: UIStoryboardSegue) {}
+          }
+
+          extension SettingsViewController {
+            @IBAction func help(_ sender: UIButton, forEvent event: UIEvent) {}
+          }
+          """
+        ),
+        (
+          "Settings.storyboard",
+          ExampleIB.storyboard(
+            ExampleIB.viewControllerScene(
+              id: "settings", controllerClass: "SettingsViewController",
+              actions: [
+                "<action selector=\"refreshWithSender:\" destination=\"settings\" eventType=\"touchUpInside\" id=\"a1\"/>",
+                "<action selector=\"shareWith:\" destination=\"settings\" eventType=\"touchUpInside\" id=\"a2\"/>",
+                "<action selector=\"clearHistory:\" destination=\"settings\" eventType=\"touchUpInside\" id=\"a3\"/>",
+                "<action selector=\"dismissTapped:\" destination=\"settings\" eventType=\"touchUpInside\" id=\"a4\"/>",
+                "<action selector=\"help:forEvent:\" destination=\"settings\" eventType=\"touchUpInside\" id=\"a5\"/>",
+                "<action selector=\"copy:\" destination=\"settings-fr\" eventType=\"touchUpInside\" id=\"a6\"/>",
+                "<segue destination=\"settings-exit\" kind=\"unwind\" unwindAction=\"unwindToSettings:\" id=\"u1\"/>",
+              ]
+            )
+          )
+        ),
+      ],
+      note: "sender:/with: naming, @objc(name:), private @IBAction, superclass and extension actions, First Responder"
+    ),
+    RuleExample(
+      [
+        (
+          "LegacyViewController.h",
+          """
+          @interface LegacyViewController : UIViewController
+          - (IBAction)tapped:(id)sender;
+          @end
+          """
+        ),
+        (
+          "Legacy.storyboard",
+          ExampleIB.storyboard(
+            ExampleIB.viewControllerScene(
+              id: "legacy", controllerClass: "LegacyViewController",
+              actions: ["<action selector=\"tapped:\" destination=\"legacy\" eventType=\"touchUpInside\" id=\"a1\"/>"]
+            )
+          )
+        ),
+      ],
+      note: "an Objective-C action"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        final class PlayerViewController: UIViewController {
+          @objc func togglePlayback(_ sender: Any, forEvent event: UIEvent) {}
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let button = UIButton()
+            button.addTarget(self, action: #selector(togglePlayback(_:forEvent:)), for: .touchUpInside)
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+              barButtonSystemItem: .done, target: self, action: #selector(UIViewController.dismiss(animated:completion:))
+            )
+            _ = #selector(viewWillAppear(_:))
+            _ = Selector("copy:")
+            if responds(to: Selector("setAllowsPictureInPicturePlayback:")) {}
+          }
+        }
+        """,
+      note: "UIKit members are not second-guessed; introspection names private or framework selectors"
+    ),
+  ]
+}

@@ -1,0 +1,45 @@
+import TablelintIndex
+import TablelintModel
+
+/// Looks up IB objects by id, once per document.
+struct IBObjectTable {
+  let objects: [String: IBObject]
+
+  init(_ document: InterfaceBuilderDocument) {
+    var objects: [String: IBObject] = [:]
+    for object in document.objects { objects[object.id] = object }
+    self.objects = objects
+  }
+
+  subscript(id: String?) -> IBObject? {
+    id.flatMap { objects[$0] }
+  }
+}
+
+/// What a rule can say about the members of an IB object's class.
+enum IBObjectClass {
+  /// A workspace class: check against its Objective-C surface.
+  case workspace(name: String, surface: ObjCSurface)
+  /// A framework class tablelint has a list for (no custom class, or an Apple class).
+  case framework(name: String, outlets: Set<String>, selectors: Set<String>)
+  /// Unknowable: a custom class from another module, or a framework class without a list.
+  case unknown
+
+  init(_ object: IBObject, in project: ProjectIndex) {
+    guard let name = object.effectiveClassName else {
+      self = .unknown
+      return
+    }
+    if object.classReference.customClass != nil, let surface = project.objcSurface(ofClass: name) {
+      self = surface.isComplete ? .workspace(name: TypeInfo.simpleName(of: name), surface: surface) : .unknown
+      return
+    }
+    if let members = FrameworkMembers.members(of: name),
+      object.classReference.customClass == nil || FrameworkMembers.isAppleFrameworkClass(name)
+    {
+      self = .framework(name: name, outlets: members.outlets, selectors: members.selectors)
+      return
+    }
+    self = .unknown
+  }
+}

@@ -1,0 +1,136 @@
+import TablelintIndex
+import TablelintModel
+
+/// A `customClass` in a storyboard or xib that UIKit will not find at run time.
+///
+/// **What it does:** reports an element whose `customClass` names no class in the workspace (Swift or
+/// Objective-C) when the class is expected in the app — no `customModule`, `customModuleProvider="target"`, or a
+/// `customModule` that is one of the workspace's own modules (those Xcode wrote with the provider `target`) — and a
+/// Swift class referenced with neither module nor provider nor an `@objc(Name)`, which the Objective-C runtime
+/// cannot find by its bare name.
+///
+/// **Why is this bad?** UIKit logs "Unknown class X in Interface Builder file" and instantiates the plain UIKit
+/// class instead; the first outlet or action then crashes, or the screen silently shows default cells.
+///
+/// **Example:** `customClass="SettingCell"` after the Swift class was renamed to `SettingsCell`.
+///
+/// **Instead:** pick the class again in the Identity inspector (which also sets *Inherit Module From Target*), or
+/// give the Swift class an explicit Objective-C name with `@objc(SettingCell)`.
+///
+/// Apple's classes (`UI…`, `NS…`, `MK…`) and classes from other modules are not checked.
+public struct UnknownCustomClassRule: Rule {
+  public static let description = RuleDescription(
+    identifier: "unknown_custom_class",
+    name: "Unknown custom class",
+    severity: .error,
+    summary: "a customClass that UIKit cannot find at run time",
+    triggeringExamples: [
+      RuleExample(
+        [
+          (
+            "Cells.swift",
+            """
+            import UIKit
+
+            final class SettingsCell: UITableViewCell {}
+            final class ProfileCell: UITableViewCell {}
+            """
+          ),
+          (
+            "Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.tableScene(
+                id: "list", controllerClass: nil,
+                prototypes: [
+                  ExampleIB.prototype(id: "p1", reuseIdentifier: "Setting", cellClass: "SettingCell", marker: "1️⃣"),
+                  ExampleIB.prototype(
+                    id: "p2", reuseIdentifier: "Profile", cellClass: "ProfileCell", module: nil, marker: "2️⃣"
+                  ),
+                ]
+              )
+            )
+          ),
+        ],
+        note: "a renamed class, and a Swift class with no module"
+      )
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        [
+          (
+            "Cells.swift",
+            """
+            import UIKit
+
+            final class SettingsCell: UITableViewCell {}
+
+            @objc(LegacyProfileCell)
+            final class ProfileCell: UITableViewCell {}
+            """
+          ),
+          ("OldCell.h", "@interface OldCell : UITableViewCell\n@end\n"),
+          (
+            "Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.tableScene(
+                id: "list", controllerClass: nil,
+                prototypes: [
+                  ExampleIB.prototype(id: "p1", reuseIdentifier: "Setting", cellClass: "SettingsCell"),
+                  ExampleIB.prototype(id: "p2", reuseIdentifier: "Profile", cellClass: "LegacyProfileCell", module: nil),
+                  ExampleIB.prototype(id: "p3", reuseIdentifier: "Old", cellClass: "OldCell", module: nil),
+                  ExampleIB.prototype(id: "p4", reuseIdentifier: "Kit", cellClass: "KitCell", module: "DesignKit"),
+                  ExampleIB.prototype(id: "p5", reuseIdentifier: "Plain", cellClass: "UITableViewCell", module: nil),
+                ]
+              )
+            )
+          ),
+        ],
+        note: "Swift with module, @objc(Name), Objective-C, another module, an Apple class"
+      )
+    ]
+  )
+
+  public static func check(_ project: ProjectIndex) -> [Finding] {
+    var ownModules: Set<String> = []
+    for (_, document) in project.interfaceBuilderFiles {
+      for object in document.objects where object.classReference.customModuleProvider == "target" {
+        if let module = object.classReference.customModule { ownModules.insert(module) }
+      }
+    }
+    let classNames = Set(project.types.values.filter(\.isClassLike).map(\.simpleName))
+    var objcNames: [String: TypeInfo] = [:]
+    for info in project.types.values {
+      for (_, declaration) in info.declarations {
+        if let name = declaration.objcName { objcNames[name] = info }
+      }
+    }
+    var findings: [Finding] = []
+    for (_, document) in project.interfaceBuilderFiles {
+      for object in document.objects {
+        guard let customClass = object.classReference.customClass, !customClass.isEmpty,
+          !FrameworkMembers.isAppleFrameworkClass(customClass)
+        else { continue }
+        let reference = object.classReference
+        let expectedInApp = reference.customModule == nil || reference.customModuleProvider == "target"
+          || reference.customModule.map(ownModules.contains) == true
+        guard expectedInApp else { continue }
+        if objcNames[customClass] != nil { continue }
+        guard let info = project.resolveType(customClass), info.isClassLike else {
+          let suggestion = NameSuggestion.suffix(for: customClass, among: classNames)
+          findings.append(finding("no class '\(customClass)' in the workspace\(suggestion)", at: object.location))
+          continue
+        }
+        let isSwift = !info.declarations.filter { $0.declaration.kind != .extension }.isEmpty && !info.isObjectiveC
+        if isSwift, reference.customModule == nil, reference.customModuleProvider == nil {
+          findings.append(
+            finding(
+              "Swift class '\(customClass)' is referenced without a module, so the Objective-C runtime cannot find it; set 'Inherit Module From Target' or add @objc(\(customClass))",
+              at: object.location
+            )
+          )
+        }
+      }
+    }
+    return findings
+  }
+}
