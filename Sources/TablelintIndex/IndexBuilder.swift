@@ -8,6 +8,7 @@ struct IndexBuilder {
   var enumCasesByName: [String: [StringConstant]] = [:]
   var nibs: [String: [IBDocumentRef]] = [:]
   var compiledNibNames: Set<String> = []
+  var hasDependencyManifests = false
   var workspaceStrings: Set<String> = []
   var objectiveCRegistersReusableViews = false
   var registrationsByType: [String: [Registration]] = [:]
@@ -58,6 +59,8 @@ struct IndexBuilder {
         }
       case .compiledNib:
         compiledNibNames.insert(Self.nibName(ofPath: file.path))
+      case .dependencyManifest:
+        hasDependencyManifests = true
       case .unreadable:
         break
       }
@@ -109,7 +112,10 @@ struct IndexBuilder {
       case .enum?: kind = .enum
       case .protocol?: kind = .protocol
       case .actor?: kind = .actor
-      case .extension?, nil: kind = objc.isEmpty ? .externalExtended : .class
+      case .extension?, nil:
+        // Objective-C categories alone (`@interface UIView (Shadow)`) extend a class declared elsewhere.
+        let declaresClass = objc.contains { $0.declaration.category == nil }
+        kind = declaresClass ? .class : .externalExtended
       }
       var inherited = list.flatMap(\.declaration.inheritedTypes)
       var superclass: String?

@@ -18,6 +18,8 @@ public struct ProjectIndex: Sendable {
   public let nibs: [String: [IBDocumentRef]]
   /// Names of compiled nibs shipped in the workspace (no document to read).
   public let compiledNibNames: Set<String>
+  /// The workspace has a `Podfile` or `Cartfile`: classes may come from dependencies it does not hold.
+  public let hasDependencyManifests: Bool
   /// Every string the workspace spells out: literals (but a dequeue's own identifier), type names, IB identifiers
   /// and custom classes. Code tablelint cannot read can only register a string that is spelled out somewhere.
   public let workspaceStrings: Set<String>
@@ -46,6 +48,7 @@ public struct ProjectIndex: Sendable {
     self.enumCasesByName = builder.enumCasesByName
     self.nibs = builder.nibs
     self.compiledNibNames = builder.compiledNibNames
+    self.hasDependencyManifests = builder.hasDependencyManifests
     self.workspaceStrings = builder.workspaceStrings
     self.objectiveCRegistersReusableViews = builder.objectiveCRegistersReusableViews
     self.registrationsByType = builder.registrationsByType
@@ -121,6 +124,12 @@ public struct ProjectIndex: Sendable {
     while let info = current, !seen.contains(info.name) {
       seen.insert(info.name)
       classes.append(info)
+      // A framework class the workspace only extends (`extension UITableView`): its extensions' members are here,
+      // but the class itself and its ancestors live outside.
+      if info.kind == .externalExtended {
+        external = info.name
+        break
+      }
       guard let superclass = info.superclass else { break }
       if let next = resolveType(superclass, from: info.name), next.isClassLike {
         current = next
