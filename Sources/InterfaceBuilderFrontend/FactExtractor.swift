@@ -54,6 +54,8 @@ struct FactExtractor {
       if let id { document.cells.append(cell(element, id: id, kind: .table)) }
     case "collectionViewCell":
       if let id { document.cells.append(cell(element, id: id, kind: .collection)) }
+    case "collectionReusableView" where element.parent?.name == "collectionView":
+      if let id { document.cells.append(cell(element, id: id, kind: .supplementary)) }
     case "connections":
       if let sourceID = element.parent?.attribute("id") {
         document.connections.append(contentsOf: connections(in: element, sourceID: sourceID))
@@ -107,8 +109,11 @@ struct FactExtractor {
 
   private func collectionView(_ element: XMLElement, id: String, controllerID: String?) -> IBCollectionView {
     IBCollectionView(
-      id: id, prototypeCellIDs: cellIDs(in: element, group: "cells"), containingControllerID: controllerID,
-      location: location(of: element)
+      id: id, prototypeCellIDs: cellIDs(in: element, group: "cells"),
+      supplementaryViewIDs: element.children.compactMap { child in
+        child.name == "collectionReusableView" ? child.attribute("id") : nil
+      },
+      containingControllerID: controllerID, location: location(of: element)
     )
   }
 
@@ -164,6 +169,8 @@ struct FactExtractor {
     switch (kind, group.name, owner.name) {
     case (.table, "prototypes", "tableView"), (.collection, "cells", "collectionView"):
       return (.prototype, owner.attribute("id"))
+    case (.supplementary, "collectionView", _):
+      return (.prototype, group.attribute("id"))
     case (.table, "cells", "tableViewSection"):
       let table = owner.parent?.parent
       return (.staticCell, table?.name == "tableView" ? table?.attribute("id") : nil)

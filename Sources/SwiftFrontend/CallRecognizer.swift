@@ -283,6 +283,16 @@ struct ResultUse {
         node = Syntax(tupleExpression)
         continue
       }
+      // `guard let cell = … else { fatalError() }`: a failed binding traps like a force unwrap.
+      if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(OptionalBindingConditionSyntax.self) {
+        if let guardStatement = binding.parent?.parent?.parent?.as(GuardStmtSyntax.self),
+          Self.traps(guardStatement.body)
+        {
+          isForced = true
+          if castKind == .conditional { castKind = .forced }
+        }
+        return
+      }
       if let asExpression = parent.as(AsExprSyntax.self) {
         record(cast: asExpression.questionOrExclamationMark, type: asExpression.type, node: Syntax(asExpression))
         node = Syntax(asExpression)
@@ -315,6 +325,17 @@ struct ResultUse {
         return
       }
       return
+    }
+  }
+
+  /// Whether a `guard`'s else block ends the program (`fatalError`, `preconditionFailure`).
+  static func traps(_ block: CodeBlockSyntax) -> Bool {
+    block.statements.contains { item in
+      guard let call = item.item.as(FunctionCallExprSyntax.self)
+        ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { return false }
+      return name == "fatalError" || name == "preconditionFailure"
     }
   }
 

@@ -39,6 +39,7 @@ public enum SwiftFrontend {
     let collector = FactCollector(path: path, lineTable: lineTable)
     collector.walk(tree)
     var facts = collector.facts
+    facts.hasSyntaxErrors = tree.hasError
     facts.tableModel = TableModelCollector.collect(tree, path: path, lineTable: lineTable)
     facts.suppressions = SuppressionScanner.scan(tree, path: path, lineTable: lineTable)
     return FileFacts(path: path, content: .swift(facts))

@@ -12,6 +12,7 @@ public enum Frontends {
     case .storyboard, .xib: return InterfaceBuilderFrontend.parse(path: path, bytes: bytes)
     case .objectiveC: return ObjectiveCFrontend.parse(path: path, bytes: bytes)
     case .compiledNib: return FileFacts(path: path, content: .compiledNib)
+    case .dependencyManifest: return FileFacts(path: path, content: .dependencyManifest)
     }
   }
 }

@@ -6,8 +6,13 @@ struct IndexBuilder {
   var typesBySimpleName: [String: [String]] = [:]
   var constants: [String: [String: StringConstant]] = [:]
   var enumCasesByName: [String: [StringConstant]] = [:]
+  var globalConstants: [String: [StringConstant]] = [:]
   var nibs: [String: [IBDocumentRef]] = [:]
   var compiledNibNames: Set<String> = []
+  var hasDependencyManifests = false
+  /// Types declared (or extended) in Swift files with syntax errors.
+  var typesInFilesWithSyntaxErrors: Set<String> = []
+  var hasUnreadableInterfaceBuilderFiles = false
   var workspaceStrings: Set<String> = []
   var objectiveCRegistersReusableViews = false
   var registrationsByType: [String: [Registration]] = [:]
@@ -28,6 +33,9 @@ struct IndexBuilder {
     for file in files {
       switch file.content {
       case .swift(let facts):
+        if facts.hasSyntaxErrors {
+          typesInFilesWithSyntaxErrors.formUnion(facts.types.map(\.name))
+        }
         for declaration in facts.types {
           swiftDeclarations[declaration.name, default: []].append((file.path, declaration))
           if declaration.kind == .extension { extensionNames.append(declaration.name) }
@@ -58,8 +66,12 @@ struct IndexBuilder {
         }
       case .compiledNib:
         compiledNibNames.insert(Self.nibName(ofPath: file.path))
+      case .dependencyManifest:
+        hasDependencyManifests = true
       case .unreadable:
-        break
+        if let kind = SourceFileKind(path: file.path), kind == .storyboard || kind == .xib {
+          hasUnreadableInterfaceBuilderFiles = true
+        }
       }
     }
 
@@ -109,7 +121,10 @@ struct IndexBuilder {
       case .enum?: kind = .enum
       case .protocol?: kind = .protocol
       case .actor?: kind = .actor
-      case .extension?, nil: kind = objc.isEmpty ? .externalExtended : .class
+      case .extension?, nil:
+        // Objective-C categories alone (`@interface UIView (Shadow)`) extend a class declared elsewhere.
+        let declaresClass = objc.contains { $0.declaration.category == nil }
+        kind = declaresClass ? .class : .externalExtended
       }
       var inherited = list.flatMap(\.declaration.inheritedTypes)
       var superclass: String?
@@ -140,12 +155,17 @@ struct IndexBuilder {
       if types[parent] != nil { subclasses[parent, default: []].append(name) }
     }
 
+    typesInFilesWithSyntaxErrors = Set(typesInFilesWithSyntaxErrors.map(canonicalName))
     for constant in rawConstants {
       let owner = constant.owner.map(canonicalName) ?? ""
       var normalized = constant
       normalized.owner = constant.owner == nil ? nil : owner
-      // The first declaration wins; later ones of the same name are redeclarations the compiler rejects.
-      if constants[owner]?[constant.name] == nil {
+      if owner.isEmpty {
+        // Globals: file-private ones of the same name may live in several files (Xcode's templates declare
+        // `private let reuseIdentifier` in each); resolution uses them only when they agree.
+        globalConstants[constant.name, default: []].append(normalized)
+      } else if constants[owner]?[constant.name] == nil {
+        // The first declaration wins; later ones of the same name are redeclarations the compiler rejects.
         constants[owner, default: [:]][constant.name] = normalized
       }
       if constant.isEnumCase { enumCasesByName[constant.name, default: []].append(normalized) }

@@ -55,8 +55,10 @@ extension ProjectIndex {
           scope.removeLast()
         }
       }
-      guard let global = constants[""]?[name] else { return nil }
-      return resolve(global.value, in: nil, depth: depth + 1)
+      guard let globals = globalConstants[name], !globals.isEmpty else { return nil }
+      let values = Set(globals.map { resolve($0.value, in: nil, depth: depth + 1) })
+      guard values.count == 1, let only = values.first else { return nil }
+      return only
     }
     let typePath = path.dropLast().joined(separator: ".")
     guard let info = resolveType(typePath, from: context) else { return nil }

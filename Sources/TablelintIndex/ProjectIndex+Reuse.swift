@@ -65,6 +65,11 @@ extension ProjectIndex {
       if info.isClassLike, !chain.endsInWellKnownClass { outside = true }
       if chain.classes.contains(where: \.isObjectiveC) { inWorkspace = true }
     }
+    // What the index could not read may hold the missing registration or prototype: a storyboard that did not parse,
+    // or a Swift file of the family whose syntax errors hid part of it.
+    if hasUnreadableInterfaceBuilderFiles || family.contains(where: { typesInFilesWithSyntaxErrors.contains($0.name) }) {
+      outside = true
+    }
     for member in family {
       for registration in registrationsByType[member.name] ?? []
       where registration.helperName == nil && Self.sameQueue(registration.kind, kind) {
@@ -91,7 +96,14 @@ extension ProjectIndex {
         )
       }
     }
-    if configures {
+    // A table view subclass that registers cells on itself serves every dequeue from a table of that class, and
+    // the index does not know the receiver's class: its registrations count everywhere.
+    let selfRegistering = selfRegisteringTableScope(kind: kind)
+    inWorkspace = inWorkspace || selfRegistering.hasUnknownRegistrationsInWorkspace
+    for (identifier, list) in selfRegistering.bindings { familyBindings[identifier, default: []].append(contentsOf: list) }
+    // Only a view controller or view decides what its tables hold. A data-source or factory object that registers a
+    // cell or two on a table it was handed also dequeues what its owner registered.
+    if configures, family.contains(where: { isViewOrViewController($0) }) || ownsTables(familyNames) {
       return ReuseScope(
         bindings: familyBindings, hasUnknownRegistrationsInWorkspace: inWorkspace,
         hasUnknownRegistrationsOutsideWorkspace: outside, isClassScoped: true
@@ -106,8 +118,59 @@ extension ProjectIndex {
     )
   }
 
-  /// Every binding in the workspace for a queue kind.
+  /// Registrations made inside `UITableView`/`UICollectionView` subclasses and extensions (on `self`).
+  func selfRegisteringTableScope(kind: ReuseKind) -> ReuseScope {
+    derived.value("selfRegistering-\(kind.rawValue)") {
+      var bindings: [String: [ReuseBinding]] = [:]
+      var unknown = false
+      for (owner, registrations) in registrationsByType {
+        guard let info = types[owner], isTableOrCollectionView(info) else { continue }
+        let family = self.family(of: owner)
+        for registration in registrations {
+          if isOpaqueHelper(registration, family: family) { unknown = true }
+          guard registration.helperName == nil, Self.sameQueue(registration.kind, kind) else { continue }
+          add(registration, in: owner, to: &bindings, unknown: &unknown)
+        }
+      }
+      return ReuseScope(
+        bindings: bindings, hasUnknownRegistrationsInWorkspace: unknown, hasUnknownRegistrationsOutsideWorkspace: false,
+        isClassScoped: false
+      )
+    }
+  }
+
+  /// Whether a class descends from one of these framework classes (through the curated list).
+  func descends(_ info: TypeInfo, fromAnyOf roots: Set<String>) -> Bool {
+    if roots.contains(info.simpleName) { return true }
+    var current = superclassChain(of: info.name).externalSuperclass.map { TypeInfo.simpleName(of: $0) }
+    var depth = 0
+    while let name = current, depth < 16 {
+      if roots.contains(name) { return true }
+      current = FrameworkMembers.classes[name]?.superclass
+      depth += 1
+    }
+    return false
+  }
+
+  func isViewOrViewController(_ info: TypeInfo) -> Bool {
+    descends(info, fromAnyOf: ["UIViewController", "UIView", "NSViewController", "NSView"])
+  }
+
+  func isTableOrCollectionView(_ info: TypeInfo) -> Bool {
+    descends(info, fromAnyOf: ["UITableView", "UICollectionView"])
+  }
+
+  func ownsTables(_ familyNames: Set<String>) -> Bool {
+    tables.contains { !$0.ownerClasses.isDisjoint(with: familyNames) }
+      || collectionViews.contains { !$0.ownerClasses.isDisjoint(with: familyNames) }
+  }
+
+  /// Every binding in the workspace for a queue kind. Computed once per index.
   public func workspaceScope(kind: ReuseKind) -> ReuseScope {
+    derived.workspaceScope(kind) { computeWorkspaceScope(kind: kind) }
+  }
+
+  private func computeWorkspaceScope(kind: ReuseKind) -> ReuseScope {
     var bindings: [String: [ReuseBinding]] = [:]
     var inWorkspace = objectiveCRegistersReusableViews
     for (owner, registrations) in registrationsByType {
@@ -158,7 +221,11 @@ extension ProjectIndex {
       for collection in collectionViews where owners.map({ !$0.isDisjoint(with: collection.ownerClasses) }) ?? true {
         result.append(contentsOf: collection.prototypes.map { ($0, collection.path) })
       }
-    case .tableHeaderFooter, .collectionSupplementary:
+    case .collectionSupplementary:
+      for collection in collectionViews where owners.map({ !$0.isDisjoint(with: collection.ownerClasses) }) ?? true {
+        result.append(contentsOf: collection.supplementaryViews.map { ($0, collection.path) })
+      }
+    case .tableHeaderFooter:
       break
     }
     return result

@@ -12,12 +12,20 @@ public struct ProjectIndex: Sendable {
   let typesBySimpleName: [String: [String]]
   /// Constants by owner's qualified name (`""` for globals), then by name.
   let constants: [String: [String: StringConstant]]
+  /// Global constants by name; several when file-private ones share a name.
+  let globalConstants: [String: [StringConstant]]
   /// Enum-case raw values by case name, for `.photo.rawValue` with an implied enum type.
   let enumCasesByName: [String: [StringConstant]]
   /// Nib name (file name without `.xib`, device modifiers and localisation folders) → documents.
   public let nibs: [String: [IBDocumentRef]]
   /// Names of compiled nibs shipped in the workspace (no document to read).
   public let compiledNibNames: Set<String>
+  /// The workspace has a `Podfile` or `Cartfile`: classes may come from dependencies it does not hold.
+  public let hasDependencyManifests: Bool
+  /// Types declared or extended in Swift files the parser could not read cleanly.
+  public let typesInFilesWithSyntaxErrors: Set<String>
+  /// A storyboard or xib could not be read: its scenes, tables and prototypes are unknown.
+  public let hasUnreadableInterfaceBuilderFiles: Bool
   /// Every string the workspace spells out: literals (but a dequeue's own identifier), type names, IB identifiers
   /// and custom classes. Code tablelint cannot read can only register a string that is spelled out somewhere.
   public let workspaceStrings: Set<String>
@@ -33,6 +41,8 @@ public struct ProjectIndex: Sendable {
   public let libraryRows: [LibraryRow]
   public let selectorReferences: [SelectorReference]
   public let targetActions: [TargetActionUse]
+  /// Values derived from the index on first use (see `DerivedCache`).
+  let derived = DerivedCache()
   /// Qualified class name → its direct subclasses in the workspace.
   let subclasses: [String: [String]]
 
@@ -44,8 +54,12 @@ public struct ProjectIndex: Sendable {
     self.typesBySimpleName = builder.typesBySimpleName
     self.constants = builder.constants
     self.enumCasesByName = builder.enumCasesByName
+    self.globalConstants = builder.globalConstants
     self.nibs = builder.nibs
     self.compiledNibNames = builder.compiledNibNames
+    self.hasDependencyManifests = builder.hasDependencyManifests
+    self.typesInFilesWithSyntaxErrors = builder.typesInFilesWithSyntaxErrors
+    self.hasUnreadableInterfaceBuilderFiles = builder.hasUnreadableInterfaceBuilderFiles
     self.workspaceStrings = builder.workspaceStrings
     self.objectiveCRegistersReusableViews = builder.objectiveCRegistersReusableViews
     self.registrationsByType = builder.registrationsByType
@@ -121,6 +135,12 @@ public struct ProjectIndex: Sendable {
     while let info = current, !seen.contains(info.name) {
       seen.insert(info.name)
       classes.append(info)
+      // A framework class the workspace only extends (`extension UITableView`): its extensions' members are here,
+      // but the class itself and its ancestors live outside.
+      if info.kind == .externalExtended {
+        external = info.name
+        break
+      }
       guard let superclass = info.superclass else { break }
       if let next = resolveType(superclass, from: info.name), next.isClassLike {
         current = next

@@ -25,7 +25,7 @@ public struct ProjectStatistics: Sendable, CustomStringConvertible {
       case .swift: swiftFiles += 1
       case .interfaceBuilder: interfaceBuilderFiles += 1
       case .objectiveC: objectiveCFiles += 1
-      case .compiledNib: break
+      case .compiledNib, .dependencyManifest: break
       case .unreadable: unreadableFiles += 1
       }
     }

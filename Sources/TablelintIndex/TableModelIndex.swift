@@ -172,6 +172,6 @@ public struct StaticTableRef: Sendable {
 }
 
 extension ProjectIndex {
-  /// The table-model facts joined with the index. Computed on each call: keep the value while it is used.
-  public var tableFacts: TableFactsIndex { TableFactsIndex(self) }
+  /// The table-model facts joined with the index, computed once per index and shared by the rules.
+  public var tableFacts: TableFactsIndex { derived.value("tableFacts") { TableFactsIndex(self) } }
 }

@@ -83,6 +83,12 @@ public struct IBCollectionRef: Sendable {
     let ids = Set(collection.prototypeCellIDs)
     return document.cells.filter { ids.contains($0.id) }
   }
+
+  /// Section header and footer views declared in the storyboard.
+  public var supplementaryViews: [IBCell] {
+    let ids = Set(collection.supplementaryViewIDs)
+    return document.cells.filter { ids.contains($0.id) }
+  }
 }
 
 /// Decides which classes own a table or collection view in one IB document.

@@ -3,6 +3,11 @@ public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
   case swift, storyboard, xib, objectiveC
   /// A compiled nib shipped as is (`X.nib`, a file or a bundle folder): it proves that nib `X` exists.
   case compiledNib
+  /// A `Podfile` or `Cartfile`: the app links dependencies whose classes the workspace does not hold.
+  case dependencyManifest
+
+  /// File names that declare external dependencies.
+  public static let dependencyManifestNames: Set<String> = ["Podfile", "Cartfile"]
 
   public init?(path: String) {
     let lower = path.lowercased()
@@ -11,6 +16,9 @@ public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
     else if lower.hasSuffix(".xib") { self = .xib }
     else if lower.hasSuffix(".h") || lower.hasSuffix(".m") || lower.hasSuffix(".mm") { self = .objectiveC }
     else if lower.hasSuffix(".nib") { self = .compiledNib }
+    else if Self.dependencyManifestNames.contains(String(path.split(separator: "/").last ?? "")) {
+      self = .dependencyManifest
+    }
     else { return nil }
   }
 }
@@ -23,6 +31,8 @@ public struct FileFacts: Hashable, Codable, Sendable {
     case objectiveC(ObjectiveCFileFacts)
     /// A compiled nib: nothing to read, but its name exists.
     case compiledNib
+    /// A dependency manifest (`Podfile`, `Cartfile`): nothing to read.
+    case dependencyManifest
     /// The file could not be read as its kind; see `problems`.
     case unreadable
   }

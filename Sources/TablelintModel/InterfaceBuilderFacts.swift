@@ -128,12 +128,18 @@ public struct IBTableSection: Hashable, Codable, Sendable {
 public struct IBCollectionView: Hashable, Codable, Sendable {
   public var id: String
   public var prototypeCellIDs: [String]
+  /// Section header and footer views declared in the collection view (`collectionReusableView`).
+  public var supplementaryViewIDs: [String]
   public var containingControllerID: String?
   public var location: SourceLocation
 
-  public init(id: String, prototypeCellIDs: [String], containingControllerID: String?, location: SourceLocation) {
+  public init(
+    id: String, prototypeCellIDs: [String], supplementaryViewIDs: [String] = [], containingControllerID: String?,
+    location: SourceLocation
+  ) {
     self.id = id
     self.prototypeCellIDs = prototypeCellIDs
+    self.supplementaryViewIDs = supplementaryViewIDs
     self.containingControllerID = containingControllerID
     self.location = location
   }
@@ -141,7 +147,8 @@ public struct IBCollectionView: Hashable, Codable, Sendable {
 
 /// A table or collection cell.
 public struct IBCell: Hashable, Codable, Sendable {
-  public enum Kind: String, Hashable, Codable, Sendable { case table, collection }
+  /// `supplementary`: a collection view's section header or footer (`collectionReusableView`).
+  public enum Kind: String, Hashable, Codable, Sendable { case table, collection, supplementary }
   /// Where the cell sits: a prototype of a table, a static cell of a section, or a top-level object of a xib.
   public enum Role: String, Hashable, Codable, Sendable { case prototype, staticCell, standalone }
 
@@ -184,7 +191,11 @@ public struct IBCell: Hashable, Codable, Sendable {
 
   /// The class UIKit instantiates for this cell.
   public var effectiveClassName: String {
-    classReference.customClass ?? (kind == .table ? "UITableViewCell" : "UICollectionViewCell")
+    switch kind {
+    case .table: return classReference.customClass ?? "UITableViewCell"
+    case .collection: return classReference.customClass ?? "UICollectionViewCell"
+    case .supplementary: return classReference.customClass ?? "UICollectionReusableView"
+    }
   }
 }
 

@@ -14,6 +14,9 @@ public struct SwiftFileFacts: Hashable, Codable, Sendable {
   /// the names of types used as values (`PhotoCell.self`, whose name a helper may register): an identifier spelled
   /// nowhere else in the workspace cannot be registered by code tablelint cannot read.
   public var spelledStrings: Set<String> = []
+  /// The parser had to skip or invent text (a merge conflict, a half-typed line): facts may be missing, so rules that
+  /// conclude from an absence stay silent about the types declared here.
+  public var hasSyntaxErrors = false
   /// `#selector(…)`, `Selector("…")`, `NSSelectorFromString("…")`.
   public var selectorReferences: [SelectorReference] = []
   /// Target–action set-ups whose method arity can be checked.

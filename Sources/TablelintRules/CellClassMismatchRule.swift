@@ -3,7 +3,8 @@ import TablelintModel
 
 /// A dequeued cell force-cast to a class the identifier does not produce.
 ///
-/// **What it does:** for `dequeueReusableCell(…) as! SomeCell`, finds what the identifier is bound to in the
+/// **What it does:** for `dequeueReusableCell(…) as! SomeCell` (or `guard let cell = … as? SomeCell else {
+/// fatalError() }`), finds what the identifier is bound to in the
 /// dequeuing class's scope (registered classes, registered nibs' cell classes, prototypes' custom classes) and
 /// reports when `SomeCell` is neither that class nor one of its superclasses.
 ///
@@ -158,7 +159,7 @@ public struct CellClassMismatchRule: Rule {
       let produced = Set(classes.map { "'\(TypeInfo.simpleName(of: $0.name))'" }).sorted().joined(separator: " or ")
       findings.append(
         finding(
-          "'\(identifier)' dequeues \(produced), so 'as! \(castType)' crashes",
+          "'\(identifier)' dequeues \(produced), so the forced cast to '\(castType)' crashes",
           at: dequeue.location,
           related: classes.map {
             RelatedLocation(

@@ -160,7 +160,7 @@ public struct DanglingOutletRule: Rule {
         guard let property = connection.property, let source = objects[connection.sourceID],
           source.placeholderIdentifier != "IBFirstResponder"
         else { continue }
-        switch IBObjectClass(source, in: project) {
+        switch IBObjectClass(source, in: project, document: document) {
         case .workspace(let name, let surface):
           guard surface.settableKeys[property] == nil else { continue }
           let message: String

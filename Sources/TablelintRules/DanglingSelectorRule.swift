@@ -11,8 +11,9 @@ import TablelintModel
 ///   has the selector; an unwind segue's `unwindAction` that no class in the workspace exposes;
 /// - `#selector(Type.member(labels:))` and `#selector(member)` naming no such member of that type;
 /// - `Selector("x:")` / `NSSelectorFromString("x:")` naming a selector no workspace type exposes and that is not a
-///   well-known UIKit or Foundation selector (literals passed to `responds(to:)` or the runtime functions are
-///   left alone: they name framework or private API on purpose);
+///   well-known UIKit or Foundation selector, when a workspace method has that base name (a misspelt selector for
+///   the app's own method; other literals, and those passed to `responds(to:)` or the runtime functions, name
+///   framework or private API on purpose);
 /// - `addTarget(self, action:for:)`, gesture recognisers, bar button items, `perform(_:)`, notification and timer
 ///   selectors whose method takes more arguments than the sender passes.
 ///
@@ -70,7 +71,7 @@ public struct DanglingSelectorRule: Rule {
           }
           continue
         }
-        switch IBObjectClass(destination, in: project) {
+        switch IBObjectClass(destination, in: project, document: document) {
         case .workspace(let name, let surface):
           guard surface.selectors[selector] == nil else { continue }
           if let member = surface.unexposedMembers[selector] {
@@ -82,7 +83,7 @@ public struct DanglingSelectorRule: Rule {
               )
             )
           } else {
-            let suggestion = NameSuggestion.suffix(for: selector, among: surface.selectors.keys)
+            let suggestion = suggestionSuffix(for: selector, among: surface.selectors.keys)
             findings.append(finding("no action method '\(selector)' on '\(name)'\(suggestion)", at: connection.location))
           }
         case .framework(let name, _, let selectors):
@@ -144,10 +145,21 @@ public struct DanglingSelectorRule: Rule {
 
   private static func selectorLiteralFindings(_ project: ProjectIndex) -> [Finding] {
     let known = project.allExposedSelectors(includingClassMethods: true)
+    // Only selectors meant for the workspace's own methods are checked: one whose base name a workspace method has.
+    // Others name framework or private API (`setHardwareLayout:`) that no list can cover.
+    var workspaceBaseNames: Set<String> = []
+    for info in project.types.values {
+      for member in info.members where member.kind == .method { workspaceBaseNames.insert(member.name) }
+      for (_, declaration) in info.objcDeclarations {
+        for method in declaration.methods { workspaceBaseNames.insert(baseName(of: method.selector)) }
+      }
+    }
     var findings: [Finding] = []
     for reference in project.selectorReferences where reference.form == .stringLiteral {
-      guard let selector = reference.selector, !selector.hasPrefix("_"), !known.contains(selector) else { continue }
-      let suggestion = NameSuggestion.suffix(for: selector, among: known)
+      guard let selector = reference.selector, !selector.hasPrefix("_"), !known.contains(selector),
+        workspaceBaseNames.contains(baseName(of: selector))
+      else { continue }
+      let suggestion = suggestionSuffix(for: selector, among: known)
       findings.append(
         finding("no type in the workspace exposes the selector '\(selector)'\(suggestion)", at: reference.location)
       )
@@ -210,6 +222,27 @@ public struct DanglingSelectorRule: Rule {
     }
   }
 
+  /// "; did you mean 'refreshWithSender:'?": a selector with the same base name first (the arity or a label
+  /// differs), else the closest by spelling.
+  static func suggestionSuffix(for selector: String, among candidates: some Sequence<String>) -> String {
+    let base = baseName(of: selector)
+    let sameBase = candidates.filter { $0 != selector && baseName(of: $0) == base }.sorted()
+    if let first = sameBase.first { return "; did you mean '\(first)'?" }
+    return NameSuggestion.suffix(for: selector, among: candidates)
+  }
+
+  /// `refreshWithSender:` → `refresh`; `reset:` → `reset`.
+  static func baseName(of selector: String) -> String {
+    let firstPiece = selector.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? selector
+    let characters = Array(firstPiece)
+    var index = characters.count - 4
+    while index > 0 {
+      if String(characters[index..<index + 4]) == "With" { return String(characters[..<index]) }
+      index -= 1
+    }
+    return firstPiece
+  }
+
   static func signature(of member: SwiftMember) -> String {
     guard member.kind != .property else { return member.name }
     return member.name + "(" + member.argumentLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
@@ -261,13 +294,13 @@ extension DanglingSelectorRule {
             let timer = Timer(timeInterval: 1, target: self, selector: 2️⃣#selector(Poller.reset(_:)), userInfo: nil, repeats: true)
             _ = timer
             perform(3️⃣#selector(refreshh))
-            _ = 4️⃣Selector("legacyReload:")
+            _ = 4️⃣Selector("reset:")
           }
 
           @objc func tapped(_ sender: Any, _ event: UIEvent, _ extra: Any) {}
         }
         """,
-      note: "arity, labels, a typo on a class fully known to the workspace, a string selector nothing exposes"
+      note: "arity, labels, a typo on a class fully known to the workspace, a string selector for a method that has no argument"
     ),
   ]
 
@@ -359,6 +392,7 @@ extension DanglingSelectorRule {
             )
             _ = #selector(viewWillAppear(_:))
             _ = Selector("copy:")
+            _ = NSSelectorFromString("setHardwareLayout:")
             if responds(to: Selector("setAllowsPictureInPicturePlayback:")) {}
           }
         }

@@ -17,7 +17,9 @@ import TablelintModel
 /// **Instead:** pick the class again in the Identity inspector (which also sets *Inherit Module From Target*), or
 /// give the Swift class an explicit Objective-C name with `@objc(SettingCell)`.
 ///
-/// Apple's classes (`UI…`, `NS…`, `MK…`) and classes from other modules are not checked.
+/// Placeholders (File's Owner) are not checked: the nib never instantiates them. Apple's classes (`UI…`, `NS…`,
+/// `MK…`) and classes from other modules are not checked either; nor, when the workspace has a
+/// `Podfile` or `Cartfile`, classes named without a module (they may come from an Objective-C dependency).
 public struct UnknownCustomClassRule: Rule {
   public static let description = RuleDescription(
     identifier: "unknown_custom_class",
@@ -107,8 +109,10 @@ public struct UnknownCustomClassRule: Rule {
     var findings: [Finding] = []
     for (_, document) in project.interfaceBuilderFiles {
       for object in document.objects {
-        guard let customClass = object.classReference.customClass, !customClass.isEmpty,
-          !FrameworkMembers.isAppleFrameworkClass(customClass)
+        // File's Owner and other placeholders are never instantiated by the nib: their class only tells Interface
+        // Builder which outlets and actions to offer.
+        guard object.placeholderIdentifier == nil, let customClass = object.classReference.customClass,
+          !customClass.isEmpty, !FrameworkMembers.isAppleFrameworkClass(customClass)
         else { continue }
         let reference = object.classReference
         let expectedInApp = reference.customModule == nil || reference.customModuleProvider == "target"
@@ -116,6 +120,10 @@ public struct UnknownCustomClassRule: Rule {
         guard expectedInApp else { continue }
         if objcNames[customClass] != nil { continue }
         guard let info = project.resolveType(customClass), info.isClassLike else {
+          // With CocoaPods or Carthage, a class named without a module may come from an Objective-C dependency.
+          if reference.customModule == nil, reference.customModuleProvider == nil, project.hasDependencyManifests {
+            continue
+          }
           let suggestion = NameSuggestion.suffix(for: customClass, among: classNames)
           findings.append(finding("no class '\(customClass)' in the workspace\(suggestion)", at: object.location))
           continue

@@ -39,7 +39,7 @@ public struct UnregisteredReuseIdentifierRule: Rule {
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for dequeue in project.dequeues where dequeue.kind != .collectionSupplementary {
+    for dequeue in project.dequeues {
       guard dequeue.nilHandling != .handled,
         let identifier = project.resolve(dequeue.identifier, in: dequeue.enclosingType),
         let typeName = dequeue.enclosingType, let type = project.resolveType(typeName),

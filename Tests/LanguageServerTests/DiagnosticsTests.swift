@@ -124,17 +124,18 @@ import Testing
     let prefix = Self.prefix(of: marked, line: 3, before: "\"Missing\"")
     #expect(marks["1️⃣"]!.character == prefix.utf16.count)
     #expect(prefix.utf16.count != prefix.utf8.count)
-    // Insert "🎉 " before `let cell`: the diagnostic moves by three UTF-16 units.
+    // Insert "/*🎉*/ " before `let cell` (a comment keeps the Swift valid; syntax errors silence the rule): the
+    // diagnostic moves by seven UTF-16 units, the emoji counting two.
     let before = client.notificationCount
     client.change("List.swift", version: 2, [
-      TextDocumentContentChangeEvent(range: LSPRange(start: marks["2️⃣"]!, end: marks["2️⃣"]!), text: "🎉 ")
+      TextDocumentContentChangeEvent(range: LSPRange(start: marks["2️⃣"]!, end: marks["2️⃣"]!), text: "/*🎉*/ ")
     ])
     let moved = try client.waitForDiagnostics("List.swift", after: before) { !$0.isEmpty }
-    #expect(moved.first?.range.start == Position(line: marks["1️⃣"]!.line, character: marks["1️⃣"]!.character + 3))
+    #expect(moved.first?.range.start == Position(line: marks["1️⃣"]!.line, character: marks["1️⃣"]!.character + 7))
     // Two edits in one notification, the second relative to the first.
     let again = client.notificationCount
     client.change("List.swift", version: 3, [
-      TextDocumentContentChangeEvent(range: LSPRange(start: marks["2️⃣"]!, end: Position(line: marks["2️⃣"]!.line, character: marks["2️⃣"]!.character + 3)), text: ""),
+      TextDocumentContentChangeEvent(range: LSPRange(start: marks["2️⃣"]!, end: Position(line: marks["2️⃣"]!.line, character: marks["2️⃣"]!.character + 7)), text: ""),
       TextDocumentContentChangeEvent(range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)), text: "// é\n"),
     ])
     let shifted = try client.waitForDiagnostics("List.swift", after: again) { !$0.isEmpty }

@@ -148,3 +148,24 @@ import _TablelintTestSupport
     #expect(facts.libraryRows.map(\.cellClass) == ["Value1Cell", "AvatarCell"])
   }
 }
+
+@Suite struct TrappingGuardTests {
+  @Test func guardLetWithFatalErrorIsForced() throws {
+    let source = """
+      final class C: UITableViewController {
+        func f(indexPath: IndexPath) -> UITableViewCell {
+          guard let cell = tableView.dequeueReusableCell(withIdentifier: "A", for: indexPath) as? PhotoCell else {
+            fatalError("unexpected cell")
+          }
+          guard let plain = tableView.dequeueReusableCell(withIdentifier: "B") else { fatalError() }
+          guard let soft = tableView.dequeueReusableCell(withIdentifier: "C") else { return UITableViewCell() }
+          _ = (plain, soft)
+          return cell
+        }
+      }
+      """
+    let dequeues = try #require(SwiftFrontend.parse(path: "C.swift", bytes: Array(source.utf8)).swift).dequeues
+    #expect(dequeues.map(\.castKind) == [.forced, nil, nil])
+    #expect(dequeues.map(\.nilHandling) == [.notOptional, .forced, .handled])
+  }
+}

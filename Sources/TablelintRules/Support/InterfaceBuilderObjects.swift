@@ -25,7 +25,7 @@ enum IBObjectClass {
   /// Unknowable: a custom class from another module, or a framework class without a list.
   case unknown
 
-  init(_ object: IBObject, in project: ProjectIndex) {
+  init(_ object: IBObject, in project: ProjectIndex, document: InterfaceBuilderDocument) {
     guard let name = object.effectiveClassName else {
       self = .unknown
       return
@@ -34,7 +34,9 @@ enum IBObjectClass {
       self = surface.isComplete ? .workspace(name: TypeInfo.simpleName(of: name), surface: surface) : .unknown
       return
     }
-    if let members = FrameworkMembers.members(of: name),
+    // The curated list and the element names are UIKit's: AppKit documents name other classes.
+    let isUIKitDocument = document.targetRuntime.map { !$0.hasPrefix("MacOSX") } ?? true
+    if isUIKitDocument, let members = FrameworkMembers.members(of: name),
       object.classReference.customClass == nil || FrameworkMembers.isAppleFrameworkClass(name)
     {
       self = .framework(name: name, outlets: members.outlets, selectors: members.selectors)
