@@ -23,14 +23,10 @@ public struct LintConfiguration: Sendable {
     self.severityOverrides = severityOverrides
   }
 
-  /// Whether a rule runs. Opt-in rules (none yet: `RuleDescription` has no opt-in flag) run only when listed.
+  /// Whether a rule runs. Opt-in rules (`RuleDescription.isOptIn`) run only when listed in `opt_in_rules`.
   public func isEnabled(_ rule: RuleDescription) -> Bool {
-    !disabledRules.contains(rule.identifier)
-      && (!Self.optInRuleIdentifiers.contains(rule.identifier) || optInRules.contains(rule.identifier))
+    !disabledRules.contains(rule.identifier) && (!rule.isOptIn || optInRules.contains(rule.identifier))
   }
-
-  /// Rules that are off unless listed in `opt_in_rules`.
-  public static let optInRuleIdentifiers: Set<String> = []
 
   /// Whether a finding in `file` of `rule` may be reported at all (not vendored, not excluded for the rule).
   public func reports(rule: String, inFile file: String) -> Bool {
@@ -74,7 +70,12 @@ public struct LintResult: Sendable {
 /// and remember what they covered; last, `superfluous_suppression` reports the suppressions that covered nothing.
 public enum Linter {
   public static func lint(files: [FileFacts], configuration: LintConfiguration = LintConfiguration()) -> LintResult {
-    let index = ProjectIndex(files: files)
+    let index = ProjectIndex(
+      files: files,
+      externals: ExternalDeclarations(
+        classes: configuration.externalCellClasses, modules: configuration.externalModules
+      )
+    )
     let superfluousID = SuperfluousSuppressionRule.description.identifier
     let enabled = RuleRegistry.all.map { $0.description }.filter { configuration.isEnabled($0) }
     let enabledIDs = Set(enabled.map(\.identifier))

@@ -46,9 +46,13 @@ public struct ProjectIndex: Sendable {
   /// Qualified class name → its direct subclasses in the workspace.
   let subclasses: [String: [String]]
 
-  public init(files: [FileFacts]) {
+  /// Classes and modules the configuration declares as defined outside the workspace (frameworks).
+  public let externals: ExternalDeclarations
+
+  public init(files: [FileFacts], externals: ExternalDeclarations = ExternalDeclarations()) {
     let files = files.sorted { $0.path < $1.path }
     self.files = files
+    self.externals = externals
     let builder = IndexBuilder(files: files)
     self.types = builder.types
     self.typesBySimpleName = builder.typesBySimpleName
@@ -201,6 +205,19 @@ public struct ProjectIndex: Sendable {
       }
     }
     return result
+  }
+}
+
+/// What the project's configuration says lives outside the workspace.
+public struct ExternalDeclarations: Sendable {
+  /// Class names (cells, views, controllers) a framework defines.
+  public var classes: Set<String>
+  /// Modules that are frameworks, not the app's own targets.
+  public var modules: Set<String>
+
+  public init(classes: Set<String> = [], modules: Set<String> = []) {
+    self.classes = classes
+    self.modules = modules
   }
 }
 

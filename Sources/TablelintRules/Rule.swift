@@ -22,11 +22,14 @@ public struct RuleDescription: Sendable {
   public let triggeringExamples: [RuleExample]
   /// Small projects, taken from real idioms, that must produce no finding of this rule.
   public let nonTriggeringExamples: [RuleExample]
+  /// Off unless the configuration lists it in `opt_in_rules`.
+  public let isOptIn: Bool
 
   public init(
     identifier: String, name: String, severity: Severity, summary: String,
-    triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+    triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], isOptIn: Bool = false
   ) {
+    self.isOptIn = isOptIn
     self.identifier = identifier
     self.name = name
     self.severity = severity

@@ -117,7 +117,10 @@ public struct UnknownCustomClassRule: Rule {
         let reference = object.classReference
         let expectedInApp = reference.customModule == nil || reference.customModuleProvider == "target"
           || reference.customModule.map(ownModules.contains) == true
-        guard expectedInApp else { continue }
+        // The configuration's `external_cell_classes` / `external_modules` name what frameworks provide.
+        guard expectedInApp, !project.externals.classes.contains(customClass),
+          !(reference.customModule.map(project.externals.modules.contains) ?? false)
+        else { continue }
         if objcNames[customClass] != nil { continue }
         guard let info = project.resolveType(customClass), info.isClassLike else {
           // With CocoaPods or Carthage, a class named without a module may come from an Objective-C dependency.

@@ -192,3 +192,29 @@ import _TablelintTestSupport
     #expect(disabled.result.findings.isEmpty)
   }
 }
+
+@Suite struct ExternalDeclarationTests {
+  static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="vc" customClass="KitViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  @Test func externalCellClassesSilenceUnknownCustomClass() throws {
+    let facts = [Frontends.parse(path: "Main.storyboard", bytes: Array(Self.storyboard.utf8))].compactMap { $0 }
+    let plain = Linter.lint(files: facts)
+    #expect(plain.findings.map(\.ruleID) == ["unknown_custom_class"])
+    var configuration = LintConfiguration()
+    configuration.externalCellClasses = ["KitViewController"]
+    #expect(Linter.lint(files: facts, configuration: configuration).findings.isEmpty)
+  }
+}
