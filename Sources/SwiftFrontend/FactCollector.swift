@@ -438,7 +438,8 @@ final class FactCollector: SyntaxVisitor {
     switch item.item {
     case .expr(let expression): return expression
     case .stmt(let statement):
-      return statement.as(ReturnStmtSyntax.self)?.expression
+      if let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression }
+      return statement.as(ExpressionStmtSyntax.self)?.expression
     default: return nil
     }
   }

@@ -70,26 +70,7 @@ struct TableLayoutReader {
 
   /// The initializer, or the single expression a getter returns.
   static func value(of binding: PatternBindingSyntax) -> ExprSyntax? {
-    if let initializer = binding.initializer?.value { return initializer }
-    guard let block = binding.accessorBlock else { return nil }
-    let items: CodeBlockItemListSyntax
-    switch block.accessors {
-    case .getter(let list):
-      items = list
-    case .accessors(let list):
-      guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
-        let body = getter.body
-      else { return nil }
-      items = body.statements
-    }
-    guard items.count == 1, let item = items.first else { return nil }
-    switch item.item {
-    case .expr(let expression): return expression
-    case .stmt(let statement):
-      if let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression }
-      return statement.as(ExpressionStmtSyntax.self)?.expression
-    default: return nil
-    }
+    binding.initializer?.value ?? FactCollector.singleReturnedExpression(binding.accessorBlock)
   }
 
   private func layoutSections(_ expression: ExprSyntax, enumName: String, qualified: String) -> [[LayoutEntry]]? {
