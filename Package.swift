@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "tablelint", targets: ["tablelint"]),
+    .plugin(name: "TablelintPlugin", targets: ["TablelintPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -46,7 +47,11 @@ let package = Package(
     // The language server: LSP types, dispatch, features over the linter core.
     .target(
       name: "TablelintLanguageServer",
-      dependencies: ["JSONRPC", "TablelintCore", "TablelintIndex", "TablelintRules", "TablelintModel"]
+      dependencies: [
+        "JSONRPC", "TablelintCore", "TablelintIndex", "TablelintRules", "TablelintModel",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
     ),
     .target(name: "TablelintReporters", dependencies: ["TablelintModel", "TablelintRules"]),
     // Rule documentation from the rules' doc comments (swift-format style generator).
@@ -102,5 +107,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Runs `tablelint lint` over a target's directory while it builds (editors/xcode/README.md).
+    .plugin(name: "TablelintPlugin", capability: .buildTool(), dependencies: ["tablelint"]),
   ]
 )

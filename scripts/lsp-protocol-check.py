@@ -273,6 +273,19 @@ def session(executable):
         check(diagnostic["code"] == "unregistered_reuse_identifier" and diagnostic["source"] == "tablelint",
               f"the Swift file's diagnostic: {diagnostic}")
 
+        # Quick fixes for that diagnostic: their WorkspaceEdits must structure too.
+        actions = server.request("textDocument/codeAction", {
+            "textDocument": {"uri": swift_uri}, "range": diagnostic["range"],
+            "context": {"diagnostics": [diagnostic]}}).result
+        check(actions, "code actions for the unregistered identifier")
+
+        # References from the cell class to the storyboard prototype's class reference are not required; the request
+        # itself must answer with LSP locations.
+        references = server.request("textDocument/references", {
+            "textDocument": {"uri": swift_uri}, "position": position_of(SWIFT, "PhotoCell:", 1),
+            "context": {"includeDeclaration": True}}).result
+        check(references is None or isinstance(references, list), f"references answer with locations: {references}")
+
         unknown = server.request("tablelint/noSuchMethod", {})
         check(isinstance(unknown, types.ResponseErrorMessage) and unknown.error.code == -32601, "unknown methods are -32601")
         invalid = server.request("textDocument/hover", {"textDocument": {"uri": 3}, "position": "here"})

@@ -225,23 +225,10 @@ public struct DanglingSelectorRule: Rule {
   /// "; did you mean 'refreshWithSender:'?": a selector with the same base name first (the arity or a label
   /// differs), else the closest by spelling.
   static func suggestionSuffix(for selector: String, among candidates: some Sequence<String>) -> String {
-    let base = baseName(of: selector)
-    let sameBase = candidates.filter { $0 != selector && baseName(of: $0) == base }.sorted()
-    if let first = sameBase.first { return "; did you mean '\(first)'?" }
-    return NameSuggestion.suffix(for: selector, among: candidates)
+    NameSuggestion.selector(for: selector, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 
-  /// `refreshWithSender:` → `refresh`; `reset:` → `reset`.
-  static func baseName(of selector: String) -> String {
-    let firstPiece = selector.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? selector
-    let characters = Array(firstPiece)
-    var index = characters.count - 4
-    while index > 0 {
-      if String(characters[index..<index + 4]) == "With" { return String(characters[..<index]) }
-      index -= 1
-    }
-    return firstPiece
-  }
+  static func baseName(of selector: String) -> String { NameSuggestion.selectorBaseName(of: selector) }
 
   static func signature(of member: SwiftMember) -> String {
     guard member.kind != .property else { return member.name }

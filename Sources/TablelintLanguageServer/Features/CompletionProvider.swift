@@ -27,9 +27,10 @@ enum CompletionProvider {
 
   private static func swiftCandidates(_ context: FeatureContext) -> [CompletionCandidate] {
     let importsStatic = context.facts?.swift?.imports.contains("Static") ?? false
-    guard let (swiftContext, partial) = SwiftCompletionContext.at(endOf: context.prefix(), importsStatic: importsStatic)
-    else { return [] }
-    let replacing = (context.offset - partial.utf8.count)..<context.offset
+    guard let (swiftContext, replacingFrom) = SwiftCompletionContext.at(
+      offset: context.offset, in: context.text.bytes, importsStatic: importsStatic
+    ) else { return [] }
+    let replacing = replacingFrom..<context.offset
     switch swiftContext {
     case .reuseIdentifier(let kind):
       return reuseIdentifiers(kind: kind, in: context, replacing: replacing)

@@ -29,12 +29,6 @@ struct FeatureContext {
     return index.resolveType(innermost.name)?.name ?? innermost.name
   }
 
-  /// The text of the line before the cursor, with up to a few lines above (calls split over lines).
-  func prefix(maximumBytes: Int = 600) -> String {
-    let start = max(0, offset - maximumBytes)
-    return String(decoding: text.bytes[start..<min(offset, text.bytes.count)], as: UTF8.self)
-  }
-
   /// A short, clickable-free description of a place: `FeedViewController.swift:12`.
   static func describe(_ location: SourceLocation) -> String {
     let name = location.file.split(separator: "/").last.map(String.init) ?? location.file

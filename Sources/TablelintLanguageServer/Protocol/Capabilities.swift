@@ -63,6 +63,10 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var workspaceDiagnostics: Bool
   }
 
+  public struct CodeActionOptions: Codable, Hashable, Sendable {
+    public var codeActionKinds: [String]
+  }
+
   public struct WorkspaceOptions: Codable, Hashable, Sendable {
     public struct WorkspaceFolders: Codable, Hashable, Sendable {
       public var supported: Bool
@@ -77,6 +81,8 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
   public var hoverProvider: Bool
   public var definitionProvider: Bool
   public var documentSymbolProvider: Bool
+  public var referencesProvider: Bool
+  public var codeActionProvider: CodeActionOptions
   public var diagnosticProvider: DiagnosticOptions
   public var workspace: WorkspaceOptions
 
@@ -89,6 +95,8 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
       hoverProvider: true,
       definitionProvider: true,
       documentSymbolProvider: true,
+      referencesProvider: true,
+      codeActionProvider: .init(codeActionKinds: ["quickfix"]),
       diagnosticProvider: .init(identifier: "tablelint", interFileDependencies: true, workspaceDiagnostics: false),
       workspace: .init(workspaceFolders: .init(supported: true, changeNotifications: true))
     )

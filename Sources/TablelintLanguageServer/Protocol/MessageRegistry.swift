@@ -17,6 +17,8 @@ public enum MessageRegistry {
     DefinitionRequest.self,
     DocumentSymbolRequest.self,
     DocumentDiagnosticRequest.self,
+    CodeActionRequest.self,
+    ReferencesRequest.self,
   ]
 
   public static let notifications: [any NotificationType.Type] = [

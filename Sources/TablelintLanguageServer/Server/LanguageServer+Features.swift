@@ -62,3 +62,48 @@ extension LanguageServer {
     return DocumentSymbolProvider.symbols(context).map(convert)
   }
 }
+
+/// Quick fixes and references.
+extension LanguageServer {
+  func codeActions(_ request: CodeActionRequest) throws -> [CodeAction]? {
+    if let only = request.context.only, !only.contains(where: { $0 == "quickfix" || $0.hasPrefix("quickfix.") }) {
+      return nil
+    }
+    let context = try featureContext(request.textDocument, request.range.start)
+    let end = context.text.offset(of: request.range.end, encoding: encoding)
+    let findings = try currentFindings().filter { finding in
+      guard finding.location.file == context.path else { return false }
+      let start = InterfaceBuilderConnections.offset(of: finding.location.range.start, in: context.text)
+      let stop = InterfaceBuilderConnections.offset(of: finding.location.range.end, in: context.text)
+      return start <= end && context.offset <= max(stop, start)
+    }
+    let fixes = CodeActionProvider.fixes(for: findings, index: context.index) { self.text(ofPath: $0) }
+    let actions = fixes.compactMap { fix -> CodeAction? in
+      var changes: [DocumentURI: [TextEdit]] = [:]
+      for edit in fix.edits {
+        guard let text = text(ofPath: edit.path) else { return nil }
+        changes[uri(ofPath: edit.path), default: []].append(
+          TextEdit(range: text.range(ofOffsets: edit.range, encoding: encoding), newText: edit.newText)
+        )
+      }
+      return CodeAction(
+        title: fix.title, kind: "quickfix", diagnostics: [diagnostic(for: fix.finding)],
+        isPreferred: fix.isPreferred ? true : nil, edit: WorkspaceEdit(changes: changes)
+      )
+    }
+    return actions.isEmpty ? nil : actions
+  }
+
+  private func currentFindings() throws -> [Finding] {
+    guard let analysis = currentAnalysis() else { throw ResponseError.requestFailed("the workspace could not be read") }
+    return analysis.result.findings
+  }
+
+  func references(_ request: ReferencesRequest) throws -> [Location]? {
+    let context = try featureContext(request.textDocument, request.position)
+    let locations = ReferencesProvider.references(
+      context, includeDeclaration: request.context?.includeDeclaration ?? false
+    ) { self.text(ofPath: $0) }
+    return locations.isEmpty ? nil : locations.map(location(of:))
+  }
+}

@@ -172,6 +172,8 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
     case let request as DefinitionRequest: return try JSONValue(encoding: definition(request))
     case let request as DocumentSymbolRequest: return try JSONValue(encoding: documentSymbols(request))
     case let request as DocumentDiagnosticRequest: return try JSONValue(encoding: documentDiagnostics(request))
+    case let request as CodeActionRequest: return try JSONValue(encoding: codeActions(request))
+    case let request as ReferencesRequest: return try JSONValue(encoding: references(request))
     default: throw ResponseError.methodNotFound(type(of: request).method)
     }
   }

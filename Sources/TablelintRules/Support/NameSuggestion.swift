@@ -1,6 +1,9 @@
-/// "Did you mean …" suggestions: the closest candidate by edit distance, case-insensitively first.
-enum NameSuggestion {
-  static func closest(to name: String, among candidates: some Sequence<String>, maximumDistance: Int = 3) -> String? {
+/// "Did you mean …" suggestions, shared by the rules' messages and the language server's quick fixes.
+public enum NameSuggestion {
+  /// The closest candidate: case-insensitively equal first, then by edit distance within a third of the length.
+  public static func closest(
+    to name: String, among candidates: some Sequence<String>, maximumDistance: Int = 3
+  ) -> String? {
     var best: (name: String, distance: Int)?
     for candidate in Set(candidates).sorted() where candidate != name {
       if candidate.lowercased() == name.lowercased() { return candidate }
@@ -9,6 +12,39 @@ enum NameSuggestion {
       if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
     }
     return best?.name
+  }
+
+  /// The nearest candidate at any distance (ties by name): for quick fixes, which must offer something.
+  public static func nearest(to name: String, among candidates: some Sequence<String>) -> String? {
+    if let close = closest(to: name, among: candidates) { return close }
+    let lowered = Array(name.lowercased())
+    return Set(candidates).subtracting([name]).sorted()
+      .min { editDistance(lowered, Array($0.lowercased())) < editDistance(lowered, Array($1.lowercased())) }
+  }
+
+  /// A selector suggestion: one with the same base name first (the arity or a label differs), else the closest
+  /// (or, with `allowDistant`, the nearest at any distance).
+  public static func selector(
+    for selector: String, among candidates: some Sequence<String>, allowDistant: Bool = false
+  ) -> String? {
+    let base = selectorBaseName(of: selector)
+    let all = Array(candidates)
+    if let sameBase = all.filter({ $0 != selector && selectorBaseName(of: $0) == base }).sorted().first {
+      return sameBase
+    }
+    return allowDistant ? nearest(to: selector, among: all) : closest(to: selector, among: all)
+  }
+
+  /// `refreshWithSender:` → `refresh`; `reset:` → `reset`.
+  public static func selectorBaseName(of selector: String) -> String {
+    let firstPiece = selector.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? selector
+    let characters = Array(firstPiece)
+    var index = characters.count - 4
+    while index > 0 {
+      if String(characters[index..<index + 4]) == "With" { return String(characters[..<index]) }
+      index -= 1
+    }
+    return firstPiece
   }
 
   static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
@@ -27,7 +63,7 @@ enum NameSuggestion {
     return previous[rhs.count]
   }
 
-  /// ", did you mean 'X'?" or "".
+  /// "; did you mean 'X'?" or "".
   static func suffix(for name: String, among candidates: some Sequence<String>) -> String {
     closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }

@@ -1,0 +1,5 @@
+" xib files are Interface Builder XML: XML indentation.
+if exists('b:did_indent')
+  finish
+endif
+runtime! indent/xml.vim
