@@ -54,6 +54,10 @@ extension ProjectIndex {
   /// prototypes of the tables the family owns. A type that configures no table of its own (a shared data source, a
   /// cell factory) dequeues from tables others configure: its scope is the whole workspace.
   public func reuseScope(forCodeIn typeName: String?, kind: ReuseKind) -> ReuseScope {
+    derived.value("reuseScope|\(kind.rawValue)|\(typeName ?? "")") { computeReuseScope(forCodeIn: typeName, kind: kind) }
+  }
+
+  private func computeReuseScope(forCodeIn typeName: String?, kind: ReuseKind) -> ReuseScope {
     let family = self.family(of: typeName)
     var inWorkspace = false
     var outside = false
@@ -197,7 +201,12 @@ extension ProjectIndex {
 
   /// The class itself, its workspace superclasses and all its workspace subclasses.
   public func family(of typeName: String?) -> [TypeInfo] {
-    guard let typeName, let info = resolveType(typeName) else { return [] }
+    guard let typeName else { return [] }
+    return derived.value("family|\(typeName)") { computeFamily(of: typeName) }
+  }
+
+  private func computeFamily(of typeName: String) -> [TypeInfo] {
+    guard let info = resolveType(typeName) else { return [] }
     var result: [TypeInfo] = []
     var seen: Set<String> = []
     for member in superclassChain(of: info.name).classes + descendants(of: info.name)

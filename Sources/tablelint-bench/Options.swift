@@ -11,6 +11,8 @@ struct BenchOptions {
   var json = false
   var seed: UInt64 = 0x7AB1E
   var verbose = false
+  /// Only write the corpus (implies `--keep`): for the language-server benchmark, which drives the real binary.
+  var generateOnly = false
 
   static let usage = """
     USAGE: tablelint-bench [--files N] [--storyboards M] [--big-lines L] [--iterations K]
@@ -26,6 +28,7 @@ struct BenchOptions {
       --corpus DIR      generate into DIR instead of a temporary directory (DIR must be empty, missing,
                         or a corpus this tool generated before)
       --keep            keep the generated corpus (it is deleted at exit otherwise)
+      --generate-only   write the corpus (to --corpus DIR) and stop; used by scripts/lsp-bench.py
       --seed S          generator seed (default 502558); the same seed gives the same corpus
       --json            print the results as JSON on stdout (progress still goes to stderr)
       --verbose         also print the findings
@@ -64,6 +67,9 @@ struct BenchOptions {
         guard let seed = UInt64(text) else { throw ParseError(description: "--seed expects an unsigned integer") }
         options.seed = seed
       case "--keep": options.keep = true
+      case "--generate-only":
+        options.generateOnly = true
+        options.keep = true
       case "--json": options.json = true
       case "--verbose": options.verbose = true
       case "-h", "--help": return nil

@@ -28,6 +28,10 @@ do {
   Benchmark.progress(
     "\(corpus.stats.total.files) files, \(corpus.stats.total.lines) lines in \(corpus.root) "
       + "(\(Report.duration(corpus.generationSeconds)))")
+  if options.generateOnly {
+    print(corpus.root)
+    exit(0)
+  }
   let result = try Benchmark.run(options: options, corpus: corpus)
   if options.json {
     print(try Report.json(result))

@@ -11,6 +11,9 @@ extension LanguageServer {
     let document = OpenDocument(uri: item.uri, path: path, version: item.version, text: TextSnapshot(item.text))
     documents[path] = document
     workspace?.setOverlay(path: path, contents: document.text.bytes)
+    // Publish this document's diagnostics again once analysed, even if they did not change: clients such as eglot
+    // drop diagnostics for files that were not open when they arrived.
+    published[uri(ofPath: path)] = nil
     inputsChanged()
   }
 
