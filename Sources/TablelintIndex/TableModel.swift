@@ -126,7 +126,7 @@ public struct ModelReturn: Hashable, Codable, Sendable {
 
 extension ProjectIndex {
   /// Every table of the project (see `TableModel` for the JSON schema).
-  public var tableModel: TableModel { TableModelBuilder(tableFacts).build() }
+  public var tableModel: TableModel { derived.value("tableModel") { TableModelBuilder(tableFacts).build() } }
 }
 
 /// Builds `TableModel` from the joined facts.

@@ -14,6 +14,7 @@ enum DocumentSymbolProvider {
   }
 
   static func symbols(_ context: FeatureContext) -> [Symbol] {
+    if context.kind == .swift { return TableOutline.symbols(context).sorted { $0.range.start < $1.range.start } }
     guard let document = context.interfaceBuilder else { return [] }
     let index = context.index
     let cellsByID = Dictionary(document.cells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -72,7 +73,7 @@ enum DocumentSymbolProvider {
   }
 
   /// The symbol with its range grown to cover its children (facts locate start tags only).
-  private static func widened(_ symbol: Symbol) -> Symbol {
+  static func widened(_ symbol: Symbol) -> Symbol {
     var symbol = symbol
     for child in symbol.children where symbol.range.end < child.range.end {
       symbol.range.end = child.range.end

@@ -9,10 +9,10 @@ enum HoverProvider {
     let range: SourceRange
   }
 
-  static func hover(_ context: FeatureContext) -> Result? {
+  static func hover(_ context: FeatureContext, text: (String) -> TextSnapshot? = { _ in nil }) -> Result? {
     switch context.kind {
-    case .swift: return swiftHover(context)
-    case .storyboard, .xib: return interfaceBuilderHover(context)
+    case .swift: return swiftHover(context, text: text)
+    case .storyboard, .xib: return interfaceBuilderHover(context, text: text)
     default: return nil
     }
   }
@@ -23,7 +23,7 @@ enum HoverProvider {
 
   // MARK: - Swift
 
-  private static func swiftHover(_ context: FeatureContext) -> Result? {
+  private static func swiftHover(_ context: FeatureContext, text: (String) -> TextSnapshot?) -> Result? {
     let index = context.index
     if let dequeue = index.dequeues.first(where: {
       $0.identifierLocation.file == context.path && contains($0.identifierLocation, context.offset)
@@ -38,6 +38,16 @@ enum HoverProvider {
         return Result(
           markdown: describeRegistration(registration, index: index), range: registration.identifierLocation.range
         )
+      }
+    }
+    if let selector = SelectorHover.swift(context, text: text) { return selector }
+    if let declaration = context.facts?.swift?.types.first(where: {
+      $0.kind != .protocol && $0.nameLocation.file == context.path && contains($0.nameLocation, context.offset)
+    }) {
+      let name = index.resolveType(declaration.name)?.name ?? declaration.name
+      let tables = TableOutline.tables(ownedBy: name, in: index)
+      if !tables.isEmpty {
+        return Result(markdown: TableOutline.markdown(tables), range: declaration.nameLocation.range)
       }
     }
     return nil
@@ -96,16 +106,29 @@ enum HoverProvider {
 
   // MARK: - Interface Builder
 
-  private static func interfaceBuilderHover(_ context: FeatureContext) -> Result? {
+  private static func interfaceBuilderHover(_ context: FeatureContext, text: (String) -> TextSnapshot?) -> Result? {
     let index = context.index
-    guard let tag = InterfaceBuilderTag.around(offset: context.offset, in: context.text.bytes),
-      let attribute = tag.attribute(containing: context.offset), attribute.isClosed
-    else { return nil }
+    guard let tag = InterfaceBuilderTag.around(offset: context.offset, in: context.text.bytes) else { return nil }
+    if tag.element == "tableView", tag.attribute(containing: context.offset) == nil {
+      let tables = index.tableModel.tables.filter {
+        $0.location.file == context.path
+          && InterfaceBuilderConnections.offset(of: $0.location.range.start, in: context.text) == tag.start
+      }
+      guard !tables.isEmpty else { return nil }
+      let range = SourceRange(
+        start: context.text.lines.position(ofOffset: tag.start),
+        end: context.text.lines.position(ofOffset: tag.start + 1 + tag.element.utf8.count)
+      )
+      return Result(markdown: TableOutline.markdown(tables), range: range)
+    }
+    guard let attribute = tag.attribute(containing: context.offset), attribute.isClosed else { return nil }
     let range = SourceRange(
       start: context.text.lines.position(ofOffset: attribute.valueRange.lowerBound),
       end: context.text.lines.position(ofOffset: attribute.valueRange.upperBound)
     )
     switch attribute.name {
+    case "selector" where tag.element == "action":
+      return SelectorHover.interfaceBuilder(context, tag: tag, range: range, text: text)
     case "reuseIdentifier":
       guard let document = context.interfaceBuilder,
         let cell = document.cells.first(where: { $0.id == tag.attribute("id")?.value })

@@ -37,7 +37,7 @@ extension LanguageServer {
 
   func hover(_ request: HoverRequest) throws -> Hover? {
     let context = try featureContext(request.textDocument, request.position)
-    guard let result = HoverProvider.hover(context) else { return nil }
+    guard let result = HoverProvider.hover(context, text: { self.text(ofPath: $0) }) else { return nil }
     return Hover(
       contents: MarkupContent(markdown: result.markdown), range: context.text.range(of: result.range, encoding: encoding)
     )
