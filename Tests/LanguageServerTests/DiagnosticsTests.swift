@@ -179,6 +179,17 @@ import Testing
     #expect(report.items.first?.range.start == marks["1️⃣"])
   }
 
+  @Test func theProjectConfigurationFileDecidesTheRules() throws {
+    let client = try TestClient(files: [
+      ".tablelint.yml": "disabled_rules:\n  - unregistered_reuse_identifier\n",
+      "Feed.swift": MarkedSourceText.strip(Self.feed),
+    ])
+    try client.initialize()
+    try client.openDocument("Feed.swift", Self.feed)
+    let report = try client.send(DocumentDiagnosticRequest(textDocument: .init(uri: client.uri("Feed.swift"))))
+    #expect(report.items.isEmpty, "\(report.items.map(\.code))")
+  }
+
   @Test func changesOnDiskArePickedUpFromWatchedFiles() throws {
     let client = try TestClient(files: [
       "Feed.swift": MarkedSourceText.strip(Self.feed), "Main.storyboard": Self.storyboard(identifier: "Photo"),

@@ -46,7 +46,7 @@ extension LanguageServer {
       facts = retried
     }
     progress?.report("read \(facts.count) files", percentage: 50)
-    let result = Linter.lint(files: facts, configuration: options.lintConfiguration)
+    let result = Linter.lint(files: facts, configuration: projectConfiguration ?? options.lintConfiguration)
     var factsByPath: [String: FileFacts] = [:]
     var substituted = false
     var featureFiles: [FileFacts] = []

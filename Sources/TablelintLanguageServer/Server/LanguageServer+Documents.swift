@@ -55,9 +55,13 @@ extension LanguageServer {
   }
 
   func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
+    var configurationChanged = false
     for change in notification.changes {
-      if let path = DocumentURIs.path(of: change.uri) { diskTexts.forget(path) }
+      guard let path = DocumentURIs.path(of: change.uri) else { continue }
+      diskTexts.forget(path)
+      if path.hasSuffix("/" + Configuration.fileName) { configurationChanged = true }
     }
+    if configurationChanged { makeWorkspace() }
     // `Workspace.refresh` notices changed, new and deleted files by size and modification time.
     inputsChanged()
   }
@@ -95,7 +99,20 @@ extension LanguageServer {
       // `Workspace` reads "." without roots; an empty folder keeps it to the open documents.
       roots = [emptyRootDirectory()]
     }
-    let workspace = Workspace(roots: roots)
+    // The project's `.tablelint.yml` (above the first folder) decides included files, rules and severities, as for
+    // `tablelint lint` run there. A broken file is reported once and the defaults apply.
+    projectConfiguration = nil
+    var filter: PathFilter?
+    if let root = existing.first, let path = Configuration.find(from: root) {
+      do {
+        let configuration = try Configuration.load(path: path, currentDirectory: root)
+        projectConfiguration = configuration.lintConfiguration(currentDirectory: root)
+        filter = configuration.pathFilter(currentDirectory: root)
+      } catch {
+        log("ignoring '\(path)': \(error)", .warning)
+      }
+    }
+    let workspace = Workspace(roots: roots, filter: filter)
     for document in documents.values {
       workspace.setOverlay(path: document.path, contents: document.text.bytes)
     }

@@ -53,6 +53,8 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
   var clientCapabilities = ClientCapabilities()
   var workspaceFolders: [String] = []
   var workspace: Workspace?
+  /// The configuration from the project's `.tablelint.yml`, when there is one (it wins over `Options`).
+  var projectConfiguration: LintConfiguration?
   var emptyRoot: String?
   var documents: [String: OpenDocument] = [:]
   /// Bumped on every change of the inputs; an analysis is current when it has the same generation.
