@@ -85,13 +85,8 @@ public struct FileDiscovery: Sendable {
 
   /// `./Fixtures//App/` → `Fixtures/App`.
   public static func normalize(_ path: String) -> String {
-    if path.isEmpty { return "." }
-    var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-    while components.first == ".", components.count > 1 { components.removeFirst() }
-    components = components.filter { $0 != "." } .isEmpty ? ["."] : components.enumerated().filter { index, part in
-      part != "." || index == 0 && components.count == 1
-    }.map(\.element)
-    let joined = components.joined(separator: "/")
-    return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    let joined = path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    if path.hasPrefix("/") { return "/" + joined }
+    return joined.isEmpty ? "." : joined
   }
 }

@@ -88,6 +88,12 @@ public final class Workspace: @unchecked Sendable {
         next[path] = entry
         continue
       }
+      // A huge file is not read at all: memory stays bounded whatever the workspace holds.
+      if let size = signature?.size, size > Self.maximumFileSize {
+        let message = "file is larger than \(Self.maximumFileSize >> 20) MiB; not analysed"
+        next[path] = Entry(signature: signature, hash: ContentHash([]), facts: Self.unreadable(path, message))
+        continue
+      }
       guard let bytes = Self.read(path) else {
         next[path] = Entry(signature: signature, hash: ContentHash([]), facts: Self.unreadable(path))
         continue
@@ -155,13 +161,16 @@ public final class Workspace: @unchecked Sendable {
     return [UInt8](data)
   }
 
-  static func unreadable(_ path: String) -> FileFacts {
+  /// Files larger than this are reported, not read (each frontend has its own, lower or equal, limit too).
+  public static let maximumFileSize: UInt64 = 64 << 20
+
+  static func unreadable(_ path: String, _ message: String = "cannot read the file") -> FileFacts {
     FileFacts(
       path: path, content: .unreadable,
       problems: [
         FileProblem(
           location: SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))),
-          message: "cannot read the file"
+          message: message
         )
       ]
     )

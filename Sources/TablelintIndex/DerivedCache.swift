@@ -1,5 +1,4 @@
 import Foundation
-import TablelintModel
 
 /// Memoised derived values of an immutable `ProjectIndex`: computed once, on first use, shared by every rule.
 ///
@@ -8,15 +7,7 @@ import TablelintModel
 /// result.
 final class DerivedCache: @unchecked Sendable {
   private let lock = NSLock()
-  private var workspaceScopes: [ReuseKind: ReuseScope] = [:]
   private var values: [String: any Sendable] = [:]
-
-  func workspaceScope(_ kind: ReuseKind, compute: () -> ReuseScope) -> ReuseScope {
-    if let cached = lock.withLock({ workspaceScopes[kind] }) { return cached }
-    let scope = compute()
-    lock.withLock { workspaceScopes[kind] = scope }
-    return scope
-  }
 
   /// A value stored under a key, computed once.
   func value<Value: Sendable>(_ key: String, compute: () -> Value) -> Value {

@@ -171,7 +171,7 @@ extension ProjectIndex {
 
   /// Every binding in the workspace for a queue kind. Computed once per index.
   public func workspaceScope(kind: ReuseKind) -> ReuseScope {
-    derived.workspaceScope(kind) { computeWorkspaceScope(kind: kind) }
+    derived.value("workspaceScope|\(kind.rawValue)") { computeWorkspaceScope(kind: kind) }
   }
 
   private func computeWorkspaceScope(kind: ReuseKind) -> ReuseScope {

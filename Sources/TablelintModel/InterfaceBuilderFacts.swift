@@ -239,6 +239,16 @@ public struct IBConnection: Hashable, Codable, Sendable {
     self.target = target
     self.location = location
   }
+
+  /// The object whose class must answer the connection: an action's destination (or AppKit `target`), an outlet's
+  /// source. `nil` for segues.
+  public var receiverID: String? {
+    switch kind {
+    case .action: return destinationID ?? target
+    case .outlet, .outletCollection: return sourceID
+    case .segue: return nil
+    }
+  }
 }
 
 /// The UIKit classes behind IB element names.
@@ -290,7 +300,6 @@ public enum IBElementClasses {
     "panGestureRecognizer": "UIPanGestureRecognizer",
     "swipeGestureRecognizer": "UISwipeGestureRecognizer",
     "pinchGestureRecognizer": "UIPinchGestureRecognizer",
-    "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
     "longPressGestureRecognizer": "UILongPressGestureRecognizer",
     "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
     "rotationGestureRecognizer": "UIRotationGestureRecognizer",

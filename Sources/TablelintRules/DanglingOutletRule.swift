@@ -157,7 +157,7 @@ public struct DanglingOutletRule: Rule {
       let objects = IBObjectTable(document)
       for connection in document.connections
       where connection.kind == .outlet || connection.kind == .outletCollection {
-        guard let property = connection.property, let source = objects[connection.sourceID],
+        guard let property = connection.property, let source = objects[connection.receiverID],
           source.placeholderIdentifier != "IBFirstResponder"
         else { continue }
         switch IBObjectClass(source, in: project, document: document) {

@@ -61,7 +61,7 @@ public struct DanglingSelectorRule: Rule {
           )
         }
         guard connection.kind == .action, let selector = connection.selector, !selector.isEmpty,
-          let destination = objects[connection.destinationID ?? connection.target]
+          let destination = objects[connection.receiverID]
         else { continue }
         if destination.placeholderIdentifier == "IBFirstResponder" {
           if !everywhere.contains(selector) {

@@ -118,3 +118,18 @@ final class TemporaryProject {
     #expect(ContentHash(Array("tablelint".utf8)).description == ContentHash(Array("tablelint".utf8)).description)
   }
 }
+
+@Suite struct HugeFileTests {
+  @Test func aFileOverTheLimitIsReportedWithoutBeingRead() throws {
+    let project = try TemporaryProject(["Small.swift": "struct S {}"])
+    let path = project.root + "/Huge.swift"
+    // A sparse file: its size is over the limit, but the test writes (and the linter reads) nothing of it.
+    FileManager.default.createFile(atPath: path, contents: nil)
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: Workspace.maximumFileSize + 1)
+    try handle.close()
+    let result = try Workspace(roots: [project.root]).lint()
+    #expect(result.findings.map(\.ruleID) == ["parse_error"])
+    #expect(result.findings.first?.message.contains("larger than 64 MiB") == true)
+  }
+}

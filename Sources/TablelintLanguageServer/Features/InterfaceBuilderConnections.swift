@@ -12,14 +12,7 @@ enum InterfaceBuilderConnections {
 
   /// The object whose class must answer a connection: the destination of an action, the source of an outlet.
   static func receiver(of connection: IBConnection, in document: InterfaceBuilderDocument) -> IBObject? {
-    let id: String?
-    switch connection.kind {
-    case .action: id = connection.destinationID ?? connection.target
-    case .outlet, .outletCollection: id = connection.sourceID
-    case .segue: id = nil
-    }
-    guard let id else { return nil }
-    return document.objects.first { $0.id == id }
+    connection.receiverID.flatMap(document.object(withID:))
   }
 
   /// The connection whose start tag begins at `location` (a finding's place), in `document`.
