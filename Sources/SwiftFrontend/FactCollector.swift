@@ -20,8 +20,6 @@ final class FactCollector: SyntaxVisitor {
     var declarationIndex: Int
     var objcMembers: Bool
     var objcExtension: Bool
-    /// For extensions: the extended type is a protocol we cannot know here; decided by `isProtocolExtension`.
-    var extendsProtocol: Bool
   }
 
   init(path: String, lineTable: LineTable) {
@@ -145,8 +143,7 @@ final class FactCollector: SyntaxVisitor {
       TypeContext(
         name: qualified, kind: kind, declarationIndex: facts.types.count - 1,
         objcMembers: attributeNames.contains("objcMembers"),
-        objcExtension: isExtension && attributeNames.contains("objc"),
-        extendsProtocol: false
+        objcExtension: isExtension && attributeNames.contains("objc")
       )
     )
     genericStack.append(Set(generics?.parameters.map(\.name.text) ?? []))

@@ -302,11 +302,6 @@ private final class NameDeclarationFinder: SyntaxVisitor {
     if node.name.text == name { declarations.append(nil) }
     return .visitChildren
   }
-
-  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-    // `if let name {` shorthand has an identifier pattern and no initializer: visited as a pattern.
-    return .visitChildren
-  }
 }
 
 /// Small helpers over syntax text.

@@ -76,7 +76,7 @@ extension ProjectIndex {
     }
     for member in family {
       for registration in registrationsByType[member.name] ?? []
-      where registration.helperName == nil && Self.sameQueue(registration.kind, kind) {
+      where registration.helperName == nil && registration.kind == kind {
         configures = true
         add(registration, in: member.name, to: &familyBindings, unknown: &inWorkspace)
       }
@@ -125,22 +125,31 @@ extension ProjectIndex {
   /// Registrations made inside `UITableView`/`UICollectionView` subclasses and extensions (on `self`).
   func selfRegisteringTableScope(kind: ReuseKind) -> ReuseScope {
     derived.value("selfRegistering-\(kind.rawValue)") {
-      var bindings: [String: [ReuseBinding]] = [:]
-      var unknown = false
-      for (owner, registrations) in registrationsByType {
-        guard let info = types[owner], isTableOrCollectionView(info) else { continue }
-        let family = self.family(of: owner)
-        for registration in registrations {
-          if isOpaqueHelper(registration, family: family) { unknown = true }
-          guard registration.helperName == nil, Self.sameQueue(registration.kind, kind) else { continue }
-          add(registration, in: owner, to: &bindings, unknown: &unknown)
-        }
-      }
+      let tableClasses = registrationsByType.keys.filter { types[$0].map(isTableOrCollectionView) ?? false }
+      let (bindings, unknown) = registrationBindings(of: tableClasses, kind: kind)
       return ReuseScope(
         bindings: bindings, hasUnknownRegistrationsInWorkspace: unknown, hasUnknownRegistrationsOutsideWorkspace: false,
         isClassScoped: false
       )
     }
+  }
+
+  /// What the registrations in these types bind for a queue kind, and whether any of them is opaque (a helper from
+  /// elsewhere, an identifier that does not resolve).
+  private func registrationBindings(
+    of owners: some Sequence<String>, kind: ReuseKind
+  ) -> (bindings: [String: [ReuseBinding]], unknown: Bool) {
+    var bindings: [String: [ReuseBinding]] = [:]
+    var unknown = false
+    for owner in owners {
+      let family = self.family(of: owner)
+      for registration in registrationsByType[owner] ?? [] {
+        if isOpaqueHelper(registration, family: family) { unknown = true }
+        guard registration.helperName == nil, registration.kind == kind else { continue }
+        add(registration, in: owner, to: &bindings, unknown: &unknown)
+      }
+    }
+    return (bindings, unknown)
   }
 
   /// Whether a class descends from one of these framework classes (through the curated list).
@@ -175,16 +184,8 @@ extension ProjectIndex {
   }
 
   private func computeWorkspaceScope(kind: ReuseKind) -> ReuseScope {
-    var bindings: [String: [ReuseBinding]] = [:]
-    var inWorkspace = objectiveCRegistersReusableViews
-    for (owner, registrations) in registrationsByType {
-      let family = self.family(of: owner)
-      for registration in registrations {
-        if isOpaqueHelper(registration, family: family) { inWorkspace = true }
-        guard registration.helperName == nil, Self.sameQueue(registration.kind, kind) else { continue }
-        add(registration, in: owner, to: &bindings, unknown: &inWorkspace)
-      }
-    }
+    var (bindings, inWorkspace) = registrationBindings(of: registrationsByType.keys, kind: kind)
+    inWorkspace = inWorkspace || objectiveCRegistersReusableViews
     for cell in prototypes(kind: kind, ownedByAnyOf: nil) {
       if let identifier = cell.cell.reuseIdentifier, !identifier.isEmpty {
         bindings[identifier, default: []].append(
@@ -260,7 +261,6 @@ extension ProjectIndex {
     bindings[identifier, default: []].append(ReuseBinding(identifier: identifier, source: .registration(registration)))
   }
 
-  static func sameQueue(_ lhs: ReuseKind, _ rhs: ReuseKind) -> Bool { lhs == rhs }
 
   /// The cell class a binding produces, when the index can tell; `nil` when it cannot.
   public func cellClass(of binding: ReuseBinding) -> String? {
