@@ -61,13 +61,24 @@ public final class Workspace: @unchecked Sendable {
   /// Throws only when a root does not exist.
   public func refresh() throws -> [FileFacts] {
     var paths = try discovery.discover(roots: roots)
-    if let filter { paths = paths.filter(filter.admits) }
+    // Xibs the configuration excludes are not analysed, but they still exist at run time: `missing_nib` must know
+    // their names.
+    var excludedNibs: [String] = []
+    if let filter {
+      let admitted = paths.filter(filter.admits)
+      let kept = Set(admitted)
+      excludedNibs = paths.filter { !kept.contains($0) && SourceFileKind(path: $0) == .xib }
+      paths = admitted
+    }
     let (overlaySnapshot, previous) = lock.withLock { (overlays, entries) }
     // Overlays for files not yet on disk belong to the workspace too.
     let known = Set(paths)
     paths.append(contentsOf: overlaySnapshot.keys.filter { !known.contains($0) && SourceFileKind(path: $0) != nil })
 
     var next: [String: Entry] = [:]
+    for path in excludedNibs {
+      next[path] = Entry(signature: nil, hash: ContentHash([]), facts: FileFacts(path: path, content: .compiledNib))
+    }
     var toParse: [(path: String, bytes: [UInt8], hash: ContentHash, signature: FileSignature?)] = []
     for path in paths {
       if let bytes = overlaySnapshot[path] {

@@ -133,3 +133,31 @@ final class TemporaryProject {
     #expect(result.findings.first?.message.contains("larger than 64 MiB") == true)
   }
 }
+
+@Suite struct ExcludedNibTests {
+  @Test func anExcludedXibStillCountsAsAnExistingNib() throws {
+    let project = try TemporaryProject([
+      "App/PhotosViewController.swift": """
+        import UIKit
+        final class PhotosViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UINib(nibName: "PhotoCell", bundle: nil), forCellReuseIdentifier: "Photo")
+            tableView.register(UINib(nibName: "Missing", bundle: nil), forCellReuseIdentifier: "Missing")
+          }
+        }
+        """,
+      "Generated/PhotoCell.xib": "<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>",
+      "App/Other.xib": "<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>",
+    ])
+    let filter = PathFilter(
+      included: PathMatcher(patterns: [], currentDirectory: project.root),
+      excluded: PathMatcher(
+        patterns: [PathPattern("Generated/**", relativeTo: project.root)], currentDirectory: project.root
+      )
+    )
+    let result = try Workspace(roots: [project.root], filter: filter).lint()
+    #expect(result.findings.map(\.ruleID) == ["missing_nib"])
+    #expect(result.findings.first?.message.contains("'Missing'") == true)
+  }
+}
