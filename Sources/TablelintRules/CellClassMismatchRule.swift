@@ -139,12 +139,9 @@ public struct CellClassMismatchRule: Rule {
     var findings: [Finding] = []
     for dequeue in project.dequeues where dequeue.castKind == .forced {
       guard let castType = dequeue.castType, !genericCellClasses.contains(castType),
-        project.resolveType(castType) != nil,
-        let identifier = project.resolve(dequeue.identifier, in: dequeue.enclosingType),
-        let typeName = dequeue.enclosingType, let type = project.resolveType(typeName),
-        type.kind != .protocol, type.kind != .externalExtended
+        project.resolveType(castType) != nil, let checkable = CheckableDequeue(dequeue, in: project)
       else { continue }
-      let scope = project.reuseScope(forCodeIn: type.name, kind: dequeue.kind)
+      let (identifier, scope) = (checkable.identifier, checkable.scope)
       guard !scope.hasUnknownRegistrations, let bindings = scope.bindings[identifier], !bindings.isEmpty else {
         continue
       }

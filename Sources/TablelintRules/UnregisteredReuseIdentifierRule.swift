@@ -39,13 +39,9 @@ public struct UnregisteredReuseIdentifierRule: Rule {
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for dequeue in project.dequeues {
-      guard dequeue.nilHandling != .handled,
-        let identifier = project.resolve(dequeue.identifier, in: dequeue.enclosingType),
-        let typeName = dequeue.enclosingType, let type = project.resolveType(typeName),
-        type.kind != .protocol, type.kind != .externalExtended
-      else { continue }
-      let scope = project.reuseScope(forCodeIn: type.name, kind: dequeue.kind)
+    for dequeue in project.dequeues where dequeue.nilHandling != .handled {
+      guard let checkable = CheckableDequeue(dequeue, in: project) else { continue }
+      let (identifier, type, scope) = (checkable.identifier, checkable.type, checkable.scope)
       let isLiteral = if case .literal = dequeue.identifier { true } else { false }
       guard project.isCertainlyUnbound(identifier, in: scope, writtenAsLiteral: isLiteral) else { continue }
       let suggestion = NameSuggestion.suffix(for: identifier, among: scope.bindings.keys)
