@@ -11,80 +11,9 @@ Generates a corpus with `tablelint-bench --generate-only` (1,000 Swift files wit
 Usage: scripts/lsp-bench.py [--files N] [--edits K] [--tablelint PATH] [--bench PATH]
 Build first: swift build -c release --product tablelint --product tablelint-bench
 """
-import argparse, json, os, shutil, statistics, subprocess, sys, tempfile, threading, time
+import argparse, os, shutil, statistics, subprocess, sys, tempfile, time
 
-def frame(message):
-    body = json.dumps(message).encode()
-    return b"Content-Length: %d\r\n\r\n" % len(body) + body
-
-class Server:
-    def __init__(self, executable, root):
-        self.process = subprocess.Popen([executable, "lsp"], cwd=root, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.DEVNULL)
-        self.next_id = 0
-        self.buffer = b""
-        self.notifications = []
-
-    def send(self, message):
-        self.process.stdin.write(frame(message))
-        self.process.stdin.flush()
-
-    def read(self):
-        while True:
-            header_end = self.buffer.find(b"\r\n\r\n")
-            if header_end >= 0:
-                headers = self.buffer[:header_end].decode()
-                length = int([h.split(":")[1] for h in headers.split("\r\n") if h.lower().startswith("content-length")][0])
-                if len(self.buffer) >= header_end + 4 + length:
-                    body = self.buffer[header_end + 4: header_end + 4 + length]
-                    self.buffer = self.buffer[header_end + 4 + length:]
-                    return json.loads(body)
-            chunk = os.read(self.process.stdout.fileno(), 1 << 16)
-            if not chunk:
-                raise RuntimeError("the server closed its output")
-            self.buffer += chunk
-
-    def request(self, method, params):
-        self.next_id += 1
-        identifier = self.next_id
-        self.send({"jsonrpc": "2.0", "id": identifier, "method": method, "params": params})
-        while True:
-            message = self.read()
-            if message.get("id") == identifier and "method" not in message:
-                return message
-            if "method" in message and "id" in message:  # a server request (progress create): accept it
-                self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
-            elif "method" in message:
-                self.notifications.append(message)
-
-    def notify(self, method, params):
-        self.send({"jsonrpc": "2.0", "method": method, "params": params})
-
-    def wait_for(self, predicate, timeout=600):
-        deadline = time.time() + timeout
-        for message in self.notifications:
-            if predicate(message):
-                return message
-        while time.time() < deadline:
-            message = self.read()
-            if "method" in message and "id" in message:
-                self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
-                continue
-            self.notifications.append(message)
-            if predicate(message):
-                return message
-        raise RuntimeError("timed out")
-
-    def peak_memory_kib(self):
-        with open(f"/proc/{self.process.pid}/status") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1])
-        return 0
-
-def percentile(values, fraction):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+from lspclient import Server, percentile
 
 def main():
     here = os.path.dirname(os.path.abspath(__file__))

@@ -68,37 +68,10 @@ public struct LintResult: Sendable {
 /// Order of work: every enabled rule checks the index; severities are overridden; findings in vendored or
 /// per-rule excluded files are dropped; suppressions (inline and from the configuration) remove what they cover
 /// and remember what they covered; last, `superfluous_suppression` reports the suppressions that covered nothing.
+/// `LintEngine` does the work, file by file, so that the language server can redo it for the files an edit touched.
 public enum Linter {
   public static func lint(files: [FileFacts], configuration: LintConfiguration = LintConfiguration()) -> LintResult {
-    let index = ProjectIndex(
-      files: files,
-      externals: ExternalDeclarations(
-        classes: configuration.externalCellClasses, modules: configuration.externalModules
-      )
-    )
-    let superfluousID = SuperfluousSuppressionRule.description.identifier
-    let enabled = RuleRegistry.all.map { $0.description }.filter { configuration.isEnabled($0) }
-    let enabledIDs = Set(enabled.map(\.identifier))
-
-    var findings: [Finding] = []
-    for rule in RuleRegistry.all where rule.description.identifier != superfluousID {
-      guard enabledIDs.contains(rule.description.identifier) else { continue }
-      findings.append(contentsOf: rule.check(index))
-    }
-    findings = adjusted(findings, configuration: configuration)
-
-    var suppressions = SuppressionApplier(index: index, configuration: configuration)
-    var kept = suppressions.apply(to: findings)
-    let suppressedCount = findings.count - kept.count
-
-    if enabledIDs.contains(superfluousID) {
-      let unused = suppressions.superfluous(
-        knownRules: Set(RuleRegistry.all.map { $0.description.identifier }), enabledRules: enabledIDs
-      )
-      let reported = adjusted(SuperfluousSuppressionRule.findings(for: unused), configuration: configuration)
-      kept.append(contentsOf: suppressions.applySuppressionsOfSuperfluousReports(to: reported))
-    }
-    return LintResult(findings: Array(Set(kept)).sorted(), index: index, suppressedCount: suppressedCount)
+    LintEngine.snapshot(files: files, configuration: configuration).result
   }
 
   /// Severity overrides, then vendored and per-rule excluded files.

@@ -49,6 +49,22 @@ public struct ProjectIndex: Sendable {
   /// Classes and modules the configuration declares as defined outside the workspace (frameworks).
   public let externals: ExternalDeclarations
 
+  /// The files whose findings a rule run is asked for (`nil`: every file). Rules may skip the items of other
+  /// files (`isRuleSubject`); the engine keeps only findings in these files either way, so skipping is an
+  /// optimisation, never a condition of being right.
+  public var ruleSubjects: Set<String>?
+
+  /// Whether findings in `path` are wanted by the current rule run.
+  @inline(__always)
+  public func isRuleSubject(_ path: String) -> Bool { ruleSubjects?.contains(path) ?? true }
+
+  /// The index with rule runs restricted to `subjects` (sharing everything, memoised values included).
+  public func restricted(to subjects: Set<String>?) -> ProjectIndex {
+    var copy = self
+    copy.ruleSubjects = subjects
+    return copy
+  }
+
   public init(files: [FileFacts], externals: ExternalDeclarations = ExternalDeclarations()) {
     let files = files.sorted { $0.path < $1.path }
     self.files = files
@@ -101,6 +117,14 @@ public struct ProjectIndex: Sendable {
 
   public var interfaceBuilderFiles: [(path: String, document: InterfaceBuilderDocument)] {
     files.compactMap { file in file.interfaceBuilder.map { (file.path, $0) } }
+  }
+
+  /// The storyboards and xibs whose findings the current rule run wants (see `ruleSubjects`).
+  public var subjectInterfaceBuilderFiles: [(path: String, document: InterfaceBuilderDocument)] {
+    files.compactMap { file in
+      guard isRuleSubject(file.path) else { return nil }
+      return file.interfaceBuilder.map { (file.path, $0) }
+    }
   }
 
   // MARK: - Types

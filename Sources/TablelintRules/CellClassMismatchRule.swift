@@ -137,7 +137,7 @@ public struct CellClassMismatchRule: Rule {
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for dequeue in project.dequeues where dequeue.castKind == .forced {
+    for dequeue in project.dequeues where dequeue.castKind == .forced && project.isRuleSubject(dequeue.location.file) {
       guard let castType = dequeue.castType, !genericCellClasses.contains(castType),
         project.resolveType(castType) != nil, let checkable = CheckableDequeue(dequeue, in: project)
       else { continue }

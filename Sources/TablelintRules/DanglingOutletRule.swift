@@ -153,7 +153,7 @@ public struct DanglingOutletRule: Rule {
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for (_, document) in project.interfaceBuilderFiles {
+    for (_, document) in project.subjectInterfaceBuilderFiles {
       let objects = IBObjectTable(document)
       for connection in document.connections
       where connection.kind == .outlet || connection.kind == .outletCollection {

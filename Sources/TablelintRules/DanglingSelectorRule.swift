@@ -49,7 +49,7 @@ public struct DanglingSelectorRule: Rule {
 
   private static func interfaceBuilderFindings(_ project: ProjectIndex, everywhere: Set<String>) -> [Finding] {
     var findings: [Finding] = []
-    for (_, document) in project.interfaceBuilderFiles {
+    for (_, document) in project.subjectInterfaceBuilderFiles {
       let objects = IBObjectTable(document)
       for connection in document.connections {
         if connection.kind == .segue, let unwind = connection.unwindAction, !unwind.isEmpty,
@@ -110,7 +110,8 @@ public struct DanglingSelectorRule: Rule {
 
   private static func selectorExpressionFindings(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for reference in project.selectorReferences where reference.form == .selectorExpression {
+    for reference in project.selectorReferences
+    where reference.form == .selectorExpression && project.isRuleSubject(reference.location.file) {
       guard let memberName = reference.memberName, reference.accessor == nil,
         let typeName = reference.typeName ?? reference.enclosingType,
         let type = project.resolveType(typeName, from: reference.enclosingType),
@@ -155,7 +156,8 @@ public struct DanglingSelectorRule: Rule {
       }
     }
     var findings: [Finding] = []
-    for reference in project.selectorReferences where reference.form == .stringLiteral {
+    for reference in project.selectorReferences
+    where reference.form == .stringLiteral && project.isRuleSubject(reference.location.file) {
       guard let selector = reference.selector, !selector.hasPrefix("_"), !known.contains(selector),
         workspaceBaseNames.contains(baseName(of: selector))
       else { continue }
@@ -171,7 +173,7 @@ public struct DanglingSelectorRule: Rule {
 
   private static func targetActionFindings(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for use in project.targetActions where use.targetIsSelf {
+    for use in project.targetActions where use.targetIsSelf && project.isRuleSubject(use.location.file) {
       let reference = use.selector
       guard let context = reference.enclosingType, let type = project.resolveType(context), type.isClassLike else {
         continue

@@ -89,7 +89,7 @@ public struct MissingNibRule: Rule {
     // With no xib at all, the linted paths are only part of the project: nothing can be concluded.
     guard !project.nibs.isEmpty else { return [] }
     var findings: [Finding] = []
-    for reference in project.nibReferences where reference.bundle == .app {
+    for reference in project.nibReferences where reference.bundle == .app && project.isRuleSubject(reference.location.file) {
       guard let name = project.resolve(reference.name, in: reference.enclosingType) else { continue }
       let base = name.hasSuffix(".xib") || name.hasSuffix(".nib") ? String(name.dropLast(4)) : name
       guard project.nibs[base] == nil, !project.compiledNibNames.contains(base) else { continue }

@@ -60,12 +60,14 @@ public struct PrototypeWithoutReuseIdentifierRule: Rule {
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for table in project.tables where table.document.kind == .storyboard && table.table.dataMode == .prototypes {
+    for table in project.tables
+    where table.document.kind == .storyboard && table.table.dataMode == .prototypes && project.isRuleSubject(table.path) {
       for cell in table.prototypes where (cell.reuseIdentifier ?? "").isEmpty {
         findings.append(finding("prototype cell '\(cell.id)' has no reuse identifier, so it can never be dequeued", at: cell.location))
       }
     }
-    for collection in project.collectionViews where collection.document.kind == .storyboard {
+    for collection in project.collectionViews
+    where collection.document.kind == .storyboard && project.isRuleSubject(collection.path) {
       for cell in collection.prototypes where (cell.reuseIdentifier ?? "").isEmpty {
         findings.append(finding("prototype cell '\(cell.id)' has no reuse identifier, so it can never be dequeued", at: cell.location))
       }

@@ -107,7 +107,7 @@ public struct UnknownCustomClassRule: Rule {
       }
     }
     var findings: [Finding] = []
-    for (_, document) in project.interfaceBuilderFiles {
+    for (_, document) in project.subjectInterfaceBuilderFiles {
       for object in document.objects {
         // File's Owner and other placeholders are never instantiated by the nib: their class only tells Interface
         // Builder which outlets and actions to offer.

@@ -39,7 +39,7 @@ public struct UnregisteredReuseIdentifierRule: Rule {
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for dequeue in project.dequeues where dequeue.nilHandling != .handled {
+    for dequeue in project.dequeues where dequeue.nilHandling != .handled && project.isRuleSubject(dequeue.location.file) {
       guard let checkable = CheckableDequeue(dequeue, in: project) else { continue }
       let (identifier, type, scope) = (checkable.identifier, checkable.type, checkable.scope)
       let isLiteral = if case .literal = dequeue.identifier { true } else { false }

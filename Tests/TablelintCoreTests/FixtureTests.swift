@@ -75,7 +75,7 @@ import Testing
 
 // MARK: - Helpers
 
-private enum FixturePaths {
+enum FixturePaths {
   /// …/Tests/TablelintCoreTests/FixtureTests.swift → the package root, three levels up.
   static let packageRoot: String = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path

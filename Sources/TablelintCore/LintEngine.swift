@@ -1,0 +1,220 @@
+import TablelintIndex
+import TablelintModel
+import TablelintRules
+
+/// The findings of one state of the inputs, with what the next state needs to recompute only what changed.
+///
+/// A snapshot is a value: the language server answers features from the last finished one while the next is
+/// computed, and drops it (with its index and memoised values) when a newer one replaces it.
+public struct LintSnapshot: Sendable {
+  public let result: LintResult
+  public var index: ProjectIndex { result.index }
+  /// Every file's facts by path.
+  public let factsByPath: [String: FileFacts]
+  public let configuration: LintConfiguration
+  /// What the step that made this snapshot did.
+  public let step: LintStep
+  /// Per file with findings (or with configuration suppressions it used): what checking it produced.
+  let subjects: [String: SubjectResult]
+}
+
+/// How much a step of the engine recomputed.
+public struct LintStep: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    /// Every rule over every file: the first snapshot, or an edit that changed what other files can see.
+    case full
+    /// Only the files whose findings could have changed were checked again.
+    case subjects
+    /// The facts did not change: the previous snapshot stands.
+    case unchanged
+  }
+
+  public let kind: Kind
+  /// Files whose facts changed.
+  public let changedFiles: Int
+  /// Files whose findings were computed again (every file for `.full`).
+  public let checkedFiles: Int
+}
+
+/// What checking one file (a subject) produced.
+struct SubjectResult: Sendable {
+  /// Findings after suppressions, this file's `superfluous_suppression` reports included.
+  var findings: [Finding]
+  var suppressedCount: Int
+  /// Positions of the configuration suppressions that covered a finding of this file.
+  var configuredUsed: [Int]
+  /// Other files its findings point into (related locations): an edit there that moves things re-checks this file.
+  var relatedFiles: Set<String>
+
+  var isEmpty: Bool { findings.isEmpty && suppressedCount == 0 && configuredUsed.isEmpty }
+}
+
+/// The analysis engine of both the command line and the language server: facts in, findings out.
+///
+/// `snapshot(files:)` checks everything once. `update(_:changed:removed:)` takes the previous snapshot and the
+/// files whose facts changed, rebuilds the index, and decides how much to check again:
+/// - when every changed file kept what other files can see of it (its *export*: everything but the dequeues, nib
+///   references, selector uses and suppressions it holds, compared without positions, see
+///   `PositionFreeFingerprint`), only the changed files and the files whose findings point into them are checked:
+///   no other file's findings can differ;
+/// - otherwise (a type, a registration, a constant, a storyboard changed) every file is checked again.
+/// Suppressions and `superfluous_suppression` are applied per file, and the configuration's suppressions are
+/// judged over every file's use of them, so the result always equals a full run over the same facts.
+public enum LintEngine {
+  public static func snapshot(files: [FileFacts], configuration: LintConfiguration = LintConfiguration()) -> LintSnapshot {
+    var factsByPath: [String: FileFacts] = [:]
+    for file in files { factsByPath[file.path] = file }
+    return make(factsByPath: factsByPath, configuration: configuration, previous: nil, changed: [], local: false)
+  }
+
+  /// The snapshot after `changed` files got new facts and `removed` files left the workspace.
+  public static func update(_ previous: LintSnapshot, changed: [FileFacts], removed: Set<String> = []) -> LintSnapshot {
+    var factsByPath = previous.factsByPath
+    var changedPaths: Set<String> = []
+    var local = true
+    for file in changed {
+      let old = factsByPath[file.path]
+      guard old != file else { continue }
+      changedPaths.insert(file.path)
+      if local, !(old.map { exportKey(of: $0) == exportKey(of: file) } ?? false) { local = false }
+      factsByPath[file.path] = file
+    }
+    for path in removed where factsByPath[path] != nil {
+      factsByPath[path] = nil
+      changedPaths.insert(path)
+      local = false
+    }
+    guard !changedPaths.isEmpty else {
+      return LintSnapshot(
+        result: previous.result, factsByPath: previous.factsByPath, configuration: previous.configuration,
+        step: LintStep(kind: .unchanged, changedFiles: 0, checkedFiles: 0), subjects: previous.subjects
+      )
+    }
+    return make(
+      factsByPath: factsByPath, configuration: previous.configuration, previous: previous, changed: changedPaths,
+      local: local
+    )
+  }
+
+  /// What other files can see of a file, without positions: equal keys mean an edit only moved or changed things
+  /// whose findings are reported in the file itself.
+  static func exportKey(of file: FileFacts) -> Int {
+    guard case .swift(var facts) = file.content else { return PositionFreeFingerprint.of(file.content) }
+    facts.dequeues = []
+    facts.nibReferences = []
+    facts.selectorReferences = []
+    facts.targetActions = []
+    facts.suppressions = SuppressionFacts()
+    return PositionFreeFingerprint.of(FileFacts.Content.swift(facts))
+  }
+
+  private static func make(
+    factsByPath: [String: FileFacts], configuration: LintConfiguration, previous: LintSnapshot?,
+    changed: Set<String>, local: Bool
+  ) -> LintSnapshot {
+    let index = ProjectIndex(
+      files: Array(factsByPath.values),
+      externals: ExternalDeclarations(
+        classes: configuration.externalCellClasses, modules: configuration.externalModules
+      )
+    )
+    var subjects: [String: SubjectResult]
+    let checked: Set<String>?
+    if let previous, local {
+      var wanted = changed
+      for (path, result) in previous.subjects where !result.relatedFiles.isDisjoint(with: changed) {
+        wanted.insert(path)
+      }
+      checked = wanted
+      subjects = previous.subjects
+      for path in wanted { subjects[path] = nil }
+    } else {
+      checked = nil
+      subjects = [:]
+    }
+    for (path, result) in check(index: index, factsByPath: factsByPath, subjects: checked, configuration: configuration)
+    where !result.isEmpty {
+      subjects[path] = result
+    }
+    let step = LintStep(
+      kind: checked == nil ? .full : .subjects, changedFiles: changed.count,
+      checkedFiles: checked?.count ?? factsByPath.count
+    )
+    return LintSnapshot(
+      result: result(of: subjects, index: index, factsByPath: factsByPath, configuration: configuration),
+      factsByPath: factsByPath, configuration: configuration, step: step, subjects: subjects
+    )
+  }
+
+  /// Runs the enabled rules for `subjects` (`nil`: every file) and applies each file's suppressions.
+  private static func check(
+    index: ProjectIndex, factsByPath: [String: FileFacts], subjects: Set<String>?, configuration: LintConfiguration
+  ) -> [String: SubjectResult] {
+    let superfluousID = SuperfluousSuppressionRule.description.identifier
+    let enabledIDs = Set(RuleRegistry.all.map { $0.description }.filter(configuration.isEnabled).map(\.identifier))
+    let restricted = index.restricted(to: subjects)
+    var raw: [Finding] = []
+    for rule in RuleRegistry.all
+    where rule.description.identifier != superfluousID && enabledIDs.contains(rule.description.identifier) {
+      raw.append(contentsOf: rule.check(restricted))
+    }
+    var byPath: [String: [Finding]] = [:]
+    for finding in Linter.adjusted(raw, configuration: configuration)
+    where subjects?.contains(finding.location.file) ?? true {
+      byPath[finding.location.file, default: []].append(finding)
+    }
+    let knownRules = Set(RuleRegistry.all.map { $0.description.identifier })
+    var results: [String: SubjectResult] = [:]
+    for path in subjects ?? Set(factsByPath.keys).union(byPath.keys) {
+      let findings = byPath[path] ?? []
+      let file = factsByPath[path]
+      // Nothing to do for a file without findings and without suppressions of its own.
+      if findings.isEmpty, file?.swift?.suppressions.isEmpty ?? true { continue }
+      var applier = SuppressionApplier(file: file, configuration: configuration)
+      var kept = applier.apply(to: findings)
+      let suppressedCount = findings.count - kept.count
+      if enabledIDs.contains(superfluousID) {
+        let unused = applier.superfluous(knownRules: knownRules, enabledRules: enabledIDs)
+        let reported = Linter.adjusted(SuperfluousSuppressionRule.findings(for: unused), configuration: configuration)
+        kept.append(contentsOf: applier.applySuppressionsOfSuperfluousReports(to: reported))
+      }
+      var related: Set<String> = []
+      for finding in kept {
+        for place in finding.related where place.location.file != path { related.insert(place.location.file) }
+      }
+      results[path] = SubjectResult(
+        findings: kept, suppressedCount: suppressedCount,
+        configuredUsed: applier.configuredUsed.indices.filter { applier.configuredUsed[$0] }, relatedFiles: related
+      )
+    }
+    return results
+  }
+
+  /// Every file's findings together, and the configuration's suppressions that no file used.
+  private static func result(
+    of subjects: [String: SubjectResult], index: ProjectIndex, factsByPath: [String: FileFacts],
+    configuration: LintConfiguration
+  ) -> LintResult {
+    var findings: [Finding] = []
+    var suppressedCount = 0
+    var used = Array(repeating: false, count: configuration.suppressions.count)
+    for result in subjects.values {
+      findings.append(contentsOf: result.findings)
+      suppressedCount += result.suppressedCount
+      for position in result.configuredUsed { used[position] = true }
+    }
+    if !configuration.suppressions.isEmpty, configuration.isEnabled(SuperfluousSuppressionRule.description) {
+      let enabledIDs = Set(RuleRegistry.all.map { $0.description }.filter(configuration.isEnabled).map(\.identifier))
+      let unused = SuppressionApplier.superfluousConfigured(
+        configuration.suppressions, used: used, knownRules: Set(RuleRegistry.all.map { $0.description.identifier }),
+        enabledRules: enabledIDs
+      )
+      let reported = Linter.adjusted(SuperfluousSuppressionRule.findings(for: unused), configuration: configuration)
+      for finding in reported {
+        var applier = SuppressionApplier(file: factsByPath[finding.location.file], configuration: configuration)
+        findings.append(contentsOf: applier.applySuppressionsOfSuperfluousReports(to: [finding]))
+      }
+    }
+    return LintResult(findings: Array(Set(findings)).sorted(), index: index, suppressedCount: suppressedCount)
+  }
+}

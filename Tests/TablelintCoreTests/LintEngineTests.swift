@@ -1,0 +1,145 @@
+import Foundation
+import TablelintIndex
+import TablelintModel
+import Testing
+import _TablelintTestSupport
+
+@testable import TablelintCore
+
+/// The incremental engine against a full run: after every edit of a seeded random sequence on the fixture projects,
+/// `LintEngine.update` must give exactly what `LintEngine.snapshot` gives for the same facts.
+@Suite struct LintEngineTests {
+  @Test(arguments: ["CleanApp", "DefectsApp", "SelectorsAndOutlets", "TableModels"])
+  func incrementalEqualsFullAfterRandomEdits(project: String) throws {
+    let root = FixturePaths.fixtures + "/" + project
+    var files = try Workspace(roots: [root]).refresh()
+    var texts: [String: [UInt8]] = [:]
+    for file in files { texts[file.path] = Array(FileManager.default.contents(atPath: file.path) ?? Data()) }
+    let editable = files.map(\.path).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+    var snapshot = LintEngine.snapshot(files: files)
+    var random = SplitMix64(seed: UInt64(project.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
+    var kinds: [LintStep.Kind: Int] = [:]
+
+    for step in 0..<24 {
+      let path = editable[Int(random.next() % UInt64(editable.count))]
+      let edited = RandomEdit.apply(to: texts[path]!, using: &random)
+      texts[path] = edited
+      let facts = Frontends.parse(path: path, bytes: edited) ?? Workspace.unreadable(path)
+      files = files.map { $0.path == path ? facts : $0 }
+      snapshot = LintEngine.update(snapshot, changed: [facts])
+      kinds[snapshot.step.kind, default: 0] += 1
+      let full = LintEngine.snapshot(files: files)
+      #expect(
+        snapshot.result.findings == full.result.findings,
+        "\(project), step \(step), \(path): incremental \(snapshot.result.findings.count) findings, full \(full.result.findings.count)"
+      )
+      #expect(snapshot.result.suppressedCount == full.result.suppressedCount)
+    }
+    // The sequence exercised the incremental path, not only full re-checks.
+    #expect((kinds[.subjects] ?? 0) > 0, "\(project): \(kinds)")
+  }
+
+  @Test func anEditThatOnlyMovesThingsChecksOnlyItsFile() throws {
+    let root = FixturePaths.fixtures + "/DefectsApp"
+    let files = try Workspace(roots: [root]).refresh()
+    let snapshot = LintEngine.snapshot(files: files)
+    let path = try #require(files.first { $0.swift?.dequeues.isEmpty == false }?.path)
+    let text = Array(FileManager.default.contents(atPath: path) ?? Data())
+    let moved = Frontends.parse(path: path, bytes: Array("\n\n".utf8) + text)!
+    let next = LintEngine.update(snapshot, changed: [moved])
+    #expect(next.step.kind == .subjects)
+    #expect(next.step.checkedFiles < files.count)
+    #expect(next.result.findings == LintEngine.snapshot(files: files.map { $0.path == path ? moved : $0 }).result.findings)
+    // Findings in the file moved down two lines.
+    let before = snapshot.result.findings.filter { $0.location.file == path }.map(\.location.line)
+    let after = next.result.findings.filter { $0.location.file == path }.map(\.location.line)
+    #expect(after == before.map { $0 + 2 })
+  }
+
+  @Test func identicalFactsLeaveTheSnapshot() throws {
+    let files = try Workspace(roots: [FixturePaths.fixtures + "/CleanApp"]).refresh()
+    let snapshot = LintEngine.snapshot(files: files)
+    #expect(LintEngine.update(snapshot, changed: [files[0]]).step.kind == .unchanged)
+  }
+
+  @Test func removingAFileIsAFullCheck() throws {
+    let files = try Workspace(roots: [FixturePaths.fixtures + "/DefectsApp"]).refresh()
+    let snapshot = LintEngine.snapshot(files: files)
+    let gone = files[0].path
+    let next = LintEngine.update(snapshot, changed: [], removed: [gone])
+    #expect(next.step.kind == .full)
+    #expect(next.result.findings == LintEngine.snapshot(files: Array(files.dropFirst())).result.findings)
+  }
+}
+
+/// Edits a developer makes, at random places: lines added and removed, characters typed into string literals and
+/// identifiers, suppression comments, text deleted.
+enum RandomEdit {
+  static func apply(to text: [UInt8], using random: inout SplitMix64) -> [UInt8] {
+    var text = text
+    let lineStarts = [0] + text.indices.filter { text[$0] == 10 }.map { $0 + 1 }.filter { $0 < text.count }
+    func anyLineStart() -> Int { lineStarts[Int(random.next() % UInt64(lineStarts.count))] }
+    switch random.next() % 6 {
+    case 0:
+      text.insert(10, at: anyLineStart())
+    case 1:
+      // Delete a line.
+      let start = anyLineStart()
+      let end = text[start...].firstIndex(of: 10).map { $0 + 1 } ?? text.count
+      text.removeSubrange(start..<end)
+    case 2:
+      // Type into a string literal (a reuse identifier, a selector, an IB attribute value).
+      let quotes = text.indices.filter { text[$0] == 34 }
+      if let quote = quotes.isEmpty ? nil : quotes[Int(random.next() % UInt64(quotes.count))] {
+        text.insert(contentsOf: Array("x".utf8), at: quote + 1)
+      }
+    case 3:
+      text.insert(contentsOf: Array("// tablelint:disable:next unregistered_reuse_identifier\n".utf8), at: anyLineStart())
+    case 4:
+      // Delete a few characters somewhere (often leaves a syntax error, as typing does).
+      if !text.isEmpty {
+        let start = Int(random.next() % UInt64(text.count))
+        text.removeSubrange(start..<min(text.count, start + 1 + Int(random.next() % 3)))
+      }
+    default:
+      text.insert(contentsOf: Array("    let probe = 1\n".utf8), at: anyLineStart())
+    }
+    return text
+  }
+}
+
+/// A small seeded generator (SplitMix64): the same seed gives the same edits on every machine.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+@Suite struct PositionFreeFingerprintTests {
+  @Test func positionsDoNotCountButEverythingElseDoes() {
+    func constant(_ name: String, line: Int) -> StringConstant {
+      let position = SourcePosition(line: line, column: 5, offset: line * 40)
+      return StringConstant(
+        owner: "Cells", name: name, value: .literal("FeedCell"), isStatic: true, isEnumCase: false,
+        location: SourceLocation(file: "Cells.swift", range: SourceRange(at: position))
+      )
+    }
+    #expect(PositionFreeFingerprint.of(constant("feed", line: 3)) == PositionFreeFingerprint.of(constant("feed", line: 9)))
+    #expect(PositionFreeFingerprint.of(constant("feed", line: 3)) != PositionFreeFingerprint.of(constant("feeds", line: 3)))
+  }
+
+  @Test func setsHashTheSameWhateverTheirHistory() {
+    var grown: Set<String> = []
+    for index in 0..<200 { grown.insert("s\(index)") }
+    for index in 20..<200 { grown.remove("s\(index)") }
+    let fresh = Set((0..<20).map { "s\($0)" })
+    #expect(grown == fresh)
+    #expect(PositionFreeFingerprint.of(grown) == PositionFreeFingerprint.of(fresh))
+  }
+}

@@ -1,0 +1,259 @@
+#!/usr/bin/env python3
+"""Release benchmark of `tablelint lsp` on a real app: replays realistic edits and checks the result.
+
+The app (a folder fetched outside the repository; never commit it) is copied to a temporary folder, the real
+server is started over pipes on the copy, and a seeded sequence of edits is replayed on a few open Swift files:
+  - typing a statement inside a method, one character at a time, then deleting it again (the file goes through
+    states that do not parse, as it does in an editor);
+  - typing inside the string literal of a `dequeueReusableCell(withIdentifier: "…")` and deleting it again (the
+    identifier changes, findings come and go);
+  - adding an empty line inside a method and removing it (every position below moves).
+After every edit a pull `textDocument/diagnostic` for the edited file is timed (edit -> diagnostics); every third
+edit a completion request inside a dequeue's string literal is sent first, right behind the edit, and timed too
+(completion during the edit burst). The server's RSS is read after 10, 100 and 300 edits.
+At the end the edited buffers are written to the copy, `tablelint lint --format json` runs over it, and every
+finding must equal a diagnostic of the server (file, range, rule, message) and the reverse.
+
+Usage: scripts/lsp-replay.py APP [--edits 300] [--seed 1] [--tablelint PATH] [--json]
+Build first: swift build -c release --product tablelint
+"""
+import argparse, json, os, random, re, shutil, statistics, subprocess, sys, tempfile, time
+
+from lspclient import Server, percentile
+
+SOURCE_SUFFIXES = (".swift", ".m", ".mm", ".h", ".storyboard", ".xib")
+DEQUEUE_LITERAL = 'withIdentifier: "'
+
+
+def copy_sources(app, destination):
+    """Copies what tablelint reads (sources, IB files, dependency manifests) into `destination`."""
+    count = 0
+    for directory, subdirectories, files in os.walk(app):
+        subdirectories[:] = [d for d in subdirectories if d not in (".git", ".build")]
+        for name in files:
+            if name.endswith(SOURCE_SUFFIXES) or name in ("Podfile", "Cartfile", ".tablelint.yml"):
+                source = os.path.join(directory, name)
+                target = os.path.join(destination, os.path.relpath(source, app))
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                shutil.copyfile(source, target)
+                count += 1
+    return count
+
+
+def line_starts(text):
+    starts = [0]
+    for index, byte in enumerate(text):
+        if byte == 10:
+            starts.append(index + 1)
+    return starts
+
+
+class Document:
+    """An open document: its bytes (positions are UTF-8, negotiated with the server) and version."""
+
+    def __init__(self, server, path):
+        self.server, self.path, self.uri, self.version = server, path, "file://" + path, 1
+        self.text = open(path, "rb").read()
+        server.notify("textDocument/didOpen", {"textDocument": {
+            "uri": self.uri, "languageId": "swift", "version": 1, "text": self.text.decode("utf-8", "replace")}})
+        self.text = self.text.decode("utf-8", "replace").encode("utf-8")
+
+    def position(self, offset):
+        starts = line_starts(self.text)
+        line = max(i for i, s in enumerate(starts) if s <= offset)
+        return {"line": line, "character": offset - starts[line]}
+
+    def replace(self, start, end, new):
+        change = {"range": {"start": self.position(start), "end": self.position(end)}, "text": new.decode("utf-8")}
+        self.text = self.text[:start] + new + self.text[end:]
+        self.version += 1
+        self.server.notify("textDocument/didChange", {
+            "textDocument": {"uri": self.uri, "version": self.version}, "contentChanges": [change]})
+
+
+def method_line_offsets(text):
+    """Offsets of line starts inside function bodies (indented lines after a `func`), a cheap heuristic for where
+    a developer types; the edits themselves are what is measured, not this choice."""
+    offsets, inside = [], False
+    for match in re.finditer(rb"[^\n]*\n", text):
+        line = match.group(0)
+        if re.match(rb"\s*(?:@\w+\s+)*(?:(?:private|fileprivate|public|internal|override|open|static|final|class)\s+)*func\s", line):
+            inside = True
+        elif inside and line.startswith(b"        ") and line.strip() and not line.strip().startswith(b"//"):
+            offsets.append(match.start())
+    return offsets
+
+
+def dequeue_literal_offsets(text):
+    return [m.end() for m in re.finditer(re.escape(DEQUEUE_LITERAL.encode()), text)]
+
+
+def plan_edits(documents, count, rng):
+    """A list of (document, kind, steps); each step is (start, end, bytes) applied to the current text."""
+    plan = []
+    kinds = ["type-in-method", "type-in-dequeue-literal", "add-remove-line"]
+    while sum(len(steps) for _, _, steps in plan) < count:
+        kind = kinds[len(plan) % len(kinds)]
+        candidates = [d for d in documents if (dequeue_literal_offsets(d.text) if kind == "type-in-dequeue-literal"
+                                                 else method_line_offsets(d.text))]
+        if not candidates:
+            kind, candidates = "add-remove-line", documents
+        plan.append((rng.choice(candidates), kind, rng.random()))
+    return plan
+
+
+def run_edit(document, kind, choice):
+    """Yields once after each single edit of a burst (typing, then deleting)."""
+    if kind == "type-in-dequeue-literal":
+        offsets = dequeue_literal_offsets(document.text)
+        at = offsets[int(choice * len(offsets))]
+        typed = b"Typo"
+    else:
+        offsets = method_line_offsets(document.text) or [0]
+        at = offsets[int(choice * len(offsets))]
+        typed = b"\n" if kind == "add-remove-line" else b"let tablelintProbe = 1\n"
+        if kind == "type-in-method":
+            typed = b"        " + typed
+    if kind == "add-remove-line":
+        document.replace(at, at, typed)
+        yield
+        document.replace(at, at + len(typed), b"")
+        yield
+        return
+    for index in range(len(typed)):
+        document.replace(at + index, at + index, typed[index:index + 1])
+        yield
+    for index in range(len(typed), 0, -1):
+        document.replace(at + index - 1, at + index, b"")
+        yield
+
+
+def diagnostics_by_file(server, uris):
+    result = {}
+    for uri in sorted(uris):
+        reply = server.request("textDocument/diagnostic", {"textDocument": {"uri": uri}})
+        items = (reply.get("result") or {}).get("items", [])
+        path = uri[len("file://"):]
+        for item in items:
+            start, end = item["range"]["start"], item["range"]["end"]
+            result.setdefault(path, set()).add((start["line"] + 1, start["character"] + 1, end["line"] + 1,
+                                                end["character"] + 1, item.get("code"), item["message"]))
+    return result
+
+
+def lint_findings(tablelint, root):
+    output = subprocess.run([tablelint, "lint", "--no-cache", "--format", "json", root], capture_output=True, cwd=root)
+    report = json.loads(output.stdout)
+    result = {}
+    for finding in report["findings"]:
+        path = os.path.normpath(os.path.join(root, finding["file"]))
+        result.setdefault(path, set()).add((finding["line"], finding["column"], finding["endLine"],
+                                            finding["endColumn"], finding["rule"], finding["message"]))
+    return result
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser = argparse.ArgumentParser()
+    parser.add_argument("app")
+    parser.add_argument("--edits", type=int, default=300)
+    parser.add_argument("--open", type=int, default=6, help="documents opened and edited")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--tablelint", default=os.path.join(here, "../.build/release/tablelint"))
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--keep", action="store_true", help="keep the copy of the app")
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    tablelint = os.path.abspath(args.tablelint)
+    root = os.path.realpath(tempfile.mkdtemp(prefix="tablelint-replay-"))
+    try:
+        copied = copy_sources(os.path.abspath(args.app), root)
+        swift = sorted(os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs if f.endswith(".swift"))
+        lines = sum(open(p, "rb").read().count(b"\n") for p in swift)
+        with_dequeue = [p for p in swift if DEQUEUE_LITERAL.encode() in open(p, "rb").read()]
+        largest = sorted(swift, key=os.path.getsize, reverse=True)
+        chosen = rng.sample(with_dequeue, min(len(with_dequeue), args.open // 2))
+        chosen += [p for p in largest if p not in chosen][: args.open - len(chosen)]
+
+        server = Server(tablelint, root)
+        root_uri = "file://" + root
+        started = time.perf_counter()
+        server.request("initialize", {"processId": os.getpid(), "rootUri": root_uri,
+                                      "workspaceFolders": [{"uri": root_uri, "name": "app"}],
+                                      "capabilities": {"window": {"workDoneProgress": True},
+                                                       "general": {"positionEncodings": ["utf-8"]}}})
+        server.notify("initialized", {})
+        server.wait_for(lambda m: m.get("method") == "$/progress" and m["params"]["value"].get("kind") == "end")
+        indexed = time.perf_counter() - started
+        rss_indexed = server.rss_kib()
+
+        documents = [Document(server, path) for path in chosen]
+        for document in documents:
+            server.request("textDocument/diagnostic", {"textDocument": {"uri": document.uri}})
+        completion_document = next((d for d in documents if dequeue_literal_offsets(d.text)), None)
+
+        edit_latencies, completion_latencies, rss = [], [], {}
+        kinds = {}
+        edits = 0
+        for document, kind, choice in plan_edits(documents, args.edits, rng):
+            for _ in run_edit(document, kind, choice):
+                edits += 1
+                kinds[kind] = kinds.get(kind, 0) + 1
+                begin = time.perf_counter()
+                if completion_document is not None and edits % 3 == 0:
+                    offset = dequeue_literal_offsets(completion_document.text)[0]
+                    completion_begin = time.perf_counter()
+                    server.request("textDocument/completion", {"textDocument": {"uri": completion_document.uri},
+                                                               "position": completion_document.position(offset)})
+                    completion_latencies.append(time.perf_counter() - completion_begin)
+                server.request("textDocument/diagnostic", {"textDocument": {"uri": document.uri}})
+                edit_latencies.append(time.perf_counter() - begin)
+                if edits in (10, 100, 300, 1000):
+                    rss[edits] = server.rss_kib()
+
+        # The same text on disk, linted by the command line, must give exactly the server's diagnostics.
+        for document in documents:
+            with open(document.path, "wb") as file:
+                file.write(document.text)
+        expected = lint_findings(tablelint, root)
+        pushed = {m["params"]["uri"] for m in server.notifications if m.get("method") == "textDocument/publishDiagnostics"}
+        uris = pushed | {"file://" + p for p in expected} | {d.uri for d in documents}
+        actual = diagnostics_by_file(server, uris)
+        missing = sorted((p, f) for p, fs in expected.items() for f in fs - actual.get(p, set()))
+        extra = sorted((p, f) for p, fs in actual.items() for f in fs - expected.get(p, set()))
+        server.request("shutdown", None)
+        server.notify("exit", None)
+        server.process.wait(timeout=60)
+
+        ms = lambda seconds: round(seconds * 1000, 1)
+        result = {
+            "app": os.path.basename(os.path.normpath(args.app)), "files": copied, "swiftFiles": len(swift),
+            "swiftLines": lines, "openDocuments": [os.path.relpath(d.path, root) for d in documents],
+            "indexSeconds": round(indexed, 2), "rssAfterIndexMiB": round(rss_indexed / 1024, 1),
+            "edits": edits, "editKinds": kinds,
+            "editToDiagnosticsMs": {"p50": ms(statistics.median(edit_latencies)),
+                                    "p90": ms(percentile(edit_latencies, 0.90)),
+                                    "p99": ms(percentile(edit_latencies, 0.99)), "max": ms(max(edit_latencies))},
+            "completionDuringEditsMs": {"p50": ms(statistics.median(completion_latencies)),
+                                        "p99": ms(percentile(completion_latencies, 0.99))} if completion_latencies else None,
+            "rssMiB": {str(k): round(v / 1024, 1) for k, v in rss.items()},
+            "findings": sum(len(v) for v in expected.values()),
+            "serverEqualsLint": not missing and not extra,
+            "onlyInLint": [f"{os.path.relpath(p, root)}: {f}" for p, f in missing[:20]],
+            "onlyInServer": [f"{os.path.relpath(p, root)}: {f}" for p, f in extra[:20]],
+        }
+        if args.json:
+            print(json.dumps(result, indent=2))
+        else:
+            for key, value in result.items():
+                print(f"{key}: {value}")
+        return 0 if result["serverEqualsLint"] else 1
+    finally:
+        if args.keep:
+            print(f"kept {root}", file=sys.stderr)
+        else:
+            shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
