@@ -88,11 +88,20 @@ def dequeue_literal_offsets(text):
     return [m.end() for m in re.finditer(re.escape(DEQUEUE_LITERAL.encode()), text)]
 
 
+TYPED_STATEMENT = b"        let probe = 1\n"
+TYPED_IDENTIFIER = b"Typo"
+
+
+def edits_in(kind):
+    return {"type-in-method": 2 * len(TYPED_STATEMENT), "type-in-dequeue-literal": 2 * len(TYPED_IDENTIFIER),
+            "add-remove-line": 2}[kind]
+
+
 def plan_edits(documents, count, rng):
-    """A list of (document, kind, steps); each step is (start, end, bytes) applied to the current text."""
+    """A list of (document, kind, choice): which burst of edits to make where."""
     plan = []
     kinds = ["type-in-method", "type-in-dequeue-literal", "add-remove-line"]
-    while sum(len(steps) for _, _, steps in plan) < count:
+    while sum(edits_in(kind) for _, kind, _ in plan) < count:
         kind = kinds[len(plan) % len(kinds)]
         candidates = [d for d in documents if (dequeue_literal_offsets(d.text) if kind == "type-in-dequeue-literal"
                                                  else method_line_offsets(d.text))]
@@ -107,13 +116,11 @@ def run_edit(document, kind, choice):
     if kind == "type-in-dequeue-literal":
         offsets = dequeue_literal_offsets(document.text)
         at = offsets[int(choice * len(offsets))]
-        typed = b"Typo"
+        typed = TYPED_IDENTIFIER
     else:
         offsets = method_line_offsets(document.text) or [0]
         at = offsets[int(choice * len(offsets))]
-        typed = b"\n" if kind == "add-remove-line" else b"let tablelintProbe = 1\n"
-        if kind == "type-in-method":
-            typed = b"        " + typed
+        typed = b"\n" if kind == "add-remove-line" else TYPED_STATEMENT
     if kind == "add-remove-line":
         document.replace(at, at, typed)
         yield
@@ -162,6 +169,7 @@ def main():
     parser.add_argument("--tablelint", default=os.path.join(here, "../.build/release/tablelint"))
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--keep", action="store_true", help="keep the copy of the app")
+    parser.add_argument("--server-log", help="write the server's log lines (one per analysis, with its time) here")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     tablelint = os.path.abspath(args.tablelint)
@@ -175,7 +183,7 @@ def main():
         chosen = rng.sample(with_dequeue, min(len(with_dequeue), args.open // 2))
         chosen += [p for p in largest if p not in chosen][: args.open - len(chosen)]
 
-        server = Server(tablelint, root)
+        server = Server(tablelint, root, log=open(args.server_log, "w") if args.server_log else None)
         root_uri = "file://" + root
         started = time.perf_counter()
         server.request("initialize", {"processId": os.getpid(), "rootUri": root_uri,

@@ -10,9 +10,10 @@ def frame(message):
     return b"Content-Length: %d\r\n\r\n" % len(body) + body
 
 class Server:
-    def __init__(self, executable, root):
+    def __init__(self, executable, root, log=None):
+        """`log`: a file the server's stderr (its log lines) goes to; by default it is dropped."""
         self.process = subprocess.Popen([executable, "lsp"], cwd=root, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.DEVNULL)
+                                        stderr=log or subprocess.DEVNULL)
         self.next_id = 0
         self.buffer = b""
         self.notifications = []

@@ -34,6 +34,15 @@ public struct LintStep: Sendable, Equatable {
   public let changedFiles: Int
   /// Files whose findings were computed again (every file for `.full`).
   public let checkedFiles: Int
+  /// Time spent building the index, and running the rules and suppressions.
+  public var indexDuration: Duration = .zero
+  public var checkDuration: Duration = .zero
+  /// The rules that took longest, slowest first (at most three).
+  public var slowestRules: [(rule: String, duration: Duration)] = []
+
+  public static func == (lhs: LintStep, rhs: LintStep) -> Bool {
+    lhs.kind == rhs.kind && lhs.changedFiles == rhs.changedFiles && lhs.checkedFiles == rhs.checkedFiles
+  }
 }
 
 /// What checking one file (a subject) produced.
@@ -112,12 +121,15 @@ public enum LintEngine {
     factsByPath: [String: FileFacts], configuration: LintConfiguration, previous: LintSnapshot?,
     changed: Set<String>, local: Bool
   ) -> LintSnapshot {
+    let clock = ContinuousClock()
+    let started = clock.now
     let index = ProjectIndex(
       files: Array(factsByPath.values),
       externals: ExternalDeclarations(
         classes: configuration.externalCellClasses, modules: configuration.externalModules
       )
     )
+    let indexed = clock.now
     var subjects: [String: SubjectResult]
     let checked: Set<String>?
     if let previous, local {
@@ -132,14 +144,17 @@ public enum LintEngine {
       checked = nil
       subjects = [:]
     }
-    for (path, result) in check(index: index, factsByPath: factsByPath, subjects: checked, configuration: configuration)
-    where !result.isEmpty {
+    let (results, timings) = check(index: index, factsByPath: factsByPath, subjects: checked, configuration: configuration)
+    for (path, result) in results where !result.isEmpty {
       subjects[path] = result
     }
-    let step = LintStep(
+    var step = LintStep(
       kind: checked == nil ? .full : .subjects, changedFiles: changed.count,
       checkedFiles: checked?.count ?? factsByPath.count
     )
+    step.indexDuration = indexed - started
+    step.checkDuration = clock.now - indexed
+    step.slowestRules = Array(timings.sorted { $0.duration > $1.duration }.prefix(3))
     return LintSnapshot(
       result: result(of: subjects, index: index, factsByPath: factsByPath, configuration: configuration),
       factsByPath: factsByPath, configuration: configuration, step: step, subjects: subjects
@@ -149,14 +164,18 @@ public enum LintEngine {
   /// Runs the enabled rules for `subjects` (`nil`: every file) and applies each file's suppressions.
   private static func check(
     index: ProjectIndex, factsByPath: [String: FileFacts], subjects: Set<String>?, configuration: LintConfiguration
-  ) -> [String: SubjectResult] {
+  ) -> (results: [String: SubjectResult], timings: [(rule: String, duration: Duration)]) {
+    let clock = ContinuousClock()
+    var timings: [(rule: String, duration: Duration)] = []
     let superfluousID = SuperfluousSuppressionRule.description.identifier
     let enabledIDs = Set(RuleRegistry.all.map { $0.description }.filter(configuration.isEnabled).map(\.identifier))
     let restricted = index.restricted(to: subjects)
     var raw: [Finding] = []
     for rule in RuleRegistry.all
     where rule.description.identifier != superfluousID && enabledIDs.contains(rule.description.identifier) {
+      let started = clock.now
       raw.append(contentsOf: rule.check(restricted))
+      timings.append((rule.description.identifier, clock.now - started))
     }
     var byPath: [String: [Finding]] = [:]
     for finding in Linter.adjusted(raw, configuration: configuration)
@@ -187,7 +206,7 @@ public enum LintEngine {
         configuredUsed: applier.configuredUsed.indices.filter { applier.configuredUsed[$0] }, relatedFiles: related
       )
     }
-    return results
+    return (results, timings)
   }
 
   /// Every file's findings together, and the configuration's suppressions that no file used.

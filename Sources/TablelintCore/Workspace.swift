@@ -141,6 +141,35 @@ public final class Workspace: @unchecked Sendable {
     return next.keys.sorted().compactMap { next[$0]?.facts }
   }
 
+  /// Re-reads only `paths` (documents an editor changed), with no discovery walk, and returns their facts, or
+  /// `nil` when answering needs one: a path the last `refresh()` did not see and that is not a new overlay, or one
+  /// whose overlay went away (the disk's copy may be excluded). The workspace's entries are updated as
+  /// `refresh()` would update them.
+  public func refresh(paths: Set<String>) -> [FileFacts]? {
+    let (overlaySnapshot, previous) = lock.withLock { (overlays, entries) }
+    var toParse: [(path: String, bytes: [UInt8], hash: ContentHash)] = []
+    var result: [FileFacts] = []
+    for path in paths.sorted() {
+      guard let bytes = overlaySnapshot[path], previous[path] != nil || !FileManager.default.fileExists(atPath: path)
+      else { return nil }
+      let hash = ContentHash(bytes)
+      if let entry = previous[path], entry.hash == hash {
+        result.append(entry.facts)
+      } else {
+        toParse.append((path, bytes, hash))
+      }
+    }
+    let parsed = Self.parseInParallel(toParse.map { ($0.path, $0.bytes) })
+    lock.withLock {
+      for (item, facts) in zip(toParse, parsed) {
+        entries[item.path] = Entry(signature: nil, hash: item.hash, facts: facts)
+      }
+      lastParseCount = toParse.count
+      lastCacheHitCount = 0
+    }
+    return result + parsed
+  }
+
   /// Writes the facts of the files read from disk (not overlays, not compiled nibs, not unreadable files) when they
   /// differ from what the cache holds, or when the cache file was ignored.
   private static func save(_ entries: [String: Entry], overlays: [String: [UInt8]], to cache: FactsCache) {

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The index is a value built once per lint run; rules ask it the same questions many times (the workspace-wide reuse
 /// scope per dequeue, table facts per rule). Values here depend only on the index, so caching them changes no
-/// result.
+/// result. **Invariant:** a value never holds the index whose cache stores it (that cycle leaks every index the
+/// language server builds); a value that needs an index holds `ProjectIndex.detachedFromMemo()`.
 final class DerivedCache: @unchecked Sendable {
   private let lock = NSLock()
   private var values: [String: any Sendable] = [:]

@@ -42,7 +42,7 @@ public struct ProjectIndex: Sendable {
   public let selectorReferences: [SelectorReference]
   public let targetActions: [TargetActionUse]
   /// Values derived from the index on first use (see `DerivedCache`).
-  let derived = DerivedCache()
+  private(set) var derived = DerivedCache()
   /// Qualified class name → its direct subclasses in the workspace.
   let subclasses: [String: [String]]
 
@@ -57,6 +57,14 @@ public struct ProjectIndex: Sendable {
   /// Whether findings in `path` are wanted by the current rule run.
   @inline(__always)
   public func isRuleSubject(_ path: String) -> Bool { ruleSubjects?.contains(path) ?? true }
+
+  /// The same index with an empty memo, for a memoised value that needs the index: the value must not keep the
+  /// index that memoises it, or the two keep each other alive (a leak of one index per edit in the server).
+  func detachedFromMemo() -> ProjectIndex {
+    var copy = self
+    copy.derived = DerivedCache()
+    return copy
+  }
 
   /// The index with rule runs restricted to `subjects` (sharing everything, memoised values included).
   public func restricted(to subjects: Set<String>?) -> ProjectIndex {

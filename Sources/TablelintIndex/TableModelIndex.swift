@@ -173,5 +173,5 @@ public struct StaticTableRef: Sendable {
 
 extension ProjectIndex {
   /// The table-model facts joined with the index, computed once per index and shared by the rules.
-  public var tableFacts: TableFactsIndex { derived.value("tableFacts") { TableFactsIndex(self) } }
+  public var tableFacts: TableFactsIndex { derived.value("tableFacts") { TableFactsIndex(self.detachedFromMemo()) } }
 }

@@ -5,94 +5,30 @@ import TablelintCore
 import TablelintIndex
 import TablelintModel
 
-/// The findings and model of one state of the inputs.
-struct Analysis {
-  let generation: Int
-  let result: LintResult
-  let factsByPath: [String: FileFacts]
-  /// The index features use: like `result.index`, but a storyboard or xib that does not parse right now (an
-  /// attribute being typed) keeps its last good facts.
-  let featureIndex: ProjectIndex
-}
-
 /// Analysis, diagnostics and indexing progress.
 extension LanguageServer {
-  /// The analysis of the current inputs, running it if an edit came after the last one.
-  @discardableResult
-  func currentAnalysis() -> Analysis? {
-    if let analysis, analysis.generation == generation { return analysis }
-    return analyze(progress: nil)
-  }
-
-  func analyzeIfStale() {
-    guard lifecycle == .running else { return }
-    currentAnalysis()
-  }
-
-  /// Lints the workspace and publishes what changed.
-  @discardableResult
-  func analyze(progress: ProgressReporter?) -> Analysis? {
-    guard let workspace else { return nil }
-    let clock = ContinuousClock()
-    let started = clock.now
-    let facts: [FileFacts]
-    do {
-      facts = try workspace.refresh()
-    } catch {
-      // A folder vanished: rebuild the workspace over what is left and try once more.
-      log("reading the workspace failed: \(error)", .warning)
-      makeWorkspace()
-      guard let retried = try? self.workspace?.refresh() else { return nil }
-      facts = retried
-    }
-    progress?.report("read \(facts.count) files", percentage: 50)
-    let result = Linter.lint(files: facts, configuration: projectConfiguration ?? options.lintConfiguration)
-    var factsByPath: [String: FileFacts] = [:]
-    var substituted = false
-    var featureFiles: [FileFacts] = []
-    for file in facts {
-      factsByPath[file.path] = file
-      if SourceFileKind(path: file.path) == .storyboard || SourceFileKind(path: file.path) == .xib {
-        if file.interfaceBuilder != nil {
-          lastGoodInterfaceBuilder[file.path] = file
-        } else if let good = lastGoodInterfaceBuilder[file.path] {
-          featureFiles.append(good)
-          substituted = true
-          continue
-        }
-      }
-      featureFiles.append(file)
-    }
-    // Forget files that left the workspace.
-    lastGoodInterfaceBuilder = lastGoodInterfaceBuilder.filter { factsByPath[$0.key] != nil }
-    let analysis = Analysis(
-      generation: generation, result: result, factsByPath: factsByPath,
-      featureIndex: substituted ? ProjectIndex(files: featureFiles) : result.index
-    )
-    self.analysis = analysis
-    publishDiagnostics(of: analysis)
-    let elapsed = clock.now - started
-    log("analysed \(facts.count) files (\(workspace.lastParseCount) parsed) in \(elapsed): \(result.findings.count) findings")
-    return analysis
-  }
+  /// The latest finished analysis (features answer from it while the next one runs).
+  func currentAnalysis() -> Analysis? { analysis }
 
   // MARK: - Diagnostics
 
-  /// The diagnostics of every file with findings, by path.
-  func diagnostics(of analysis: Analysis) -> [String: [Diagnostic]] {
-    var byPath: [String: [Finding]] = [:]
-    for finding in analysis.result.findings {
-      byPath[finding.location.file, default: []].append(finding)
-    }
-    return byPath.mapValues { findings in findings.map(diagnostic(for:)) }
+  func diagnostic(for finding: Finding) -> Diagnostic {
+    diagnostic(for: finding, text: { self.text(ofPath: $0) }, uri: { self.uri(ofPath: $0) })
   }
 
-  func diagnostic(for finding: Finding) -> Diagnostic {
+  /// A finding as an LSP diagnostic, with positions converted through `text` (the texts the finding was computed
+  /// from). Callable from the analysis queue: it reads only `options` and `encoding`, fixed after `initialize`.
+  func diagnostic(
+    for finding: Finding, text: (String) -> TextSnapshot?, uri: (String) -> DocumentURI
+  ) -> Diagnostic {
     let related = finding.related.map { related in
-      DiagnosticRelatedInformation(location: location(of: related.location), message: related.message)
+      DiagnosticRelatedInformation(
+        location: Location(uri: uri(related.location.file), range: range(of: related.location, text: text)),
+        message: related.message
+      )
     }
     return Diagnostic(
-      range: range(of: finding.location),
+      range: range(of: finding.location, text: text),
       severity: finding.severity == .error ? .error : .warning,
       code: finding.ruleID,
       codeDescription: options.ruleDocumentation.href(forRule: finding.ruleID).map(CodeDescription.init(href:)),
@@ -103,7 +39,11 @@ extension LanguageServer {
   }
 
   func range(of location: SourceLocation) -> LSPRange {
-    if let text = text(ofPath: location.file) {
+    range(of: location) { self.text(ofPath: $0) }
+  }
+
+  func range(of location: SourceLocation, text: (String) -> TextSnapshot?) -> LSPRange {
+    if let text = text(location.file) {
       return text.range(of: location.range, encoding: encoding)
     }
     // Unreadable: the line is right; columns are UTF-8, which is all there is.
@@ -118,28 +58,11 @@ extension LanguageServer {
     Location(uri: uri(ofPath: location.file), range: range(of: location))
   }
 
-  /// Publishes the diagnostics of every file whose diagnostics changed, including files that have none any more.
-  private func publishDiagnostics(of analysis: Analysis) {
-    let current = diagnostics(of: analysis)
-    var next: [DocumentURI: [Diagnostic]] = [:]
-    var paths: [DocumentURI: String] = [:]
-    for (path, diagnostics) in current {
-      let uri = uri(ofPath: path)
-      next[uri] = diagnostics
-      paths[uri] = path
-    }
-    for uri in Set(published.keys).union(next.keys).sorted() where published[uri] != next[uri] {
-      let version = paths[uri].flatMap { documents[$0]?.version }
-      let notification = PublishDiagnosticsNotification(uri: uri, version: version, diagnostics: next[uri] ?? [])
-      send(notification)
-    }
-    published = next
-  }
-
   func documentDiagnostics(_ request: DocumentDiagnosticRequest) throws -> FullDocumentDiagnosticReport {
     guard let path = DocumentURIs.path(of: request.textDocument.uri) else {
       throw ResponseError.invalidParams("'\(request.textDocument.uri)' is not a file URI")
     }
+    // Requests wait (see `LanguageServer.mustWait`) until an analysis of every earlier edit has finished.
     guard let analysis = currentAnalysis() else { return FullDocumentDiagnosticReport(resultId: nil, items: []) }
     let findings = analysis.result.findings.filter { $0.location.file == path }
     return FullDocumentDiagnosticReport(resultId: String(analysis.generation), items: findings.map(diagnostic(for:)))
@@ -147,24 +70,21 @@ extension LanguageServer {
 
   // MARK: - Indexing at start
 
-  /// The first analysis, with work-done progress when the client supports it.
+  /// The first analysis, with work-done progress when the client supports it. The analysis queue asks for the
+  /// progress token, so that the protocol queue goes on answering while the workspace is read.
   func indexWorkspace() {
-    var reporter: ProgressReporter?
-    if clientCapabilities.window?.workDoneProgress == true {
+    let wantsProgress = clientCapabilities.window?.workDoneProgress == true
+    generation += 1
+    var change = AnalysisWorker.Change(documents: documents, generation: generation, refreshWorkspace: true)
+    if wantsProgress {
       let token = ProgressToken.string("tablelint-indexing-\(UUID().uuidString)")
-      if createProgress(token) {
-        reporter = ProgressReporter(server: self, token: token)
-      }
+      change.progress = ProgressReporter(server: self, token: token, create: { self.createProgress(token) })
     }
-    reporter?.begin("Indexing", message: workspaceFolders.isEmpty ? "open documents" : workspaceFolders.joined(separator: ", "))
-    let analysis = analyze(progress: reporter)
-    let findings = analysis?.result.findings.count ?? 0
-    let files = analysis?.result.fileCount ?? 0
-    reporter?.end("\(files) files, \(findings) findings")
+    post(change)
   }
 
   /// Asks the client for a progress token; waits a little for the answer (the reading thread delivers it).
-  private func createProgress(_ token: ProgressToken) -> Bool {
+  func createProgress(_ token: ProgressToken) -> Bool {
     guard let params = try? JSONValue(encoding: WorkDoneProgressCreateRequest(token: token)) else { return false }
     let answered = DispatchSemaphore(value: 0)
     let accepted = LockedFlag()
@@ -201,20 +121,32 @@ extension LanguageServer {
   }
 }
 
-/// `$/progress` for one token.
-struct ProgressReporter {
+/// `$/progress` for one token, created with the client when the report begins (no token, no report).
+final class ProgressReporter: @unchecked Sendable {
   let server: LanguageServer
   let token: ProgressToken
+  private let create: () -> Bool
+  private var accepted = false
+
+  init(server: LanguageServer, token: ProgressToken, create: @escaping () -> Bool) {
+    self.server = server
+    self.token = token
+    self.create = create
+  }
 
   func begin(_ title: String, message: String?) {
+    accepted = create()
+    guard accepted else { return }
     server.send(ProgressNotification(token: token, value: .begin(title, message: message)))
   }
 
   func report(_ message: String, percentage: Int) {
+    guard accepted else { return }
     server.send(ProgressNotification(token: token, value: .report(message, percentage: percentage)))
   }
 
   func end(_ message: String) {
+    guard accepted else { return }
     server.send(ProgressNotification(token: token, value: .end(message)))
   }
 }

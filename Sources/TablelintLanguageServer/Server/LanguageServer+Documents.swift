@@ -10,11 +10,9 @@ extension LanguageServer {
     guard let path = lintablePath(of: item.uri) else { return }
     let document = OpenDocument(uri: item.uri, path: path, version: item.version, text: TextSnapshot(item.text))
     documents[path] = document
-    workspace?.setOverlay(path: path, contents: document.text.bytes)
     // Publish this document's diagnostics again once analysed, even if they did not change: clients such as eglot
     // drop diagnostics for files that were not open when they arrived.
-    published[uri(ofPath: path)] = nil
-    inputsChanged()
+    inputsChanged(document: path, republish: item.uri)
   }
 
   func didChange(_ notification: DidChangeTextDocumentNotification) throws {
@@ -34,8 +32,7 @@ extension LanguageServer {
     }
     document.version = notification.textDocument.version
     documents[path] = document
-    workspace?.setOverlay(path: path, contents: document.text.bytes)
-    inputsChanged()
+    inputsChanged(document: path)
   }
 
   func didSave(_ notification: DidSaveTextDocumentNotification) {
@@ -43,27 +40,29 @@ extension LanguageServer {
     // The overlay stays: it equals the disk now. Files that depend on this one may have been waiting for a save
     // (a generated file, a watcher), so look again.
     diskTexts.forget(path)
-    inputsChanged()
+    inputsChanged(forget: [path])
   }
 
   func didClose(_ notification: DidCloseTextDocumentNotification) {
     guard let path = lintablePath(of: notification.textDocument.uri) else { return }
     documents[path] = nil
-    workspace?.removeOverlay(path: path)
     diskTexts.forget(path)
-    inputsChanged()
+    // The worker removes the overlay and re-reads the workspace: the disk's copy may be excluded, or gone.
+    inputsChanged(document: path, forget: [path])
   }
 
   func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
     var configurationChanged = false
+    var forget: Set<String> = []
     for change in notification.changes {
       guard let path = DocumentURIs.path(of: change.uri) else { continue }
       diskTexts.forget(path)
+      forget.insert(path)
       if path.hasSuffix("/" + Configuration.fileName) { configurationChanged = true }
     }
     if configurationChanged { makeWorkspace() }
     // `Workspace.refresh` notices changed, new and deleted files by size and modification time.
-    inputsChanged()
+    inputsChanged(forget: forget)
   }
 
   func didChangeWorkspaceFolders(_ notification: DidChangeWorkspaceFoldersNotification) {
@@ -116,7 +115,8 @@ extension LanguageServer {
     for document in documents.values {
       workspace.setOverlay(path: document.path, contents: document.text.bytes)
     }
-    self.workspace = workspace
+    // The next change posted hands it to the analysis queue, which owns it from then on.
+    newWorkspace = workspace
   }
 
   private func emptyRootDirectory() -> String {
@@ -128,10 +128,25 @@ extension LanguageServer {
     return normalized
   }
 
-  /// Something the findings depend on changed: analyse once the messages already queued are applied.
-  func inputsChanged() {
+  /// Something the findings depend on changed: an open document (`document`), or else the disk. The analysis
+  /// queue takes it from here; requests that need its result wait for it (`LanguageServer.mustWait`).
+  func inputsChanged(document: String? = nil, forget: Set<String> = [], republish: DocumentURI? = nil) {
     generation += 1
-    queue.async { self.analyzeIfStale() }
+    var change = AnalysisWorker.Change(documents: documents, generation: generation, forgetDiskTexts: forget)
+    if let document { change.dirtyDocuments = [document] } else { change.refreshWorkspace = true }
+    if let republish { change.republish = [republish] }
+    post(change)
+  }
+
+  /// Hands a change to the analysis queue, with the workspace `makeWorkspace` made since the last one.
+  func post(_ change: AnalysisWorker.Change) {
+    var change = change
+    if let workspace = newWorkspace {
+      change.workspace = workspace
+      change.configuration = projectConfiguration ?? options.lintConfiguration
+      newWorkspace = nil
+    }
+    worker.post(change)
   }
 
   /// The text of a file: the open document's, or the disk's.

@@ -52,19 +52,21 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
   var encoding = PositionEncodingKind.utf16
   var clientCapabilities = ClientCapabilities()
   var workspaceFolders: [String] = []
-  var workspace: Workspace?
   /// The configuration from the project's `.tablelint.yml`, when there is one (it wins over `Options`).
   var projectConfiguration: LintConfiguration?
   var emptyRoot: String?
   var documents: [String: OpenDocument] = [:]
   /// Bumped on every change of the inputs; an analysis is current when it has the same generation.
   var generation = 0
+  /// The latest finished analysis.
   var analysis: Analysis?
-  /// The diagnostics last published, by URI (files without diagnostics are absent).
-  var published: [DocumentURI: [Diagnostic]] = [:]
+  /// Requests that need an analysis not finished yet, in arrival order (see `mustWait`).
+  var deferred: [DeferredRequest] = []
   var diskTexts = DiskTextCache()
-  /// The last facts of each storyboard/xib that parsed: features keep working while a buffer is malformed.
-  var lastGoodInterfaceBuilder: [String: FileFacts] = [:]
+  /// A workspace made for new folders or a new configuration, not yet handed to the analysis queue.
+  var newWorkspace: Workspace?
+  /// Analyses off this queue: owns the workspace, the incremental engine and published diagnostics.
+  private(set) var worker: AnalysisWorker!
 
   /// - Parameters:
   ///   - onExit: called once with the exit status when `exit` arrives or the client goes away.
@@ -78,6 +80,15 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
     self.connection = Connection(input: input, output: output, log: { log($0, .warning) })
     self.onExit = onExit
     log.attach(connection)
+    worker = AnalysisWorker(
+      log: log,
+      diagnose: { [unowned self] finding, text, uri in self.diagnostic(for: finding, text: text, uri: uri) },
+      publish: { [unowned self] notification in self.send(notification) },
+      onFinished: { [weak self] analysis in
+        guard let self else { return }
+        self.queue.async { self.install(analysis) }
+      }
+    )
   }
 
   /// Starts reading messages.
@@ -99,6 +110,8 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
           requestLock.withLock {
             if pendingRequests.contains(id) { cancelledRequests.insert(id) }
           }
+          // A request waiting for an analysis is answered now.
+          queue.async { self.answerCancelledDeferredRequests() }
         }
         return
       }
@@ -119,6 +132,14 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
   // MARK: - Requests
 
   private func process(request id: RequestID, method: String, params: JSONValue?) {
+    if lifecycle == .running, mustWait(method: method, params: params, generation: generation) {
+      deferred.append(DeferredRequest(id: id, method: method, params: params, generation: generation))
+      return
+    }
+    answer(request: id, method: method, params: params)
+  }
+
+  private func answer(request id: RequestID, method: String, params: JSONValue?) {
     let result = response(to: id, method: method, params: params)
     // A result computed before the cancellation arrived is still sent: the specification allows it.
     requestLock.withLock {
@@ -261,6 +282,58 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
     lifecycle = .exited
     if let emptyRoot { try? FileManager.default.removeItem(atPath: emptyRoot) }
     onExit(status)
+  }
+
+  // MARK: - Requests that wait for an analysis
+
+  struct DeferredRequest {
+    let id: RequestID
+    let method: String
+    let params: JSONValue?
+    /// The generation of the inputs when the request arrived.
+    let generation: Int
+  }
+
+  /// Whether a request must wait for an analysis that has not finished: pull diagnostics wait for every edit that
+  /// came before them; features wait only while there is no analysis at all, or while the document they ask about
+  /// was opened and not analysed yet. During an edit burst, features answer from the latest finished analysis.
+  private func mustWait(method: String, params: JSONValue?, generation: Int) -> Bool {
+    guard let analysis else { return Self.waitingMethods.contains(method) }
+    if method == DocumentDiagnosticRequest.method { return analysis.generation < generation }
+    guard Self.waitingMethods.contains(method),
+      let uri = params?["textDocument"]?["uri"].flatMap({ value -> String? in
+        if case .string(let string) = value { return string } else { return nil }
+      }),
+      let path = DocumentURIs.path(of: uri), documents[path] != nil
+    else { return false }
+    return analysis.documentVersions[path] == nil
+  }
+
+  private static let waitingMethods: Set<String> = [
+    DocumentDiagnosticRequest.method, CompletionRequest.method, HoverRequest.method, DefinitionRequest.method,
+    DocumentSymbolRequest.method, CodeActionRequest.method, ReferencesRequest.method,
+  ]
+
+  /// A finished analysis: features answer from it now, and the requests it was awaited for are answered.
+  private func install(_ analysis: Analysis) {
+    if let current = self.analysis, current.generation > analysis.generation { return }
+    self.analysis = analysis
+    let waiting = deferred
+    deferred = []
+    for request in waiting {
+      if mustWait(method: request.method, params: request.params, generation: request.generation) {
+        deferred.append(request)
+      } else {
+        answer(request: request.id, method: request.method, params: request.params)
+      }
+    }
+  }
+
+  private func answerCancelledDeferredRequests() {
+    let cancelled = requestLock.withLock { cancelledRequests }
+    let (now, later) = (deferred.filter { cancelled.contains($0.id) }, deferred.filter { !cancelled.contains($0.id) })
+    deferred = later
+    for request in now { answer(request: request.id, method: request.method, params: request.params) }
   }
 
   // MARK: - Helpers

@@ -1,0 +1,240 @@
+import Dispatch
+import Foundation
+import JSONRPC
+import TablelintCore
+import TablelintIndex
+import TablelintModel
+
+/// The findings and model of one state of the inputs.
+struct Analysis {
+  let generation: Int
+  let result: LintResult
+  let factsByPath: [String: FileFacts]
+  /// The index features use: like `result.index`, but a storyboard or xib that does not parse right now (an
+  /// attribute being typed) keeps its last good facts.
+  let featureIndex: ProjectIndex
+  /// The version of each open document this analysis read.
+  let documentVersions: [String: Int]
+}
+
+/// Runs analyses off the protocol queue and publishes their diagnostics.
+///
+/// Threading: the protocol queue `post`s what changed (documents with their versions and texts, a new workspace, a
+/// request to re-read the disk) into a mailbox under a lock. One serial `queue` takes everything posted so far and
+/// analyses it at once, so edits that arrive during an analysis are coalesced into the next one; a newer edit never
+/// waits for more than the analysis already running. Everything below the mailbox (the workspace's overlays, the
+/// engine's snapshot, the diagnostics last published, the disk texts used for positions) is confined to `queue`.
+/// Each finished analysis is handed to `onFinished`, which the server hops back onto its own queue.
+final class AnalysisWorker: @unchecked Sendable {
+  /// What the protocol side says changed since the last `post`.
+  struct Change {
+    var documents: [String: OpenDocument]
+    var generation: Int
+    /// Open documents (or closed ones) whose text changed.
+    var dirtyDocuments: Set<String> = []
+    /// The disk changed, or a document was closed: re-read the workspace.
+    var refreshWorkspace = false
+    /// A new workspace (folders or configuration changed).
+    var workspace: Workspace?
+    var configuration: LintConfiguration?
+    /// Files whose disk texts may be stale.
+    var forgetDiskTexts: Set<String> = []
+    var progress: ProgressReporter?
+    /// Documents whose diagnostics are published again even if unchanged.
+    var republish: Set<DocumentURI> = []
+  }
+
+  private let queue = DispatchQueue(label: "tablelint.analysis")
+  private let lock = NSLock()
+  private var pending: Change?
+  private var scheduled = false
+
+  // Confined to `queue`.
+  private var workspace: Workspace?
+  private var configuration = LintConfiguration()
+  private var snapshot: LintSnapshot?
+  private var refreshWorkspace = true
+  private var published: [DocumentURI: [Diagnostic]] = [:]
+  private var diskTexts = DiskTextCache()
+  private var lastGoodInterfaceBuilder: [String: FileFacts] = [:]
+
+  private let diagnose: (Finding, (String) -> TextSnapshot?, (String) -> DocumentURI) -> Diagnostic
+  private let publish: (PublishDiagnosticsNotification) -> Void
+  private let log: ServerLog
+  private let onFinished: (Analysis) -> Void
+
+  init(
+    log: ServerLog, diagnose: @escaping (Finding, (String) -> TextSnapshot?, (String) -> DocumentURI) -> Diagnostic,
+    publish: @escaping (PublishDiagnosticsNotification) -> Void, onFinished: @escaping (Analysis) -> Void
+  ) {
+    self.log = log
+    self.diagnose = diagnose
+    self.publish = publish
+    self.onFinished = onFinished
+  }
+
+  /// Merges `change` into what the next analysis reads, and starts one unless one is already due.
+  func post(_ change: Change) {
+    let start = lock.withLock { () -> Bool in
+      if var merged = pending {
+        merged.documents = change.documents
+        merged.generation = change.generation
+        merged.dirtyDocuments.formUnion(change.dirtyDocuments)
+        merged.refreshWorkspace = merged.refreshWorkspace || change.refreshWorkspace
+        merged.workspace = change.workspace ?? merged.workspace
+        merged.configuration = change.configuration ?? merged.configuration
+        merged.forgetDiskTexts.formUnion(change.forgetDiskTexts)
+        merged.progress = change.progress ?? merged.progress
+        merged.republish.formUnion(change.republish)
+        pending = merged
+      } else {
+        pending = change
+      }
+      if scheduled { return false }
+      scheduled = true
+      return true
+    }
+    if start { queue.async { self.drain() } }
+  }
+
+  /// Waits until every posted change is analysed (tests).
+  func waitUntilIdle() {
+    while true {
+      queue.sync {}
+      if lock.withLock({ !scheduled }) { return }
+    }
+  }
+
+  private func drain() {
+    while let change = lock.withLock({ () -> Change? in
+      let next = pending
+      pending = nil
+      if next == nil { scheduled = false }
+      return next
+    }) {
+      if let analysis = analyze(change) { onFinished(analysis) }
+    }
+  }
+
+  // MARK: - On the analysis queue
+
+  private func analyze(_ change: Change) -> Analysis? {
+    if let workspace = change.workspace {
+      self.workspace = workspace
+      snapshot = nil
+      refreshWorkspace = true
+    }
+    if let configuration = change.configuration { self.configuration = configuration }
+    for path in change.forgetDiskTexts { diskTexts.forget(path) }
+    for uri in change.republish { published[uri] = nil }
+    guard let workspace else { return nil }
+    // The overlays are the texts of this generation: the workspace reads exactly what the versions below name.
+    for path in change.dirtyDocuments {
+      if let document = change.documents[path] {
+        workspace.setOverlay(path: path, contents: document.text.bytes)
+      } else {
+        workspace.removeOverlay(path: path)
+        refreshWorkspace = true
+      }
+    }
+    refreshWorkspace = refreshWorkspace || change.refreshWorkspace
+
+    let clock = ContinuousClock()
+    let started = clock.now
+    change.progress?.begin("Indexing", message: workspace.roots.joined(separator: ", "))
+    let next: LintSnapshot
+    var readDuration = Duration.zero
+    if let previous = snapshot, !refreshWorkspace, let changed = workspace.refresh(paths: change.dirtyDocuments) {
+      readDuration = clock.now - started
+      next = LintEngine.update(previous, changed: changed)
+    } else {
+      guard let facts = readWorkspace(workspace) else { return nil }
+      change.progress?.report("read \(facts.count) files", percentage: 50)
+      if let previous = snapshot {
+        let present = Set(facts.map(\.path))
+        next = LintEngine.update(previous, changed: facts, removed: Set(previous.factsByPath.keys).subtracting(present))
+      } else {
+        next = LintEngine.snapshot(files: facts, configuration: configuration)
+      }
+      refreshWorkspace = false
+    }
+    snapshot = next
+    let published = clock.now
+    let analysis = makeAnalysis(next, change: change)
+    publishDiagnostics(of: analysis, documents: change.documents)
+    let elapsed = clock.now - started
+    func ms(_ duration: Duration) -> String {
+      String(Double(duration.components.attoseconds / 1_000_000_000_000) / 1000 + Double(duration.components.seconds) * 1000)
+    }
+    log(
+      "analysed \(next.factsByPath.count) files (\(workspace.lastParseCount) parsed, \(next.step.checkedFiles) checked, "
+        + "\(next.step.kind)) in \(ms(elapsed)) ms (read \(ms(readDuration)), index \(ms(next.step.indexDuration)), "
+        + "rules \(ms(next.step.checkDuration)) [\(next.step.slowestRules.map { "\($0.rule) \(ms($0.duration))" }.joined(separator: ", "))], "
+        + "publish \(ms(clock.now - published))): \(next.result.findings.count) findings"
+    )
+    change.progress?.end("\(next.factsByPath.count) files, \(next.result.findings.count) findings")
+    return analysis
+  }
+
+  private func readWorkspace(_ workspace: Workspace) -> [FileFacts]? {
+    do {
+      return try workspace.refresh()
+    } catch {
+      // A folder vanished: read what is left.
+      log("reading the workspace failed: \(error)", .warning)
+      let existing = workspace.roots.filter { FileManager.default.fileExists(atPath: $0) }
+      guard !existing.isEmpty else { return nil }
+      let replacement = Workspace(roots: existing, filter: workspace.filter)
+      self.workspace = replacement
+      snapshot = nil
+      return try? replacement.refresh()
+    }
+  }
+
+  private func makeAnalysis(_ snapshot: LintSnapshot, change: Change) -> Analysis {
+    let result = snapshot.result
+    var substituted = false
+    var featureFiles: [FileFacts] = []
+    for (path, file) in snapshot.factsByPath {
+      let kind = SourceFileKind(path: path)
+      if kind == .storyboard || kind == .xib {
+        if file.interfaceBuilder != nil {
+          lastGoodInterfaceBuilder[path] = file
+        } else if let good = lastGoodInterfaceBuilder[path] {
+          featureFiles.append(good)
+          substituted = true
+          continue
+        }
+      }
+      featureFiles.append(file)
+    }
+    // Forget files that left the workspace.
+    lastGoodInterfaceBuilder = lastGoodInterfaceBuilder.filter { snapshot.factsByPath[$0.key] != nil }
+    return Analysis(
+      generation: change.generation, result: result, factsByPath: snapshot.factsByPath,
+      featureIndex: substituted ? ProjectIndex(files: featureFiles) : result.index,
+      documentVersions: change.documents.mapValues(\.version)
+    )
+  }
+
+  /// Publishes the diagnostics of every file whose diagnostics changed, including files that have none any more,
+  /// with the version of the document they were computed from.
+  private func publishDiagnostics(of analysis: Analysis, documents: [String: OpenDocument]) {
+    func text(_ path: String) -> TextSnapshot? { documents[path]?.text ?? diskTexts.text(ofPath: path) }
+    func uri(_ path: String) -> DocumentURI { documents[path]?.uri ?? DocumentURIs.uri(ofPath: path) }
+    var byPath: [String: [Finding]] = [:]
+    for finding in analysis.result.findings { byPath[finding.location.file, default: []].append(finding) }
+    var next: [DocumentURI: [Diagnostic]] = [:]
+    var paths: [DocumentURI: String] = [:]
+    for (path, findings) in byPath {
+      let key = uri(path)
+      next[key] = findings.map { diagnose($0, text, uri) }
+      paths[key] = path
+    }
+    for key in Set(published.keys).union(next.keys).sorted() where published[key] != next[key] {
+      let version = paths[key].flatMap { documents[$0]?.version }
+      publish(PublishDiagnosticsNotification(uri: key, version: version, diagnostics: next[key] ?? []))
+    }
+    published = next
+  }
+}
