@@ -335,9 +335,37 @@ extension ObjectiveCBodyReader {
     case "nibWithNibName:bundle:", "initWithNibName:bundle:", "loadNibNamed:owner:options:", "loadNibNamed:owner:":
       recordNibReference(send, in: className, method: method)
     default:
+      if looksLikeRegistrationHelper(send) {
+        // `[self registerCellsForTableView:tableView]`, `[MyCells registerIn:self.tableView]`: something is
+        // registered that the reader cannot name (unless the family's own method, whose body was read).
+        facts.registrations.append(
+          Registration(
+            kind: .tableCell, identifier: .unknown, identifierLocation: locator.location(of: tokens[send.open]),
+            content: .cellClass(nil), enclosingType: className, receiver: receiverText(send), helperName: selector,
+            location: locator.location(of: tokens[send.open], through: tokens[send.close])
+          )
+        )
+        return true
+      }
       recordTargetAction(send, in: className)
     }
     return false
+  }
+
+  /// Like the Swift frontend's test: a message starting with `register` that names cells, nibs, headers or footers,
+  /// is sent to a table or collection view, or passes a class (`[X class]`, `X.class`).
+  private func looksLikeRegistrationHelper(_ send: ObjectiveCMessageSend) -> Bool {
+    let selector = send.selector.lowercased()
+    guard selector.hasPrefix("register") else { return false }
+    let hints = ["cell", "nib", "reusable", "header", "footer", "supplementary"]
+    if hints.contains(where: selector.contains) { return true }
+    if let receiver = receiverText(send)?.lowercased(), receiver.contains("table") || receiver.contains("collection") {
+      return true
+    }
+    return send.pieces.contains { piece in
+      expressions.className(in: piece.argument) != nil
+        || piece.argument.contains { tokens[$0].kind == .identifier && tokens[$0].text.lowercased().contains("table") }
+    }
   }
 
   /// Selector → (queue, the piece holding the identifier, whether the result may be nil).

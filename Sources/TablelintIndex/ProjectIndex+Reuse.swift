@@ -251,7 +251,11 @@ extension ProjectIndex {
     guard let helper = registration.helperName,
       registration.receiver == nil || registration.receiver == "self"
     else { return true }
-    return !family.contains { info in info.members.contains { $0.kind == .method && $0.name == helper } }
+    // Objective-C helpers are named by their selector (`registerCellsForTableView:`).
+    return !family.contains { info in
+      info.members.contains { $0.kind == .method && ($0.name == helper || $0.selector == helper) }
+        || info.objcDeclarations.contains { $0.declaration.methods.contains { $0.selector == helper } }
+    }
   }
 
   private func add(

@@ -137,6 +137,19 @@ import Testing
     #expect(result.registersReusableViews)
   }
 
+  @Test func registrationHelpersAreOpaqueRegistrations() {
+    let result = facts("""
+      @implementation RoomViewController
+      - (void)viewDidLoad {
+        [RoomCells registerOutgoingTextMessageCellsForTableView:self.tableView];
+        [self registerForRemoteNotificationsWithCompletion:nil];
+      }
+      @end
+      """)
+    #expect(result.registrations.map(\.helperName) == ["registerOutgoingTextMessageCellsForTableView:"])
+    #expect(result.registrations.first?.identifier == .unknown)
+  }
+
   @Test func readRegistrationsLeaveTheFileSure() {
     let result = facts("""
       @implementation A
