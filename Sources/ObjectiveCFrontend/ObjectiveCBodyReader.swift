@@ -113,9 +113,7 @@ struct ObjectiveCBodyReader {
         case UInt8(ascii: "["):
           if let send = ObjectiveCMessageSend.read(at: position, in: tokens, matches: matches) {
             for piece in send.pieces where Self.introspectionPieces.contains(piece.name) {
-              if piece.argument.lowerBound < send.close, tokens[piece.argument.lowerBound].isAtKeyword("selector") {
-                ignoredSelectors.insert(piece.argument.lowerBound)
-              }
+              ignoredSelectors.formUnion(piece.argument.filter { tokens[$0].isAtKeyword("selector") })
             }
             if read(send, in: className, method: method) { readRegistrationPieces.insert(send.pieces[0].namePosition) }
           }
@@ -123,10 +121,11 @@ struct ObjectiveCBodyReader {
           break
         }
       case .identifier:
-        if Self.introspectionFunctions.contains(token.text), position + 2 < tokens.count,
-          tokens[position + 1].isPunctuation("("), tokens[position + 2].isAtKeyword("selector")
+        if Self.introspectionFunctions.contains(token.text), position + 1 < tokens.count,
+          tokens[position + 1].isPunctuation("("), let close = matches.partner(of: position + 1)
         {
-          ignoredSelectors.insert(position + 2)
+          // `class_getInstanceMethod(self, @selector(image))`: any selector among the arguments.
+          ignoredSelectors.formUnion(((position + 2)..<close).filter { tokens[$0].isAtKeyword("selector") })
         } else if token.text == "NSSelectorFromString", let selector = selectorFromString(at: position) {
           facts.selectorReferences.append(
             selectorReference(selector.name, enclosingType: className, from: token, through: tokens[selector.close])

@@ -169,6 +169,7 @@ import Testing
         [self performSelector:@selector(refresh) withObject:nil afterDelay:1];
         if ([delegate respondsToSelector:@selector(optionalThing:)]) {}
         SEL s = NSSelectorFromString(@"dynamicThing:");
+        Method m = class_getInstanceMethod(self, @selector(image));
         UITapGestureRecognizer *tap = [[UITapGestureRecognizer alloc] initWithTarget:other action:@selector(tap:)];
       }
       @end
