@@ -76,6 +76,22 @@ import Testing
     #expect(result.dequeues[0].identifierLocation.range.start.line == 8)
   }
 
+  @Test func typedVariablesWithProtocolsAndQualifiers() {
+    let result = facts("""
+      @implementation A
+      - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+        UITableViewCell<MXKCellRendering> *cell = [tableView dequeueReusableCellWithIdentifier:@"A" forIndexPath:indexPath];
+        __kindof UITableViewCell *other = [tableView dequeueReusableCellWithIdentifier:@"B" forIndexPath:indexPath];
+        x = y * [tableView dequeueReusableCellWithIdentifier:@"C" forIndexPath:indexPath];
+        cell = [tableView dequeueReusableCellWithIdentifier:@"D"];
+        return cell;
+      }
+      @end
+      """)
+    #expect(result.dequeues.map(\.castType) == ["UITableViewCell", "UITableViewCell", nil, nil])
+    #expect(result.dequeues.map(\.receiver) == ["tableView", "tableView", "tableView", "tableView"])
+  }
+
   @Test func parametersAndReassignedLocalsAreUnknown() {
     let result = facts("""
       @implementation A
