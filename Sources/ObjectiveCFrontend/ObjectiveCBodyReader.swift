@@ -108,7 +108,15 @@ struct ObjectiveCBodyReader {
             let context = methodSignature(at: position)
           {
             method = context
-            if let className { recordConstantMethod(context, in: className) }
+            if let className {
+              recordConstantMethod(context, in: className)
+              if let kind = ObjectiveCDataSourceReader.kinds[context.selector], !context.isClassMethod {
+                facts.tableMethods.append(
+                  ObjectiveCDataSourceReader(tokens: tokens, bytes: bytes, matches: matches, locator: locator)
+                    .facts(for: context, kind: kind, className: className)
+                )
+              }
+            }
           }
         case UInt8(ascii: "["):
           if let send = ObjectiveCMessageSend.read(at: position, in: tokens, matches: matches) {
@@ -158,7 +166,8 @@ struct ObjectiveCBodyReader {
     }
     guard skipGroup() else { return nil }
     var selector = ""
-    var parameters: Set<String> = []
+    var parameters: [String] = []
+    let nameToken = position
     while position < tokens.count {
       let token = tokens[position]
       if token.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].isPunctuation(":") {
@@ -166,7 +175,7 @@ struct ObjectiveCBodyReader {
         position += 2
         guard skipGroup() else { return nil }
         if position < tokens.count, tokens[position].kind == .identifier {
-          parameters.insert(tokens[position].text)
+          parameters.append(tokens[position].text)
           position += 1
         }
       } else if selector.isEmpty, token.kind == .identifier {
@@ -184,8 +193,8 @@ struct ObjectiveCBodyReader {
       if token.isPunctuation("{") {
         guard let close = matches.partner(of: position) else { return nil }
         return ObjectiveCMethodContext(
-          selector: selector, isClassMethod: tokens[start].isPunctuation("+"), parameters: parameters,
-          bodyOpen: position, bodyClose: close
+          selector: selector, isClassMethod: tokens[start].isPunctuation("+"), parameters: Set(parameters),
+          parameterList: parameters, nameToken: nameToken, bodyOpen: position, bodyClose: close
         )
       }
       if token.isPunctuation(";") || token.kind == .atKeyword || token.isPunctuation("-") || token.isPunctuation("+") {

@@ -6,6 +6,10 @@ struct ObjectiveCMethodContext: Sendable {
   var isClassMethod: Bool
   /// Parameter names from the signature.
   var parameters: Set<String>
+  /// The same, in order (`tableView`, `section`).
+  var parameterList: [String]
+  /// Position of the selector's first name token.
+  var nameToken: Int
   /// Positions of the body's `{` and `}`.
   var bodyOpen: Int
   var bodyClose: Int

@@ -22,6 +22,9 @@ public struct ObjectiveCFileFacts: Hashable, Codable, Sendable {
   /// `addTarget:action:forControlEvents:`, gesture recognisers, bar button items, `performSelector:…`,
   /// notifications, timers and display links.
   public var targetActions: [TargetActionUse] = []
+  /// `numberOfSectionsInTableView:` and `tableView:numberOfRowsInSection:` with what they return (`name` is the
+  /// selector), as the Swift `TableModelCollector` records them.
+  public var tableMethods: [TableMethodFacts] = []
 
   public init() {}
 }

@@ -197,6 +197,47 @@ import Testing
     #expect(result.targetActions.map(\.maximumArguments) == [2, 1, 1])
   }
 
+  // MARK: - Data-source counts
+
+  @Test func dataSourceCountsAreRead() {
+    let result = facts("""
+      @implementation A
+      - (NSInteger)numberOfSectionsInTableView:(UITableView *)tableView { return 2; }
+      - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+        if (section == 2) { return 7; }
+        switch (section) {
+          case 0:
+          case 1:
+            return 3;
+          case 3: {
+            if (self.editing) return 4;
+            return 1;
+          }
+        }
+        return [super tableView:tableView numberOfRowsInSection:section];
+      }
+      @end
+      @implementation B
+      - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+        if (tableView == self.searchTable) return 1;
+        [self.items enumerateObjectsUsingBlock:^(id item, NSUInteger index, BOOL *stop) { return; }];
+        return self.items.count;
+      }
+      @end
+      """)
+    #expect(result.tableMethods.map(\.kind) == [.numberOfSections, .numberOfRows, .numberOfRows])
+    #expect(result.tableMethods[0].returns.map(\.value) == [.integer(2)])
+    let rows = result.tableMethods[1]
+    #expect(rows.returns.map(\.sections) == [.only([2]), .only([0, 1]), .only([3]), .only([3]), .allExcept([2, 0, 1, 3])])
+    #expect(rows.returns.map(\.value) == [.integer(7), .integer(3), .integer(4), .integer(1), .superCall])
+    #expect(rows.returns.map(\.isConditional) == [false, false, true, true, false])
+    #expect(rows.sectionCases.map(\.section) == [0, 1, 3])
+    #expect(!rows.dependsOnTableView && !rows.hasUnreadReturns)
+    #expect(rows.enclosingType == "A")
+    #expect(result.tableMethods[2].dependsOnTableView)
+    #expect(result.tableMethods[2].hasUnreadReturns)
+  }
+
   // MARK: - Hostile input
 
   @Test func unbalancedAndJunkInputEnds() {
