@@ -71,7 +71,7 @@ struct ObjectiveCDeclarationScanner {
     index += 1
     var declaration = ObjCClassDeclaration(
       name: nameToken.text, superclass: nil, category: nil, protocols: [], properties: [], methods: [],
-      instanceVariables: [], location: locator.location(of: nameToken)
+      instanceVariables: [], isImplementation: isImplementation, location: locator.location(of: nameToken)
     )
     skipGenericParameters()
     if current?.isPunctuation("(") == true { declaration.category = scanCategoryName() }
@@ -137,9 +137,15 @@ struct TokenLocator: Sendable {
   let lines: LineTable
 
   func location(of token: ObjectiveCToken) -> SourceLocation {
-    SourceLocation(
-      file: path,
-      range: SourceRange(start: lines.position(ofOffset: token.start), end: lines.position(ofOffset: token.end))
-    )
+    location(from: token.start, to: token.end)
+  }
+
+  /// From the first token's start to the last token's end.
+  func location(of first: ObjectiveCToken, through last: ObjectiveCToken) -> SourceLocation {
+    location(from: first.start, to: max(first.start, last.end))
+  }
+
+  func location(from start: Int, to end: Int) -> SourceLocation {
+    SourceLocation(file: path, range: SourceRange(start: lines.position(ofOffset: start), end: lines.position(ofOffset: end)))
   }
 }

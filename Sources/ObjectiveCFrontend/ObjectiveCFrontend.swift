@@ -2,10 +2,12 @@ import TablelintModel
 
 /// Reads Objective-C headers and implementation files (`.h`, `.m`, `.mm`) into `ObjectiveCFileFacts`.
 ///
-/// A scanner, not a parser: a tokenizer drops comments, literals and preprocessor lines, then a declaration
-/// scanner reads `@interface` / `@implementation` blocks (classes, class extensions, categories) for their
-/// superclass, protocols, instance variables, `@property` names (outlet, read-only) and method selectors. Method
-/// bodies are skipped by brace matching. Both passes are linear in the file size.
+/// A scanner, not a parser: a tokenizer drops comments and preprocessor lines (keeping `#define NAME @"…"`) and
+/// makes each literal one token; a declaration scanner reads `@interface` / `@implementation` blocks (classes, class
+/// extensions, categories) for their superclass, protocols, instance variables, `@property` names (outlet,
+/// read-only) and method selectors; a body reader (`ObjectiveCBodyReader`) reads message sends in method bodies for
+/// registrations, dequeues, nib loads, constants, selectors and target–action. Every pass is linear in the file
+/// size.
 ///
 /// **Architecture Invariant:** no IO and no Clang; unknown constructs are skipped, never reported, so the facts
 /// may miss declarations hidden behind macros but never invent one from a comment or a string.
@@ -24,20 +26,19 @@ public enum ObjectiveCFrontend {
         path: path, content: .unreadable, problems: [FileProblem(location: location, message: notUTF8Message)]
       )
     }
-    let tokens = ObjectiveCTokenizer.tokenize(bytes)
+    let (tokens, defines) = ObjectiveCTokenizer.tokenizeWithDefines(bytes)
+    let locator = TokenLocator(path: path, lines: lines)
     var facts = ObjectiveCFileFacts()
-    facts.classes = ObjectiveCDeclarationScanner.classes(
-      in: tokens, locator: TokenLocator(path: path, lines: lines)
+    facts.classes = ObjectiveCDeclarationScanner.classes(in: tokens, locator: locator)
+    let dequeueLiterals = ObjectiveCBodyReader.read(
+      tokens: tokens, defines: defines, bytes: bytes, locator: locator, into: &facts
     )
-    for (position, token) in tokens.enumerated() {
-      switch token.kind {
-      case .literal:
-        if let value = stringLiteralValue(bytes[token.start..<token.end]) { facts.spelledStrings.insert(value) }
-      case .identifier where token.text == "registerClass" || token.text == "registerNib":
-        if position + 1 < tokens.count, tokens[position + 1].isPunctuation(":") { facts.registersReusableViews = true }
-      default:
-        break
-      }
+    // A literal written only as a dequeue's identifier is no evidence that something registers it (as in Swift).
+    for (position, token) in tokens.enumerated() where token.kind == .literal && !dequeueLiterals.contains(position) {
+      if let value = stringLiteralValue(bytes[token.start..<token.end]) { facts.spelledStrings.insert(value) }
+    }
+    for define in defines {
+      if let value = stringLiteralValue(bytes[define.valueStart..<define.valueEnd]) { facts.spelledStrings.insert(value) }
     }
     return FileFacts(path: path, content: .objectiveC(facts))
   }

@@ -39,3 +39,12 @@ struct ObjectiveCToken: Sendable, Equatable {
     kind == .atKeyword && text == word
   }
 }
+
+/// `#define NAME @"value"`: an object-like macro whose body is one string literal (byte offsets into the file).
+struct ObjectiveCDefine: Sendable, Equatable {
+  var name: String
+  var nameStart: Int
+  var nameEnd: Int
+  var valueStart: Int
+  var valueEnd: Int
+}

@@ -15,13 +15,19 @@ struct ObjectiveCTokenizer {
   /// No token yet on this line, so a `#` starts a preprocessor directive.
   private var atLineStart = true
   private var conditionals = PreprocessorConditionals()
+  private var defines: [ObjectiveCDefine] = []
 
   /// The tokens of `bytes`. Never fails: unterminated comments and literals end at the end of the file (literals
   /// also at the end of their line).
   static func tokenize(_ bytes: [UInt8]) -> [ObjectiveCToken] {
+    tokenizeWithDefines(bytes).tokens
+  }
+
+  /// The tokens, and the object-like macros whose whole body is one string literal (`#define kCellID @"Cell"`).
+  static func tokenizeWithDefines(_ bytes: [UInt8]) -> (tokens: [ObjectiveCToken], defines: [ObjectiveCDefine]) {
     var tokenizer = ObjectiveCTokenizer(bytes: bytes)
     tokenizer.run()
-    return tokenizer.tokens
+    return (tokenizer.tokens, tokenizer.defines)
   }
 
   private init(bytes: [UInt8]) {
@@ -102,6 +108,7 @@ struct ObjectiveCTokenizer {
     let name = scanIdentifierText()
     skipHorizontalSpace()
     let conditionIsZero = peek(0) == UInt8(ascii: "0") && !(peek(1).map(ASCII.isIdentifierContinue) ?? false)
+    if name == "define", !conditionals.isSkipping { scanStringDefine() }
     skipRestOfDirective()
     switch name {
     case "if", "ifdef", "ifndef": conditionals.enterIf(conditionIsFalse: name == "if" && conditionIsZero)
@@ -110,6 +117,29 @@ struct ObjectiveCTokenizer {
     case "endif": conditionals.exit()
     default: break
     }
+  }
+
+  /// After `#define `: `NAME @"value"` alone on the line (a trailing comment allowed) becomes an `ObjectiveCDefine`;
+  /// function-like macros and any other body are left to `skipRestOfDirective`.
+  private mutating func scanStringDefine() {
+    let nameStart = index
+    guard let first = peek(0), ASCII.isIdentifierStart(first) else { return }
+    let name = scanIdentifierText()
+    let nameEnd = index
+    guard peek(0) != UInt8(ascii: "(") else { return }
+    skipHorizontalSpace()
+    let valueStart = index
+    if peek(0) == ASCII.at, peek(1) == ASCII.doubleQuote { index += 1 }
+    guard peek(0) == ASCII.doubleQuote else { return }
+    skipQuoted()
+    let valueEnd = index
+    skipHorizontalSpace()
+    let endsLine = index >= bytes.count || bytes[index] == ASCII.newline
+      || (bytes[index] == ASCII.slash && peek(1) == ASCII.slash)
+    guard endsLine else { return }
+    defines.append(
+      ObjectiveCDefine(name: name, nameStart: nameStart, nameEnd: nameEnd, valueStart: valueStart, valueEnd: valueEnd)
+    )
   }
 
   private mutating func skipHorizontalSpace() {

@@ -54,6 +54,12 @@ struct IndexBuilder {
         }
         workspaceStrings.formUnion(facts.spelledStrings)
         if facts.registersReusableViews { objectiveCRegistersReusableViews = true }
+        rawConstants.append(contentsOf: facts.constants)
+        rawRegistrations.append(contentsOf: facts.registrations)
+        dequeues.append(contentsOf: facts.dequeues)
+        nibReferences.append(contentsOf: facts.nibReferences)
+        selectorReferences.append(contentsOf: facts.selectorReferences)
+        targetActions.append(contentsOf: facts.targetActions)
       case .interfaceBuilder(let document):
         for cell in document.cells {
           if let identifier = cell.reuseIdentifier { workspaceStrings.insert(identifier) }

@@ -52,8 +52,15 @@ extension ProjectIndex {
           }
         }
         for ivar in declaration.instanceVariables {
-          let key = ivar.hasPrefix("_") ? String(ivar.dropFirst()) : ivar
-          surface.settableKeys[key] = surface.settableKeys[key] ?? .some(nil)
+          for key in ObjCSurface.keys(settingInstanceVariable: ivar) {
+            surface.settableKeys[key] = surface.settableKeys[key] ?? .some(nil)
+          }
+        }
+        // `setValue:forKey:` calls `setKey:` or `_setKey:` first.
+        for method in declaration.methods where !method.isClassMethod {
+          if let key = ObjCSurface.key(setBy: method.selector) {
+            surface.settableKeys[key] = surface.settableKeys[key] ?? method.location
+          }
         }
       }
     }
@@ -126,6 +133,29 @@ extension ProjectIndex {
 }
 
 extension ObjCSurface {
+  /// The keys key-value coding sets through an instance variable: it looks for `_key`, `_isKey`, `key` and `isKey`,
+  /// so `_isHidden` serves `hidden` (and `isHidden`), `_name` and `name` serve `name`.
+  public static func keys(settingInstanceVariable ivar: String) -> [String] {
+    let bare = ivar.hasPrefix("_") ? String(ivar.dropFirst()) : ivar
+    guard !bare.isEmpty else { return [] }
+    var keys = [bare]
+    if bare.hasPrefix("is"), bare.count > 2, let third = bare.dropFirst(2).first, third.isUppercase {
+      let rest = bare.dropFirst(2)
+      keys.append(rest.prefix(1).lowercased() + rest.dropFirst())
+    }
+    return keys
+  }
+
+  /// `setTitle:` / `_setTitle:` → `title`: the key an accessor method sets.
+  static func key(setBy selector: String) -> String? {
+    var name = Substring(selector)
+    if name.hasPrefix("_") { name = name.dropFirst() }
+    guard name.hasPrefix("set"), name.hasSuffix(":"), name.filter({ $0 == ":" }).count == 1 else { return nil }
+    let key = name.dropFirst(3).dropLast()
+    guard let first = key.first, first.isUppercase else { return nil }
+    return first.lowercased() + key.dropFirst()
+  }
+
   /// `title` → `setTitle:`.
   public static func setter(for property: String) -> String {
     "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"

@@ -67,7 +67,10 @@ extension ProjectIndex {
     if let typeName, let info = resolveType(typeName) {
       let chain = superclassChain(of: info.name)
       if info.isClassLike, !chain.endsInWellKnownClass { outside = true }
-      if chain.classes.contains(where: \.isObjectiveC) { inWorkspace = true }
+      // An Objective-C class whose `@implementation` the workspace does not hold may register in code not read.
+      if chain.classes.contains(where: { $0.isObjectiveC && !$0.objcDeclarations.contains { $0.declaration.isImplementation } }) {
+        inWorkspace = true
+      }
     }
     // What the index could not read may hold the missing registration or prototype: a storyboard that did not parse,
     // or a Swift file of the family whose syntax errors hid part of it.
@@ -248,7 +251,11 @@ extension ProjectIndex {
     guard let helper = registration.helperName,
       registration.receiver == nil || registration.receiver == "self"
     else { return true }
-    return !family.contains { info in info.members.contains { $0.kind == .method && $0.name == helper } }
+    // Objective-C helpers are named by their selector (`registerCellsForTableView:`).
+    return !family.contains { info in
+      info.members.contains { $0.kind == .method && ($0.name == helper || $0.selector == helper) }
+        || info.objcDeclarations.contains { $0.declaration.methods.contains { $0.selector == helper } }
+    }
   }
 
   private func add(

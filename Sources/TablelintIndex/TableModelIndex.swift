@@ -1,6 +1,6 @@
 import TablelintModel
 
-/// The table-model facts of every Swift file, joined with the index: data-source methods by type (inherited
+/// The table-model facts of every Swift file (and the data-source methods of Objective-C files), joined with the index: data-source methods by type (inherited
 /// through workspace superclasses), enums, layouts, static tables with their controller class.
 ///
 /// Built on demand (`ProjectIndex.tableFacts`); the rules and `tableModel` use it. Pure.
@@ -24,6 +24,14 @@ public struct TableFactsIndex: Sendable {
     var declared: [DeclaredTable] = []
     func canonical(_ name: String) -> String { project.resolveType(name)?.name ?? name }
     for file in project.files {
+      if let objectiveC = file.objectiveC {
+        for method in objectiveC.tableMethods {
+          guard let owner = method.enclosingType else { continue }
+          var normalized = method
+          normalized.enclosingType = canonical(owner)
+          methods[canonical(owner), default: []].append(normalized)
+        }
+      }
       guard let facts = file.swift?.tableModel else { continue }
       for method in facts.methods {
         guard let owner = method.enclosingType else { continue }

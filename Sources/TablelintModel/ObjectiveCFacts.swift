@@ -1,10 +1,30 @@
-/// What the Objective-C scanner reads from a `.h`/`.m` file: classes, categories and their members.
+/// What the Objective-C frontend reads from a `.h`/`.m`/`.mm` file: classes, categories and their members, and from
+/// method bodies the same kinds of facts the Swift frontend produces (the index merges both into one list each).
 public struct ObjectiveCFileFacts: Hashable, Codable, Sendable {
   public var classes: [ObjCClassDeclaration] = []
   /// The values of the file's string literals (`@"PhotoCell"`): identifiers registered from Objective-C.
   public var spelledStrings: Set<String> = []
-  /// The file sends `registerClass:…` or `registerNib:…`: it registers reusable views tablelint cannot name.
+  /// The file sends `registerClass:…` or `registerNib:…` in a form the body reader could not read (a macro, an
+  /// unbalanced bracket): it registers reusable views tablelint cannot name.
   public var registersReusableViews = false
+  /// `static NSString * const kX = @"…"` and `#define kX @"…"` (owner `nil`), and methods whose whole body returns a
+  /// string (`+ (NSString *)defaultReuseIdentifier { return NSStringFromClass([self class]); }`, owner the class).
+  public var constants: [StringConstant] = []
+  /// `registerClass:forCellReuseIdentifier:`, `registerNib:…` and the header, footer and collection-view forms.
+  public var registrations: [Registration] = []
+  /// `dequeueReusableCellWithIdentifier:…` and the other dequeue messages. The optional forms are `.handled`:
+  /// messaging nil is no crash, and the reader does not follow the variable.
+  public var dequeues: [Dequeue] = []
+  /// `[UINib nibWithNibName:bundle:]`, `loadNibNamed:owner:options:`, `initWithNibName:bundle:`.
+  public var nibReferences: [NibReference] = []
+  /// `@selector(…)` and `NSSelectorFromString(@"…")`, as `.stringLiteral` references.
+  public var selectorReferences: [SelectorReference] = []
+  /// `addTarget:action:forControlEvents:`, gesture recognisers, bar button items, `performSelector:…`,
+  /// notifications, timers and display links.
+  public var targetActions: [TargetActionUse] = []
+  /// `numberOfSectionsInTableView:` and `tableView:numberOfRowsInSection:` with what they return (`name` is the
+  /// selector), as the Swift `TableModelCollector` records them.
+  public var tableMethods: [TableMethodFacts] = []
 
   public init() {}
 }
@@ -23,12 +43,15 @@ public struct ObjCClassDeclaration: Hashable, Codable, Sendable {
   public var methods: [ObjCMethod]
   /// Instance variables declared in braces (`_name`, `name`).
   public var instanceVariables: [String]
+  /// An `@implementation` block (whose method bodies the frontend read), not an `@interface`.
+  public var isImplementation: Bool
   public var location: SourceLocation
 
   public init(
     name: String, superclass: String?, category: String?, protocols: [String], properties: [ObjCProperty],
-    methods: [ObjCMethod], instanceVariables: [String], location: SourceLocation
+    methods: [ObjCMethod], instanceVariables: [String], isImplementation: Bool = false, location: SourceLocation
   ) {
+    self.isImplementation = isImplementation
     self.name = name
     self.superclass = superclass
     self.category = category

@@ -202,6 +202,9 @@ public enum NilHandling: String, Hashable, Codable, Sendable {
 
 public enum CastKind: String, Hashable, Codable, Sendable {
   case forced, conditional, coercion
+  /// Objective-C: a C cast `(FooCell *)[…]` or a typed variable `FooCell *cell = […]`. Nothing is checked there;
+  /// the first message only `FooCell` answers fails with "unrecognized selector".
+  case unchecked
 }
 
 /// A `dequeueReusable…` call.

@@ -4,12 +4,14 @@ import TablelintModel
 /// A dequeued cell force-cast to a class the identifier does not produce.
 ///
 /// **What it does:** for `dequeueReusableCell(…) as! SomeCell` (or `guard let cell = … as? SomeCell else {
-/// fatalError() }`), finds what the identifier is bound to in the
+/// fatalError() }`), and in Objective-C for `(SomeCell *)[tableView dequeue…]` or `SomeCell *cell = [tableView
+/// dequeue…]`, finds what the identifier is bound to in the
 /// dequeuing class's scope (registered classes, registered nibs' cell classes, prototypes' custom classes) and
 /// reports when `SomeCell` is neither that class nor one of its superclasses.
 ///
 /// **Why is this bad?** The force cast fails at run time: "Could not cast value of type 'App.PhotoCell' to
-/// 'App.VideoCell'". A prototype without a custom class is a plain `UITableViewCell`.
+/// 'App.VideoCell'". Objective-C checks nothing at the cast: the first message only `SomeCell` answers fails with
+/// "unrecognized selector sent to instance". A prototype without a custom class is a plain `UITableViewCell`.
 ///
 /// **Example:**
 /// ```swift
@@ -137,7 +139,8 @@ public struct CellClassMismatchRule: Rule {
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for dequeue in project.dequeues where dequeue.castKind == .forced && project.isRuleSubject(dequeue.location.file) {
+    for dequeue in project.dequeues
+    where (dequeue.castKind == .forced || dequeue.castKind == .unchecked) && project.isRuleSubject(dequeue.location.file) {
       guard let castType = dequeue.castType, !genericCellClasses.contains(castType),
         project.resolveType(castType) != nil, let checkable = CheckableDequeue(dequeue, in: project)
       else { continue }
@@ -156,7 +159,9 @@ public struct CellClassMismatchRule: Rule {
       let produced = Set(classes.map { "'\(TypeInfo.simpleName(of: $0.name))'" }).sorted().joined(separator: " or ")
       findings.append(
         finding(
-          "'\(identifier)' dequeues \(produced), so the forced cast to '\(castType)' crashes",
+          dequeue.castKind == .unchecked
+            ? "'\(identifier)' dequeues \(produced), not the '\(castType)' this code uses"
+            : "'\(identifier)' dequeues \(produced), so the forced cast to '\(castType)' crashes",
           at: dequeue.location,
           related: classes.map {
             RelatedLocation(

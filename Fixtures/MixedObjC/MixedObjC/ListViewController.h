@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface ListViewController : UITableViewController
+@property (nonatomic, strong) UIButton *refreshButton;
+@end

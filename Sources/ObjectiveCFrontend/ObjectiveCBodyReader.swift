@@ -1,0 +1,638 @@
+import TablelintModel
+
+/// Reads Objective-C code (method bodies, C functions, file-level declarations) for the facts the Swift frontend
+/// reads from Swift: reuse registrations and dequeues, nib loads, string constants, selectors and target–action
+/// set-ups.
+///
+/// One pass over the token stream: the enclosing `@implementation` and method are tracked as the pass goes, and each
+/// `[` is read as a message send by `ObjectiveCMessageSend`, which steps over nested groups through precomputed
+/// bracket partners. Every loop is bounded by the token stream, so unbalanced or binary input costs linear time and
+/// yields fewer facts, never a hang or a guess.
+struct ObjectiveCBodyReader {
+  let tokens: [ObjectiveCToken]
+  let bytes: [UInt8]
+  let locator: TokenLocator
+  let matches: BracketMatches
+  let expressions: ObjectiveCExpressionReader
+  var facts: ObjectiveCFileFacts
+  /// Positions of literals written directly as a dequeue's identifier: not evidence that anything registers them.
+  var dequeueLiteralPositions: Set<Int> = []
+
+  /// Adds the body facts of one file to `facts`; returns the positions of literals written directly as a dequeue's
+  /// identifier.
+  @discardableResult
+  static func read(
+    tokens: [ObjectiveCToken], defines: [ObjectiveCDefine], bytes: [UInt8], locator: TokenLocator,
+    into facts: inout ObjectiveCFileFacts
+  ) -> Set<Int> {
+    let matches = BracketMatches(tokens)
+    var reader = ObjectiveCBodyReader(
+      tokens: tokens, bytes: bytes, locator: locator, matches: matches,
+      expressions: ObjectiveCExpressionReader(tokens: tokens, bytes: bytes, matches: matches), facts: facts
+    )
+    for define in defines {
+      guard let value = ObjectiveCFrontend.stringLiteralValue(bytes[define.valueStart..<define.valueEnd]) else { continue }
+      reader.facts.constants.append(
+        StringConstant(
+          owner: nil, name: define.name, value: .literal(value), isStatic: true, isEnumCase: false,
+          location: locator.location(from: define.nameStart, to: define.nameEnd)
+        )
+      )
+    }
+    reader.run()
+    facts = reader.facts
+    return reader.dequeueLiteralPositions
+  }
+
+  // MARK: - The pass
+
+  /// Message pieces whose `@selector` argument names framework or private API on purpose.
+  static let introspectionPieces: Set<String> = [
+    "respondsToSelector", "instancesRespondToSelector", "methodForSelector", "instanceMethodForSelector",
+    "methodSignatureForSelector", "instanceMethodSignatureForSelector", "canPerformAction",
+    "cancelPreviousPerformRequestsWithTarget",
+  ]
+  /// C functions whose selector argument names framework or private API on purpose.
+  static let introspectionFunctions: Set<String> = [
+    "class_getInstanceMethod", "class_getClassMethod", "class_respondsToSelector", "class_addMethod",
+    "class_replaceMethod", "class_getMethodImplementation", "method_getName", "sel_isEqual", "NSStringFromSelector",
+  ]
+
+  private mutating func run() {
+    var className: String?
+    var headerEnd = -1
+    var braceDepth = 0
+    var method: ObjectiveCMethodContext?
+    var ignoredSelectors: Set<Int> = []
+    var readRegistrationPieces: Set<Int> = []
+    var position = 0
+    while position < tokens.count {
+      let token = tokens[position]
+      if let current = method, position > current.bodyClose { method = nil }
+      switch token.kind {
+      case .atKeyword:
+        switch token.text {
+        case "implementation":
+          className = position + 1 < tokens.count && tokens[position + 1].kind == .identifier
+            ? tokens[position + 1].text : nil
+          headerEnd = position + 2
+          if headerEnd < tokens.count, tokens[headerEnd].isPunctuation("("),
+            let close = matches.partner(of: headerEnd)
+          {
+            headerEnd = close + 1
+          }
+          braceDepth = 0
+          method = nil
+        case "interface", "protocol", "end":
+          className = nil
+          braceDepth = 0
+          method = nil
+        case "selector":
+          if !ignoredSelectors.contains(position), let found = selectorName(at: position) {
+            facts.selectorReferences.append(
+              selectorReference(found.selector, enclosingType: className, from: token, through: tokens[found.close])
+            )
+          }
+        default:
+          break
+        }
+      case .punctuation:
+        switch token.byte {
+        case UInt8(ascii: "{"):
+          braceDepth += 1
+        case UInt8(ascii: "}"):
+          braceDepth = max(0, braceDepth - 1)
+        case UInt8(ascii: "-"), UInt8(ascii: "+"):
+          if className != nil, method == nil, braceDepth == 0,
+            position == headerEnd || tokens[position - 1].isPunctuation(";") || tokens[position - 1].isPunctuation("}"),
+            let context = methodSignature(at: position)
+          {
+            method = context
+            if let className {
+              recordConstantMethod(context, in: className)
+              if let kind = ObjectiveCDataSourceReader.kinds[context.selector], !context.isClassMethod {
+                facts.tableMethods.append(
+                  ObjectiveCDataSourceReader(tokens: tokens, bytes: bytes, matches: matches, locator: locator)
+                    .facts(for: context, kind: kind, className: className)
+                )
+              }
+            }
+          }
+        case UInt8(ascii: "["):
+          if let send = ObjectiveCMessageSend.read(at: position, in: tokens, matches: matches) {
+            for piece in send.pieces where Self.introspectionPieces.contains(piece.name) {
+              ignoredSelectors.formUnion(piece.argument.filter { tokens[$0].isAtKeyword("selector") })
+            }
+            if read(send, in: className, method: method) { readRegistrationPieces.insert(send.pieces[0].namePosition) }
+          }
+        default:
+          break
+        }
+      case .identifier:
+        if Self.introspectionFunctions.contains(token.text), position + 1 < tokens.count,
+          tokens[position + 1].isPunctuation("("), let close = matches.partner(of: position + 1)
+        {
+          // `class_getInstanceMethod(self, @selector(image))`: any selector among the arguments.
+          ignoredSelectors.formUnion(((position + 2)..<close).filter { tokens[$0].isAtKeyword("selector") })
+        } else if token.text == "NSSelectorFromString", let selector = selectorFromString(at: position) {
+          facts.selectorReferences.append(
+            selectorReference(selector.name, enclosingType: className, from: token, through: tokens[selector.close])
+          )
+        } else if method == nil, braceDepth == 0 {
+          recordFileConstant(at: position)
+        }
+        if token.text == "registerClass" || token.text == "registerNib", position + 1 < tokens.count,
+          tokens[position + 1].isPunctuation(":"), !readRegistrationPieces.contains(position)
+        {
+          facts.registersReusableViews = true
+        }
+      case .literal:
+        break
+      }
+      position += 1
+    }
+  }
+
+  // MARK: - Declarations
+
+  /// `- (NSString *)name:(Type)param other:(Type)param2 … {`: the selector, parameters and body.
+  private func methodSignature(at start: Int) -> ObjectiveCMethodContext? {
+    var position = start + 1
+    func skipGroup() -> Bool {
+      guard position < tokens.count, tokens[position].isPunctuation("(") else { return true }
+      guard let close = matches.partner(of: position) else { return false }
+      position = close + 1
+      return true
+    }
+    guard skipGroup() else { return nil }
+    var selector = ""
+    var parameters: [String] = []
+    let nameToken = position
+    while position < tokens.count {
+      let token = tokens[position]
+      if token.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].isPunctuation(":") {
+        selector += token.text + ":"
+        position += 2
+        guard skipGroup() else { return nil }
+        if position < tokens.count, tokens[position].kind == .identifier {
+          parameters.append(tokens[position].text)
+          position += 1
+        }
+      } else if selector.isEmpty, token.kind == .identifier {
+        selector = token.text
+        position += 1
+        break
+      } else {
+        break
+      }
+    }
+    guard !selector.isEmpty else { return nil }
+    // Attributes and macros up to the body (`NS_REQUIRES_SUPER`, `API_AVAILABLE(ios(13))`); a `;` ends a declaration.
+    while position < tokens.count {
+      let token = tokens[position]
+      if token.isPunctuation("{") {
+        guard let close = matches.partner(of: position) else { return nil }
+        return ObjectiveCMethodContext(
+          selector: selector, isClassMethod: tokens[start].isPunctuation("+"), parameters: Set(parameters),
+          parameterList: parameters, nameToken: nameToken, bodyOpen: position, bodyClose: close
+        )
+      }
+      if token.isPunctuation(";") || token.kind == .atKeyword || token.isPunctuation("-") || token.isPunctuation("+") {
+        return nil
+      }
+      if token.isPunctuation("(") {
+        guard let close = matches.partner(of: position) else { return nil }
+        position = close + 1
+        continue
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  /// A unary method whose whole body is `return <string expression>;` is a constant of its class:
+  /// `+ (NSString *)defaultReuseIdentifier { return NSStringFromClass([self class]); }`.
+  private mutating func recordConstantMethod(_ method: ObjectiveCMethodContext, in className: String) {
+    guard !method.selector.hasSuffix(":"), method.bodyOpen + 1 < method.bodyClose,
+      tokens[method.bodyOpen + 1].isIdentifier("return"), tokens[method.bodyClose - 1].isPunctuation(";")
+    else { return }
+    let expression = (method.bodyOpen + 2)..<(method.bodyClose - 1)
+    // One statement only.
+    var position = expression.lowerBound
+    while position < expression.upperBound {
+      if tokens[position].isPunctuation(";") { return }
+      if let close = matches.partner(of: position), close > position { position = close }
+      position += 1
+    }
+    let value = expressions.read(expression, in: method)
+    guard value != .unknown else { return }
+    facts.constants.append(
+      StringConstant(
+        owner: className, name: method.selector, value: value, isStatic: method.isClassMethod, isEnumCase: false,
+        location: locator.location(of: tokens[method.bodyOpen - 1])
+      )
+    )
+  }
+
+  /// At file level: `static NSString * const kCellID = @"Cell";`, `NSString *const kX = @"…";` (also between
+  /// methods, where C declarations are file-level too).
+  private mutating func recordFileConstant(at position: Int) {
+    guard position + 3 < tokens.count, tokens[position + 1].isPunctuation("="),
+      tokens[position + 2].kind == .literal, tokens[position + 3].isPunctuation(";")
+    else { return }
+    // The declaration's type must be NSString: look back to the statement start.
+    var back = position - 1
+    var sawString = false
+    while back >= 0, position - back < 12 {
+      let token = tokens[back]
+      if token.isPunctuation(";") || token.isPunctuation("}") || token.isPunctuation("{") || token.kind == .atKeyword {
+        break
+      }
+      if token.isIdentifier("NSString") { sawString = true }
+      if token.isPunctuation("=") || token.isPunctuation(",") || token.isPunctuation("(") { return }
+      back -= 1
+    }
+    let literal = tokens[position + 2]
+    guard sawString, bytes[literal.start] == ASCII.at,
+      let value = ObjectiveCFrontend.stringLiteralValue(bytes[literal.start..<literal.end])
+    else { return }
+    facts.constants.append(
+      StringConstant(
+        owner: nil, name: tokens[position].text, value: .literal(value), isStatic: true, isEnumCase: false,
+        location: locator.location(of: tokens[position])
+      )
+    )
+  }
+
+  // MARK: - Selectors
+
+  /// `@selector(name:other:)` at `position`: the selector and the position of `)`.
+  private func selectorName(at position: Int) -> (selector: String, close: Int)? {
+    guard position + 1 < tokens.count, tokens[position + 1].isPunctuation("("),
+      let close = matches.partner(of: position + 1)
+    else { return nil }
+    var selector = ""
+    for token in tokens[(position + 2)..<close] {
+      if token.kind == .identifier {
+        selector += token.text
+      } else if token.isPunctuation(":") {
+        selector += ":"
+      } else {
+        return nil
+      }
+    }
+    return selector.isEmpty ? nil : (selector, close)
+  }
+
+  /// `NSSelectorFromString(@"name:")`.
+  private func selectorFromString(at position: Int) -> (name: String, close: Int)? {
+    guard position + 3 < tokens.count, tokens[position + 1].isPunctuation("("),
+      tokens[position + 3].isPunctuation(")"), tokens[position + 2].kind == .literal
+    else { return nil }
+    let literal = tokens[position + 2]
+    guard let value = ObjectiveCFrontend.stringLiteralValue(bytes[literal.start..<literal.end]), !value.isEmpty,
+      !value.contains(" ")
+    else { return nil }
+    return (value, position + 3)
+  }
+
+  private func selectorReference(
+    _ selector: String, enclosingType: String?, from first: ObjectiveCToken, through last: ObjectiveCToken
+  ) -> SelectorReference {
+    SelectorReference(
+      form: .stringLiteral, typeName: nil, memberName: nil, argumentLabels: nil, accessor: nil, selector: selector,
+      enclosingType: enclosingType, location: locator.location(of: first, through: last)
+    )
+  }
+
+  /// The selector an argument names: `@selector(x:)` or `NSSelectorFromString(@"x:")`.
+  private func selectorArgument(_ range: Range<Int>, enclosingType: String?) -> SelectorReference? {
+    let range = expressions.stripParentheses(range)
+    guard let first = range.first else { return nil }
+    if tokens[first].isAtKeyword("selector"), let found = selectorName(at: first), found.close == range.upperBound - 1 {
+      return selectorReference(
+        found.selector, enclosingType: enclosingType, from: tokens[first], through: tokens[found.close]
+      )
+    }
+    if tokens[first].isIdentifier("NSSelectorFromString"), let found = selectorFromString(at: first),
+      found.close == range.upperBound - 1
+    {
+      return selectorReference(found.name, enclosingType: enclosingType, from: tokens[first], through: tokens[found.close])
+    }
+    return nil
+  }
+}
+
+// MARK: - Message sends
+
+extension ObjectiveCBodyReader {
+  /// Records what one message send means. Returns true when it was a registration the reader understood.
+  private mutating func read(_ send: ObjectiveCMessageSend, in className: String?, method: ObjectiveCMethodContext?)
+    -> Bool
+  {
+    let selector = send.selector
+    if let form = Self.dequeueSelectors[selector] {
+      recordDequeue(send, kind: form.0, identifierPiece: form.1, optional: form.2, in: className, method: method)
+      return false
+    }
+    if let form = Self.registrationSelectors[selector] {
+      recordRegistration(send, kind: form.0, identifierPiece: form.1, in: className, method: method)
+      return true
+    }
+    switch selector {
+    case "nibWithNibName:bundle:", "initWithNibName:bundle:", "loadNibNamed:owner:options:", "loadNibNamed:owner:":
+      recordNibReference(send, in: className, method: method)
+    default:
+      if looksLikeRegistrationHelper(send) {
+        // `[self registerCellsForTableView:tableView]`, `[MyCells registerIn:self.tableView]`: something is
+        // registered that the reader cannot name (unless the family's own method, whose body was read).
+        facts.registrations.append(
+          Registration(
+            kind: .tableCell, identifier: .unknown, identifierLocation: locator.location(of: tokens[send.open]),
+            content: .cellClass(nil), enclosingType: className, receiver: receiverText(send), helperName: selector,
+            location: locator.location(of: tokens[send.open], through: tokens[send.close])
+          )
+        )
+        return true
+      }
+      recordTargetAction(send, in: className)
+    }
+    return false
+  }
+
+  /// Like the Swift frontend's test: a message starting with `register` that names cells, nibs, headers or footers,
+  /// is sent to a table or collection view, or passes a class (`[X class]`, `X.class`).
+  private func looksLikeRegistrationHelper(_ send: ObjectiveCMessageSend) -> Bool {
+    let selector = send.selector.lowercased()
+    guard selector.hasPrefix("register") else { return false }
+    let hints = ["cell", "nib", "reusable", "header", "footer", "supplementary"]
+    if hints.contains(where: selector.contains) { return true }
+    if let receiver = receiverText(send)?.lowercased(), receiver.contains("table") || receiver.contains("collection") {
+      return true
+    }
+    return send.pieces.contains { piece in
+      expressions.className(in: piece.argument) != nil
+        || piece.argument.contains { tokens[$0].kind == .identifier && tokens[$0].text.lowercased().contains("table") }
+    }
+  }
+
+  /// Selector → (queue, the piece holding the identifier, whether the result may be nil).
+  static let dequeueSelectors: [String: (ReuseKind, String, Bool)] = [
+    "dequeueReusableCellWithIdentifier:forIndexPath:": (.tableCell, "dequeueReusableCellWithIdentifier", false),
+    "dequeueReusableCellWithIdentifier:": (.tableCell, "dequeueReusableCellWithIdentifier", true),
+    "dequeueReusableHeaderFooterViewWithIdentifier:": (
+      .tableHeaderFooter, "dequeueReusableHeaderFooterViewWithIdentifier", true
+    ),
+    "dequeueReusableCellWithReuseIdentifier:forIndexPath:": (
+      .collectionCell, "dequeueReusableCellWithReuseIdentifier", false
+    ),
+    "dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:": (
+      .collectionSupplementary, "withReuseIdentifier", false
+    ),
+  ]
+
+  /// Selector → (queue, the piece holding the identifier). The first piece holds the class or nib.
+  static let registrationSelectors: [String: (ReuseKind, String)] = [
+    "registerClass:forCellReuseIdentifier:": (.tableCell, "forCellReuseIdentifier"),
+    "registerNib:forCellReuseIdentifier:": (.tableCell, "forCellReuseIdentifier"),
+    "registerClass:forHeaderFooterViewReuseIdentifier:": (.tableHeaderFooter, "forHeaderFooterViewReuseIdentifier"),
+    "registerNib:forHeaderFooterViewReuseIdentifier:": (.tableHeaderFooter, "forHeaderFooterViewReuseIdentifier"),
+    "registerClass:forCellWithReuseIdentifier:": (.collectionCell, "forCellWithReuseIdentifier"),
+    "registerNib:forCellWithReuseIdentifier:": (.collectionCell, "forCellWithReuseIdentifier"),
+    "registerClass:forSupplementaryViewOfKind:withReuseIdentifier:": (.collectionSupplementary, "withReuseIdentifier"),
+    "registerNib:forSupplementaryViewOfKind:withReuseIdentifier:": (.collectionSupplementary, "withReuseIdentifier"),
+  ]
+
+  private func receiverText(_ send: ObjectiveCMessageSend) -> String? {
+    guard let first = send.receiver.first, let last = send.receiver.last else { return nil }
+    return String(decoding: bytes[tokens[first].start..<tokens[last].end], as: UTF8.self)
+  }
+
+  private func location(of range: Range<Int>, fallback: Int) -> SourceLocation {
+    guard let first = range.first, let last = range.last else { return locator.location(of: tokens[fallback]) }
+    return locator.location(of: tokens[first], through: tokens[last])
+  }
+
+  private mutating func recordDequeue(
+    _ send: ObjectiveCMessageSend, kind: ReuseKind, identifierPiece: String, optional: Bool, in className: String?,
+    method: ObjectiveCMethodContext?
+  ) {
+    guard let argument = send.argument(identifierPiece) else { return }
+    if argument.count == 1, tokens[argument.lowerBound].kind == .literal { dequeueLiteralPositions.insert(argument.lowerBound) }
+    let cast = castType(before: send.open)
+    facts.dequeues.append(
+      Dequeue(
+        kind: kind, identifier: expressions.read(argument, in: method),
+        identifierLocation: location(of: argument, fallback: send.open),
+        nilHandling: optional ? .handled : .notOptional,
+        castType: cast.map { tokens[$0].text }, castKind: cast == nil ? nil : .unchecked,
+        castLocation: cast.map { locator.location(of: tokens[$0]) }, enclosingType: className,
+        receiver: receiverText(send), location: locator.location(of: tokens[send.open], through: tokens[send.close])
+      )
+    )
+  }
+
+  /// `(FooCell *)[…]` or `FooCell *cell = […]` (also `UITableViewCell<P> *cell`): the position of the class name.
+  private func castType(before open: Int) -> Int? {
+    guard open >= 1 else { return nil }
+    let previous = tokens[open - 1]
+    if previous.isPunctuation(")"), let groupOpen = matches.partner(of: open - 1), groupOpen < open - 1,
+      ObjectiveCMessageSend.isCastType(tokens[(groupOpen + 1)..<(open - 1)])
+    {
+      return ((groupOpen + 1)..<(open - 1)).first {
+        tokens[$0].kind == .identifier && !DeclaratorNames.qualifiers.contains(tokens[$0].text)
+      }
+    }
+    // `Type *name = [`
+    guard previous.isPunctuation("="), open >= 4, tokens[open - 2].kind == .identifier,
+      tokens[open - 3].isPunctuation("*")
+    else { return nil }
+    var position = open - 4
+    if tokens[position].isPunctuation(">") {
+      // Skip a protocol list `<P, Q>` backwards, within a few tokens.
+      var steps = 0
+      while position > 0, !tokens[position].isPunctuation("<"), steps < 16 {
+        position -= 1
+        steps += 1
+      }
+      guard tokens[position].isPunctuation("<") else { return nil }
+      position -= 1
+    }
+    while position >= 0, tokens[position].kind == .identifier, DeclaratorNames.qualifiers.contains(tokens[position].text) {
+      position -= 1
+    }
+    guard position >= 0, tokens[position].kind == .identifier, tokens[position].text.first?.isUppercase == true else {
+      return nil
+    }
+    // The type starts a statement (not `a * b = …`, which is no C).
+    if position > 0 {
+      let before = tokens[position - 1]
+      let startsStatement = before.isPunctuation(";") || before.isPunctuation("{") || before.isPunctuation("}")
+        || before.isPunctuation(")") || before.isPunctuation(":")
+        || (before.kind == .identifier && DeclaratorNames.qualifiers.contains(before.text))
+      guard startsStatement else { return nil }
+    }
+    return position
+  }
+
+  private mutating func recordRegistration(
+    _ send: ObjectiveCMessageSend, kind: ReuseKind, identifierPiece: String, in className: String?,
+    method: ObjectiveCMethodContext?
+  ) {
+    guard let argument = send.argument(identifierPiece), let first = send.pieces.first else { return }
+    let content: RegisteredContent
+    if first.name == "registerClass" {
+      let range = expressions.stripParentheses(first.argument)
+      if range.count == 1, tokens[range.lowerBound].isIdentifier("nil") || tokens[range.lowerBound].isIdentifier("Nil") {
+        content = .none
+      } else {
+        content = .cellClass(expressions.className(in: range).flatMap { $0 == "self" ? nil : $0 })
+      }
+    } else {
+      content = nibContent(first.argument, method: method)
+    }
+    facts.registrations.append(
+      Registration(
+        kind: kind, identifier: expressions.read(argument, in: method),
+        identifierLocation: location(of: argument, fallback: send.open), content: content,
+        enclosingType: className, receiver: receiverText(send),
+        location: locator.location(of: tokens[send.open], through: tokens[send.close])
+      )
+    )
+  }
+
+  /// `[UINib nibWithNibName:@"X" bundle:…]` (possibly through a local assigned once) → `.nib("X")`.
+  private func nibContent(_ range: Range<Int>, method: ObjectiveCMethodContext?) -> RegisteredContent {
+    var range = expressions.stripParentheses(range)
+    for _ in 0..<3 {
+      guard let first = range.first else { break }
+      if range.count == 1, tokens[first].isIdentifier("nil") { return .none }
+      if tokens[first].isPunctuation("["), matches.partner(of: first) == range.upperBound - 1,
+        let send = ObjectiveCMessageSend.read(at: first, in: tokens, matches: matches),
+        send.selector == "nibWithNibName:bundle:", let name = send.argument("nibWithNibName")
+      {
+        return .nib(expressions.read(name, in: method), location: location(of: name, fallback: first))
+      }
+      // A local `UINib *nib = [UINib nibWithNibName:…];` assigned once.
+      guard range.count == 1, tokens[first].kind == .identifier, let method,
+        let initializer = singleInitializer(of: tokens[first].text, in: method)
+      else { break }
+      range = expressions.stripParentheses(initializer)
+    }
+    return .nib(.unknown, location: nil)
+  }
+
+  /// The initializer of a local declared and assigned exactly once in the method.
+  private func singleInitializer(of name: String, in method: ObjectiveCMethodContext) -> Range<Int>? {
+    var found: Range<Int>?
+    var position = method.bodyOpen + 1
+    while position < method.bodyClose {
+      if tokens[position].isIdentifier(name), position + 1 < method.bodyClose, tokens[position + 1].isPunctuation("="),
+        !tokens[position - 1].isPunctuation(".")
+      {
+        guard found == nil else { return nil }
+        var end = position + 2
+        while end < method.bodyClose, !tokens[end].isPunctuation(";") {
+          if let close = matches.partner(of: end), close > end { end = close }
+          end += 1
+        }
+        found = (position + 2)..<min(end, method.bodyClose)
+      }
+      position += 1
+    }
+    return found
+  }
+
+  private mutating func recordNibReference(
+    _ send: ObjectiveCMessageSend, in className: String?, method: ObjectiveCMethodContext?
+  ) {
+    guard let nameRange = send.argument(send.pieces[0].name) else { return }
+    let name = expressions.read(nameRange, in: method)
+    // `initWithNibName:nil` loads no nib.
+    if nameRange.count == 1, tokens[nameRange.lowerBound].isIdentifier("nil") { return }
+    let bundle: BundleReference
+    if let bundleRange = send.argument("bundle") {
+      bundle = bundleReference(bundleRange)
+    } else {
+      // `[[NSBundle mainBundle] loadNibNamed:…]`: the receiver is the bundle.
+      bundle = bundleReference(send.receiver)
+    }
+    facts.nibReferences.append(
+      NibReference(
+        name: name, nameLocation: location(of: nameRange, fallback: send.open), bundle: bundle,
+        enclosingType: className, location: locator.location(of: tokens[send.open], through: tokens[send.close])
+      )
+    )
+  }
+
+  /// `nil`, `[NSBundle mainBundle]`, `NSBundle.mainBundle`, `[NSBundle bundleForClass:…]` are the app's bundle.
+  private func bundleReference(_ range: Range<Int>) -> BundleReference {
+    let range = expressions.stripParentheses(range)
+    guard let first = range.first else { return .other }
+    if range.count == 1, tokens[first].isIdentifier("nil") { return .app }
+    if range.count == 3, tokens[first].isIdentifier("NSBundle"), tokens[first + 2].isIdentifier("mainBundle") {
+      return .app
+    }
+    if tokens[first].isPunctuation("["), matches.partner(of: first) == range.upperBound - 1,
+      let send = ObjectiveCMessageSend.read(at: first, in: tokens, matches: matches),
+      send.receiver.count == 1, tokens[send.receiver.lowerBound].isIdentifier("NSBundle"),
+      send.selector == "mainBundle" || send.selector == "bundleForClass:"
+    {
+      return .app
+    }
+    return .other
+  }
+
+  /// Target–action forms whose action arity the sender fixes, mirroring the Swift frontend's list.
+  private mutating func recordTargetAction(_ send: ObjectiveCMessageSend, in className: String?) {
+    let names = send.pieces.map(\.name)
+    let kind: TargetActionUse.Kind
+    let target: Range<Int>?
+    let selectorRange: Range<Int>?
+    let maximum: Int
+    switch send.selector {
+    case "addTarget:action:forControlEvents:":
+      (kind, target, selectorRange, maximum) = (.controlEvent, send.argument("addTarget"), send.argument("action"), 2)
+    case "addTarget:action:":
+      (kind, target, selectorRange, maximum) = (.targetAction, send.argument("addTarget"), send.argument("action"), 1)
+    case "performSelector:":
+      (kind, target, selectorRange, maximum) = (.perform, nil, send.argument("performSelector"), 0)
+    case "performSelector:withObject:", "performSelector:withObject:afterDelay:":
+      (kind, target, selectorRange, maximum) = (.perform, nil, send.argument("performSelector"), 1)
+    case "performSelector:withObject:withObject:":
+      (kind, target, selectorRange, maximum) = (.perform, nil, send.argument("performSelector"), 2)
+    case "addObserver:selector:name:object:":
+      (kind, target, selectorRange, maximum) = (.notification, send.argument("addObserver"), send.argument("selector"), 1)
+    case "displayLinkWithTarget:selector:":
+      (kind, target, selectorRange, maximum) = (
+        .displayLink, send.argument("displayLinkWithTarget"), send.argument("selector"), 1
+      )
+    default:
+      // `initWithTarget:action:`, `initWithTitle:style:target:action:`, `timerWithTimeInterval:target:selector:…`.
+      let targetPiece = send.pieces.first { $0.name == "target" || $0.name.hasSuffix("Target") }
+      if let targetPiece, names.contains("action") {
+        (kind, target, selectorRange, maximum) = (.targetAction, targetPiece.argument, send.argument("action"), 1)
+      } else if let targetPiece, names.contains("selector") {
+        (kind, target, selectorRange, maximum) = (.timer, targetPiece.argument, send.argument("selector"), 1)
+      } else {
+        return
+      }
+    }
+    guard let selectorRange, let selector = selectorArgument(selectorRange, enclosingType: className) else { return }
+    let targetIsSelf: Bool
+    if kind == .perform {
+      targetIsSelf = send.receiver.count == 1 && tokens[send.receiver.lowerBound].isIdentifier("self")
+    } else if let target {
+      let stripped = expressions.stripParentheses(target)
+      targetIsSelf = stripped.count == 1 && tokens[stripped.lowerBound].isIdentifier("self")
+    } else {
+      targetIsSelf = false
+    }
+    facts.targetActions.append(
+      TargetActionUse(
+        kind: kind, targetIsSelf: targetIsSelf, selector: selector, maximumArguments: maximum,
+        location: locator.location(of: tokens[send.open], through: tokens[send.close])
+      )
+    )
+  }
+}
