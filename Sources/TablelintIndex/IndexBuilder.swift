@@ -68,8 +68,8 @@ struct IndexBuilder {
         }
       case .compiledNib:
         compiledNibNames.insert(Self.nibName(ofPath: file.path))
-      case .dependencyManifest:
-        hasDependencyManifests = true
+      case .dependencyManifest(let declaresDependencies):
+        if declaresDependencies { hasDependencyManifests = true }
       case .unreadable:
         if let kind = SourceFileKind(path: file.path), kind == .storyboard || kind == .xib {
           hasUnreadableInterfaceBuilderFiles = true

@@ -20,7 +20,8 @@ import TablelintModel
 /// Placeholders (File's Owner, First Responder, AppKit's Application) are not checked: the nib never instantiates
 /// them. Apple's classes (`UI…`, `NS…`,
 /// `MK…`) and classes from other modules are not checked either; nor, when the workspace has a
-/// `Podfile` or `Cartfile`, classes named without a module (they may come from an Objective-C dependency).
+/// `Podfile`, `Cartfile`, `Package.resolved` or an Xcode project referencing Swift packages, classes named without a
+/// module (they may come from an Objective-C dependency).
 public struct UnknownCustomClassRule: Rule {
   public static let description = RuleDescription(
     identifier: "unknown_custom_class",
