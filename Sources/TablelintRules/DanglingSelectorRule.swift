@@ -122,7 +122,15 @@ public struct DanglingSelectorRule: Rule {
         type.isClassLike || type.kind == .protocol
       else { continue }
       let chain = project.superclassChain(of: type.name)
-      let infos = type.kind == .protocol ? [type] : chain.classes
+      var infos = chain.classes
+      if type.kind == .protocol {
+        // Inside the protocol or its extensions, `Self` may be constrained (`where Self: OtherProtocol`): its
+        // members are not only the protocol's. Elsewhere, members come from the protocol and those it refines.
+        guard let protocols = refinedProtocols(of: type, in: project),
+          reference.enclosingType.flatMap({ project.resolveType($0)?.name }) != type.name
+        else { continue }
+        infos = protocols
+      }
       if infos.contains(where: \.isObjectiveC) { continue }
       let candidates = infos.flatMap(\.members).filter { $0.name == memberName && $0.kind != .subscriptMember }
       if !candidates.isEmpty {
@@ -144,6 +152,24 @@ public struct DanglingSelectorRule: Rule {
       findings.append(finding("no member '\(memberName)' on '\(type.simpleName)'\(suggestion)", at: reference.location))
     }
     return findings
+  }
+
+  /// The protocol and every protocol it refines, when all of them are in the workspace.
+  private static func refinedProtocols(of type: TypeInfo, in project: ProjectIndex) -> [TypeInfo]? {
+    var result: [TypeInfo] = []
+    var pending = [type]
+    var seen: Set<String> = []
+    while let next = pending.popLast() {
+      guard seen.insert(next.name).inserted else { continue }
+      result.append(next)
+      for written in next.inheritedTypes where written != "AnyObject" && written != "class" {
+        guard let parent = project.resolveType(written, from: next.name), parent.kind == .protocol else {
+          return nil
+        }
+        pending.append(parent)
+      }
+    }
+    return result
   }
 
   // MARK: - Selector("…")
@@ -412,6 +438,26 @@ extension DanglingSelectorRule {
         }
         """,
       note: "UIKit members are not second-guessed; introspection names private or framework selectors"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        protocol TableNavigateableCore: AnyObject {
+          func navigate(by offset: Int)
+        }
+
+        @objc protocol TableNavigateableRelay: AnyObject {
+          func navigateKeyCommandHandlerRelay(_ sender: UIKeyCommand)
+        }
+
+        extension TableNavigateableCore where Self: TableNavigateableRelay {
+          var navigationKeyCommands: [UIKeyCommand] {
+            [UIKeyCommand(input: "j", modifierFlags: [], action: #selector(Self.navigateKeyCommandHandlerRelay(_:)))]
+          }
+        }
+        """,
+      note: "in a constrained protocol extension (mastodon-ios), `Self` has the members of the other protocol too"
     ),
     RuleExample(
       [
