@@ -189,7 +189,17 @@ private struct ReturnWalker {
     // `if section == Section.about.rawValue`, `if sections[section].isEmpty`: which sections take which branch, and
     // which reach the code after it, is not known.
     if test.testsSectionOpaquely { unplaceable += 1 }
+    // `if let row = Section(rawValue: section) { switch row { … } }`
+    let outerBindings = (subjects, enumSubjects)
+    for element in ifExpression.conditions {
+      if case .optionalBinding(let binding) = element.condition,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      {
+        bind(name, to: binding.initializer?.value)
+      }
+    }
     let thenReturns = walk(ifExpression.body.statements, sections: thenSections, conditional: conditional || !test.isPure)
+    (subjects, enumSubjects) = outerBindings
     var elseReturns = false
     var elseSectionsAfter = elseSections
     switch ifExpression.elseBody {

@@ -89,6 +89,10 @@ import TablelintModel
       try enumReturns("guard let kind = Self.Section(rawValue: indexPath.section) else { return 0 }\nswitch kind {\ncase .about: return 1\ncase Section.legal: return 4\n}".replacingOccurrences(of: "indexPath.section", with: "section"))
         == ["all=0?", "all=1[Self.Section.about]", "all=4[Self.Section.legal]"]
     )
+    #expect(
+      try enumReturns("if let row = Section(rawValue: section) {\nswitch row {\ncase .about: return 3\ndefault: return 1\n}\n}\nreturn 0")
+        == ["all=3?[Section.about]", "all=1?[!Section.about]", "all=0"]
+    )
     #expect(try enumReturns("switch Section.allCases[section] {\ncase .about: return 1\ndefault: return 2\n}") == ["all=1[Section.about#]", "all=2[!Section.about#]"])
     #expect(
       try enumReturns("switch section {\ncase Section.about.rawValue: return 1\ncase 3: return 2\ndefault: return 0\n}")
