@@ -73,7 +73,7 @@ struct FactExtractor {
   private func object(_ element: XMLElement, named name: String, id: String, context: Context) -> IBObject {
     IBObject(
       id: id, element: name, classReference: classReference(of: element),
-      placeholderIdentifier: element.attribute("placeholderIdentifier"),
+      placeholderIdentifier: IBElementRoles.placeholderIdentifier(of: element, named: name, id: id),
       storyboardIdentifier: element.attribute("storyboardIdentifier"), userLabel: element.attribute("userLabel"),
       parentID: context.parentObjectID, sceneControllerID: context.sceneControllerID, location: location(of: element)
     )

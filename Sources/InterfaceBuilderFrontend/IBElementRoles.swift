@@ -24,6 +24,23 @@ enum IBElementRoles {
     "outlet": .outlet, "outletCollection": .outletCollection, "action": .action, "segue": .segue,
   ]
 
+  /// The placeholder an element stands for, if any: UIKit writes `<placeholder placeholderIdentifier="IBFilesOwner">`;
+  /// AppKit xibs write the File's Owner (id `-2`), First Responder (id `-1`, class `FirstResponder`) and Application
+  /// (id `-3`) as top-level `customObject`s with no identifier, and macOS storyboard scenes their First Responder as
+  /// a `customObject` with `sceneMemberID="firstResponder"`. Those get the UIKit identifiers (`IBApplication` for the
+  /// application), so that no rule reads them as instances of their `customClass`.
+  static func placeholderIdentifier(of element: XMLElement, named name: String, id: String) -> String? {
+    if let identifier = element.attribute("placeholderIdentifier") { return identifier }
+    guard name == "customObject" else { return nil }
+    if element.attribute("sceneMemberID") == "firstResponder" || element.attribute("customClass") == "FirstResponder" {
+      return "IBFirstResponder"
+    }
+    guard element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return nil }
+    return appKitPlaceholders[id]
+  }
+
+  private static let appKitPlaceholders = ["-1": "IBFirstResponder", "-2": "IBFilesOwner", "-3": "IBApplication"]
+
   static func isObject(_ elementName: String) -> Bool {
     !bookkeepingElements.contains(elementName)
   }

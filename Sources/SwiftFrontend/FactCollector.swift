@@ -115,6 +115,17 @@ final class FactCollector: SyntaxVisitor {
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
 
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    let value = node.initializer.value
+    guard node.genericParameterClause == nil, value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self),
+      !value.description.contains("<"), let target = SyntaxText.typeName(value),
+      typeStack.last.map({ $0.kind != .protocol && isDirectMember(node) }) ?? isTopLevel(node)
+    else { return .skipChildren }
+    let name = typeStack.last.map { $0.name + "." + node.name.text } ?? node.name.text
+    facts.typeAliases.append(SwiftTypeAlias(name: name, target: target, location: location(of: node.name)))
+    return .skipChildren
+  }
+
   private func pushType(
     kind: TypeKind, name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
     modifiers: DeclModifierListSyntax, generics: GenericParameterClauseSyntax?, node: some SyntaxProtocol,

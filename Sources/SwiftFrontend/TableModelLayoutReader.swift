@@ -9,12 +9,21 @@ struct TableLayoutReader {
     var cases: [String] = []
     var caseLocations: [TablelintModel.SourceLocation] = []
     var uncertain = false
+    let isIntRaw = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription } == "Int"
+    var rawValues: [Int]? = isIntRaw ? [] : nil
     for item in node.memberBlock.members {
       if let caseDeclaration = item.decl.as(EnumCaseDeclSyntax.self) {
         for element in caseDeclaration.elements {
           cases.append(element.name.text)
           caseLocations.append(locations.location(of: element.name))
           if element.parameterClause != nil { uncertain = true }
+          if let previous = rawValues {
+            if let written = element.rawValue?.value {
+              rawValues = Self.integerLiteral(written).map { previous + [$0] }
+            } else {
+              rawValues = previous + [(previous.last ?? -1) + 1]
+            }
+          }
         }
       } else if item.decl.is(IfConfigDeclSyntax.self) {
         uncertain = true
@@ -25,7 +34,20 @@ struct TableLayoutReader {
       }
     }
     return EnumCaseList(
-      name: name, cases: cases, caseLocations: caseLocations, casesAreUncertain: uncertain, location: locations.location(of: node.name))
+      name: name, cases: cases, caseLocations: caseLocations, casesAreUncertain: uncertain,
+      integerRawValues: uncertain ? nil : rawValues, location: locations.location(of: node.name)
+    )
+  }
+
+  /// `3`, `-1`.
+  static func integerLiteral(_ expression: ExprSyntax) -> Int? {
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+      let literal = prefix.expression.as(IntegerLiteralExprSyntax.self)
+    {
+      return Int(String(literal.literal.text.filter { $0 != "_" })).map { -$0 }
+    }
+    guard let literal = expression.as(IntegerLiteralExprSyntax.self) else { return nil }
+    return Int(String(literal.literal.text.filter { $0 != "_" }))
   }
 
   /// The layout facts of an enum with a `static var layout` (or `static let`), else `nil`.

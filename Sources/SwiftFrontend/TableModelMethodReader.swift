@@ -6,7 +6,10 @@ import TablelintModel
 ///
 /// Understood: literal returns, `switch section { case 0: return 3 … default: … }`, `if section == k` / `guard`,
 /// ternaries on `section == k`, `super.tableView(…)`, `X.allCases.count`, `X.layout.count`,
-/// `X.layout[section].count`. Everything else is `.unknown`; returns inside loops or closures are not read.
+/// `X.layout[section].count`. Sections written as enum cases are recorded by name (`EnumSectionSet`):
+/// `switch Section(rawValue: section)!`, `let s = Section(rawValue: section)!` / `guard let s = …` then `switch s`,
+/// `Section.allCases[section]`, `case Section.x.rawValue:`. Everything else is `.unknown`; returns inside loops or
+/// closures, and returns under a test of the section that is not understood, are not read.
 struct TableMethodReader {
   let locations: TableModelLocations
 
@@ -67,16 +70,37 @@ struct TableMethodReader {
 private struct ReturnWalker {
   let locations: TableModelLocations
   /// How the section is written: `section`, `indexPath.section`.
-  let subjects: Set<String>
+  var subjects: Set<String>
   let tableName: String?
   let readsReturns: Bool
   var returns: [TableMethodReturn] = []
   var cases: [SectionCaseLabel] = []
   var hasUnreadReturns = false
   var dependsOnTableView = false
+  /// Local names bound to the section as an enum case (`let row = Section(rawValue: section)!`).
+  var enumSubjects: [String: EnumSubject] = [:]
+  /// The enum cases the current statements are reached for.
+  var enumContext: EnumSectionSet?
+  /// Above zero, the current statements depend on the section in a way not understood: their returns are not placed.
+  var unplaceable = 0
+
+  struct EnumSubject {
+    var enumType: String
+    var mapping: EnumSectionSet.Mapping
+  }
+
+  init(locations: TableModelLocations, subjects: Set<String>, tableName: String?, readsReturns: Bool) {
+    self.locations = locations
+    self.subjects = subjects
+    self.tableName = tableName
+    self.readsReturns = readsReturns
+  }
 
   /// Walks a statement list; returns whether every path through it returns.
   mutating func walk(_ items: CodeBlockItemListSyntax, sections: SectionSet, conditional: Bool) -> Bool {
+    // Bindings and "the rest depends on the section" end with the block.
+    let saved = (subjects, enumSubjects, unplaceable)
+    defer { (subjects, enumSubjects, unplaceable) = saved }
     var sections = sections
     for item in items {
       switch item.item {
@@ -93,6 +117,12 @@ private struct ReturnWalker {
           return true
         }
       case .decl(let declaration):
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+          for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            bind(name, to: binding.initializer?.value)
+          }
+        }
         if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
           for clause in ifConfig.clauses {
             if case .statements(let list)? = clause.elements {
@@ -126,8 +156,17 @@ private struct ReturnWalker {
       let test = condition(guardStatement.conditions)
       // The else branch runs when the condition fails.
       let elseSections = test.isPure ? subtract(test.sections, from: sections) : sections
+      if test.testsSectionOpaquely { unplaceable += 1 }
       _ = walk(guardStatement.body.statements, sections: elseSections, conditional: conditional || !test.isPure)
       if test.isPure { sections = intersect(sections, test.sections) }
+      // `guard let row = Section(rawValue: section) else { … }`
+      for element in guardStatement.conditions {
+        if case .optionalBinding(let binding) = element.condition,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+          bind(name, to: binding.initializer?.value)
+        }
+      }
       return false
     }
     if let doStatement = statement.as(DoStmtSyntax.self) {
@@ -147,7 +186,20 @@ private struct ReturnWalker {
     let test = condition(ifExpression.conditions)
     let thenSections = intersect(sections, test.sections)
     let elseSections = test.isPure ? subtract(test.sections, from: sections) : sections
+    // `if section == Section.about.rawValue`, `if sections[section].isEmpty`: which sections take which branch, and
+    // which reach the code after it, is not known.
+    if test.testsSectionOpaquely { unplaceable += 1 }
+    // `if let row = Section(rawValue: section) { switch row { … } }`
+    let outerBindings = (subjects, enumSubjects)
+    for element in ifExpression.conditions {
+      if case .optionalBinding(let binding) = element.condition,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      {
+        bind(name, to: binding.initializer?.value)
+      }
+    }
     let thenReturns = walk(ifExpression.body.statements, sections: thenSections, conditional: conditional || !test.isPure)
+    (subjects, enumSubjects) = outerBindings
     var elseReturns = false
     var elseSectionsAfter = elseSections
     switch ifExpression.elseBody {
@@ -168,7 +220,12 @@ private struct ReturnWalker {
     let subject = Self.compact(switchExpression.subject)
     if mentionsTable(Syntax(switchExpression.subject)) { dependsOnTableView = true }
     let overSection = subjects.contains(subject)
+    // `switch Section(rawValue: section)!`, `switch row` after `let row = Section(rawValue: section)!`.
+    let overEnum = overSection ? nil : enumSubject(switchExpression.subject)
+    let overSomeSection = overSection || overEnum != nil
     var taken: [Int] = []
+    var takenCases: [String] = []
+    var enumType = overEnum?.enumType
     var allReturn = true
     var hasDefault = false
     var hasOpaqueCase = false
@@ -178,19 +235,38 @@ private struct ReturnWalker {
         continue
       }
       var caseSections = sections
-      var caseConditional = conditional || !overSection
+      var caseConditional = conditional || !overSomeSection
+      var caseEnumContext = enumContext
+      var caseUnplaceable = false
       switch switchCase.label {
       case .default:
         hasDefault = true
-        if overSection, !hasOpaqueCase { caseSections = subtract(.only(taken), from: sections) }
-        else { caseConditional = true }
+        if hasOpaqueCase {
+          caseConditional = true
+          // Which enum or computed cases fall through to `default` is not known.
+          caseUnplaceable = overSomeSection
+        } else if overSomeSection {
+          if !taken.isEmpty { caseSections = subtract(.only(taken), from: sections) }
+          if let enumType, !takenCases.isEmpty {
+            caseEnumContext = EnumSectionSet(
+              enumType: enumType, mapping: overEnum?.mapping ?? .rawValue, cases: takenCases, isExcluding: true
+            )
+          }
+        }
       case .case(let label):
         var values: [Int] = []
-        var opaque = !overSection
-        for item in label.caseItems {
-          if overSection, item.whereClause == nil, let literal = Self.integerPattern(item.pattern) {
+        var names: [String] = []
+        var opaque = !overSomeSection
+        var guarded = false
+        for item in label.caseItems where overSomeSection {
+          if item.whereClause != nil { guarded = true }
+          if overSection, let literal = Self.integerPattern(item.pattern) {
             values.append(literal.value)
-            cases.append(SectionCaseLabel(section: literal.value, location: locations.location(of: literal.node)))
+            if item.whereClause == nil {
+              cases.append(SectionCaseLabel(section: literal.value, location: locations.location(of: literal.node)))
+            }
+          } else if let name = enumCase(item.pattern, overEnum: overEnum, enumType: &enumType) {
+            names.append(name)
           } else {
             opaque = true
           }
@@ -198,14 +274,106 @@ private struct ReturnWalker {
         if opaque {
           hasOpaqueCase = true
           caseConditional = true
+          caseUnplaceable = overSomeSection
         } else {
-          caseSections = intersect(sections, .only(values))
-          taken += values
+          caseSections = intersect(sections, values.isEmpty && !names.isEmpty ? .all : .only(values))
+          if !names.isEmpty, let enumType {
+            if enumContext != nil {
+              caseUnplaceable = true
+            } else {
+              caseEnumContext = EnumSectionSet(
+                enumType: enumType, mapping: overEnum?.mapping ?? .rawValue, cases: names, isExcluding: false
+              )
+            }
+          }
+          if !values.isEmpty, !names.isEmpty { caseUnplaceable = true }
+          if guarded {
+            // `case .about where isPro:` also reaches `default` when the condition fails.
+            caseConditional = true
+          } else {
+            taken += values
+            takenCases += names
+          }
         }
       }
+      let savedContext = enumContext
+      enumContext = caseEnumContext
+      if caseUnplaceable { unplaceable += 1 }
       if !walk(switchCase.statements, sections: caseSections, conditional: caseConditional) { allReturn = false }
+      if caseUnplaceable { unplaceable -= 1 }
+      enumContext = savedContext
     }
     return allReturn && (hasDefault || !overSection)
+  }
+
+  // MARK: Enum sections
+
+  /// `name` now stands for the section as an enum case (`let row = Section(rawValue: section)!`), or no longer for
+  /// the section at all (shadowed).
+  private mutating func bind(_ name: String, to value: ExprSyntax?) {
+    let subject = value.flatMap(enumSubject)
+    subjects.remove(name)
+    enumSubjects[name] = subject
+  }
+
+  /// `Section(rawValue: section)`, `Section(rawValue: indexPath.section)!`, `Section.allCases[section]`, or a name
+  /// bound to one of them.
+  private func enumSubject(_ expression: ExprSyntax) -> EnumSubject? {
+    var expression = expression
+    if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrap.expression }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return enumSubject(only.expression)
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return enumSubjects[reference.baseName.text]
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+      let argument = call.arguments.first, argument.label?.text == "rawValue",
+      subjects.contains(Self.compact(argument.expression)),
+      let type = IdentifierExpressionReader.typeName(of: call.calledExpression), Self.isTypeName(type)
+    {
+      return EnumSubject(enumType: type, mapping: .rawValue)
+    }
+    if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+      let argument = subscriptCall.arguments.first, subjects.contains(Self.compact(argument.expression)),
+      let member = subscriptCall.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "allCases", let base = member.base,
+      let type = IdentifierExpressionReader.typeName(of: base), Self.isTypeName(type)
+    {
+      return EnumSubject(enumType: type, mapping: .caseOrder)
+    }
+    return nil
+  }
+
+  /// The case a pattern names: `.about` or `Section.about` in a switch over an enum, `Section.about.rawValue` in a
+  /// switch over the section number. Every item of a switch must name the same enum.
+  private func enumCase(_ pattern: PatternSyntax, overEnum: EnumSubject?, enumType: inout String?) -> String? {
+    guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+    if overEnum == nil {
+      guard let rawValue = expression.as(MemberAccessExprSyntax.self), rawValue.declName.baseName.text == "rawValue",
+        let base = rawValue.base
+      else { return nil }
+      expression = base
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else {
+      return nil
+    }
+    let name = member.declName.baseName.text
+    guard let base = member.base else { return overEnum != nil ? name : nil }
+    guard let type = IdentifierExpressionReader.typeName(of: base), Self.isTypeName(type) else { return nil }
+    if let known = enumType {
+      // `.about` and `Section.about` in one switch over `Section`.
+      guard Self.lastComponent(known) == Self.lastComponent(type) || type == "Self" else { return nil }
+      return name
+    }
+    enumType = type
+    return name
+  }
+
+  private static func lastComponent(_ name: String) -> Substring { name.split(separator: ".").last ?? Substring(name) }
+
+  private static func isTypeName(_ name: String) -> Bool {
+    (name.split(separator: ".").last?.first?.isUppercase ?? false)
   }
 
   // MARK: Conditions
@@ -215,6 +383,8 @@ private struct ReturnWalker {
     var sections: SectionSet
     /// The condition is only a test of the section (its negation is known too).
     var isPure: Bool
+    /// Part of the condition reads the section in a way not understood (`section == Section.about.rawValue`).
+    var testsSectionOpaquely = false
   }
 
   private mutating func condition(_ conditions: ConditionElementListSyntax) -> Test {
@@ -223,6 +393,12 @@ private struct ReturnWalker {
       if mentionsTable(Syntax(element)) { dependsOnTableView = true }
       guard case .expression(let expression) = element.condition, let sections = sectionTest(expression) else {
         result.isPure = false
+        if case .optionalBinding(let binding) = element.condition, let value = binding.initializer?.value,
+          enumSubject(value) != nil
+        {
+          continue
+        }
+        if mentionsSection(Syntax(element)) { result.testsSectionOpaquely = true }
         continue
       }
       result.sections = intersect(result.sections, sections)
@@ -280,6 +456,19 @@ private struct ReturnWalker {
     }
   }
 
+  /// The node reads the section (`section`, `indexPath.section`, a name bound to its enum case).
+  private func mentionsSection(_ node: Syntax) -> Bool {
+    let text = Self.compact(node)
+    for subject in subjects {
+      if subject.contains(".") {
+        if text.contains(subject) { return true }
+      } else if node.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == subject }) {
+        return true
+      }
+    }
+    return node.tokens(viewMode: .sourceAccurate).contains { enumSubjects[$0.text] != nil }
+  }
+
   private func mentionsTable(_ node: Syntax) -> Bool {
     guard let tableName else { return false }
     return node.tokens(viewMode: .sourceAccurate).contains { $0.text == tableName }
@@ -288,9 +477,17 @@ private struct ReturnWalker {
   // MARK: Values
 
   private mutating func record(_ expression: ExprSyntax, sections: SectionSet, conditional: Bool) {
+    guard unplaceable == 0 else {
+      hasUnreadReturns = true
+      return
+    }
     if let ternary = Self.ternary(expression) {
       let test = sectionTest(ternary.condition)
       if mentionsTable(Syntax(ternary.condition)) { dependsOnTableView = true }
+      if test == nil, mentionsSection(Syntax(ternary.condition)) {
+        hasUnreadReturns = true
+        return
+      }
       if let test {
         record(ternary.then, sections: intersect(sections, test), conditional: conditional)
         record(ternary.otherwise, sections: subtract(test, from: sections), conditional: conditional)
@@ -302,7 +499,7 @@ private struct ReturnWalker {
     }
     returns.append(
       TableMethodReturn(
-        sections: sections, value: value(of: expression), isConditional: conditional,
+        sections: sections, enumSections: enumContext, value: value(of: expression), isConditional: conditional,
         location: locations.location(of: expression)
       )
     )

@@ -65,6 +65,10 @@ public struct FileDiscovery: Sendable {
         if let dot = entry.lastIndex(of: "."),
           Self.skippedBundleExtensions.contains(String(entry[entry.index(after: dot)...]))
         {
+          // An Xcode project's file names the Swift packages the app links.
+          if entry.hasSuffix(".xcodeproj"), manager.fileExists(atPath: path + "/project.pbxproj") {
+            result.insert(path + "/project.pbxproj")
+          }
           continue
         }
         walk(directory: path, into: &result, manager: manager)

@@ -12,7 +12,9 @@ public enum Frontends {
     case .storyboard, .xib: return InterfaceBuilderFrontend.parse(path: path, bytes: bytes)
     case .objectiveC: return ObjectiveCFrontend.parse(path: path, bytes: bytes)
     case .compiledNib: return FileFacts(path: path, content: .compiledNib)
-    case .dependencyManifest: return FileFacts(path: path, content: .dependencyManifest)
+    case .dependencyManifest:
+      let declares = !path.hasSuffix(".pbxproj") || String(decoding: bytes, as: UTF8.self).contains("SwiftPackageReference")
+      return FileFacts(path: path, content: .dependencyManifest(declaresDependencies: declares))
     }
   }
 }

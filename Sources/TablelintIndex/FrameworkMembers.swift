@@ -31,6 +31,19 @@ public enum FrameworkMembers {
     "startSpeaking:", "stopSpeaking:", "clearRecentDocuments:", "selectNextKeyView:", "selectPreviousKeyView:",
     "cancelOperation:", "newWindowForTab:", "selectNextTab:", "selectPreviousTab:", "mergeAllWindows:",
     "moveTabToNewWindow:", "toggleTabBar:", "toggleTabOverview:", "zoomIn:", "zoomOut:",
+    // AppKit's menu template (NSText/NSTextView, NSFontManager, NSDocument, NSApplication, NSWindow), as written
+    // in real MainMenu storyboards and xibs.
+    "pasteAsPlainText:", "orderFrontSubstitutionsPanel:", "toggleGrammarChecking:",
+    "toggleAutomaticSpellingCorrection:", "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:",
+    "toggleAutomaticDashSubstitution:", "toggleAutomaticLinkDetection:", "toggleAutomaticDataDetection:",
+    "toggleAutomaticTextReplacement:", "toggleAutomaticTextCompletion:", "underline:", "superscript:",
+    "subscript:", "unscript:", "raiseBaseline:", "lowerBaseline:", "copyFont:", "pasteFont:", "useStandardKerning:",
+    "turnOffKerning:", "tightenKerning:", "loosenKerning:", "useStandardLigatures:", "turnOffLigatures:",
+    "useAllLigatures:", "toggleRuler:", "copyRuler:", "pasteRuler:", "makeBaseWritingDirectionNatural:",
+    "makeBaseWritingDirectionLeftToRight:", "makeBaseWritingDirectionRightToLeft:",
+    "makeTextWritingDirectionNatural:", "orderFrontCharacterPalette:", "saveDocumentTo:", "duplicateDocument:",
+    "renameDocument:", "moveDocument:", "browseDocumentVersions:", "printDocument:", "saveAllDocuments:",
+    "miniaturizeAll:", "orderOut:", "orderFront:", "orderBack:", "toggleInspector:", "showContextHelp:",
   ]
 
   static let delegateOutlets: Set<String> = ["delegate"]

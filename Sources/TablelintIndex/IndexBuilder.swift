@@ -29,6 +29,7 @@ struct IndexBuilder {
     var extensionNames: [String] = []
     var rawRegistrations: [Registration] = []
     var rawConstants: [StringConstant] = []
+    var typeAliases: [String: [String]] = [:]
 
     for file in files {
       switch file.content {
@@ -48,6 +49,7 @@ struct IndexBuilder {
         libraryRows.append(contentsOf: facts.libraryRows)
         selectorReferences.append(contentsOf: facts.selectorReferences)
         targetActions.append(contentsOf: facts.targetActions)
+        for alias in facts.typeAliases { typeAliases[alias.name, default: []].append(alias.target) }
       case .objectiveC(let facts):
         for declaration in facts.classes {
           objcDeclarations[declaration.name, default: []].append((file.path, declaration))
@@ -72,8 +74,8 @@ struct IndexBuilder {
         }
       case .compiledNib:
         compiledNibNames.insert(Self.nibName(ofPath: file.path))
-      case .dependencyManifest:
-        hasDependencyManifests = true
+      case .dependencyManifest(let declaresDependencies):
+        if declaresDependencies { hasDependencyManifests = true }
       case .unreadable:
         if let kind = SourceFileKind(path: file.path), kind == .storyboard || kind == .xib {
           hasUnreadableInterfaceBuilderFiles = true
@@ -89,8 +91,15 @@ struct IndexBuilder {
     var simple: [String: [String]] = [:]
     for name in primaryNames { simple[TypeInfo.simpleName(of: name), default: []].append(name) }
 
-    func canonicalName(_ written: String) -> String {
+    func canonicalName(_ written: String) -> String { canonical(written, aliasDepth: 0) }
+    func canonical(_ written: String, aliasDepth: Int) -> String {
       if primaryNames.contains(written) { return written }
+      // `typealias Name = Target` (one declaration of that name in the workspace): `Name` is `Target`.
+      if aliasDepth < 8, let targets = typeAliases[written] ?? typeAliases[TypeInfo.simpleName(of: written)],
+        Set(targets).count == 1, simple[TypeInfo.simpleName(of: written)] == nil
+      {
+        return canonical(targets[0], aliasDepth: aliasDepth + 1)
+      }
       let components = written.split(separator: ".").map(String.init)
       if components.count > 1 {
         for start in 1..<components.count {

@@ -33,21 +33,62 @@ public struct TableFactsIndex: Sendable {
         }
       }
       guard let facts = file.swift?.tableModel else { continue }
+      for list in facts.enums where enums[list.name] == nil { enums[list.name] = list }
+      for layout in facts.layouts where layouts[layout.enumName] == nil { layouts[layout.enumName] = layout }
+      declared += facts.declaredTables
+    }
+    for file in project.files {
+      guard let facts = file.swift?.tableModel else { continue }
       for method in facts.methods {
         guard let owner = method.enclosingType else { continue }
         var normalized = method
         normalized.enclosingType = canonical(owner)
+        // Sections written as enum cases become numbers; a return whose cases cannot be mapped is not placed.
+        normalized.returns = method.returns.compactMap { item in
+          guard let enumSections = item.enumSections else { return item }
+          guard let numbers = Self.sectionNumbers(enumSections, from: owner, project: project, enums: enums) else {
+            return nil
+          }
+          var resolved = item
+          resolved.sections = item.sections.intersection(
+            enumSections.isExcluding ? .allExcept(numbers) : .only(numbers)
+          )
+          return resolved
+        }
+        if normalized.returns.count != method.returns.count { normalized.hasUnreadReturns = true }
         methods[canonical(owner), default: []].append(normalized)
       }
-      for list in facts.enums where enums[list.name] == nil { enums[list.name] = list }
-      for layout in facts.layouts where layouts[layout.enumName] == nil { layouts[layout.enumName] = layout }
-      declared += facts.declaredTables
     }
     self.methodsByType = methods
     self.enums = enums
     self.layouts = layouts
     self.declaredTables = declared
     self.staticTables = project.tables.filter { $0.table.dataMode == .static }.map(StaticTableRef.init)
+  }
+
+  /// The section numbers of enum cases: their `Int` raw values or their positions, when the enum is in the workspace
+  /// and its cases are certain (no associated values, no `#if`, no custom `allCases`).
+  static func sectionNumbers(
+    _ set: EnumSectionSet, from context: String, project: ProjectIndex, enums: [String: EnumCaseList]
+  ) -> [Int]? {
+    let written = set.enumType.hasPrefix("Self.") ? String(set.enumType.dropFirst(5)) : set.enumType
+    guard let info = project.resolveType(written, from: context), info.kind == .enum, let list = enums[info.name],
+      !list.casesAreUncertain
+    else { return nil }
+    let numbers: [Int]
+    switch set.mapping {
+    case .rawValue:
+      guard let rawValues = list.integerRawValues, rawValues.count == list.cases.count else { return nil }
+      numbers = rawValues
+    case .caseOrder:
+      numbers = Array(list.cases.indices)
+    }
+    var result: [Int] = []
+    for name in set.cases {
+      guard let index = list.cases.firstIndex(of: name) else { return nil }
+      result.append(numbers[index])
+    }
+    return result
   }
 
   // MARK: Methods

@@ -3,11 +3,12 @@ public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
   case swift, storyboard, xib, objectiveC
   /// A compiled nib shipped as is (`X.nib`, a file or a bundle folder): it proves that nib `X` exists.
   case compiledNib
-  /// A `Podfile` or `Cartfile`: the app links dependencies whose classes the workspace does not hold.
+  /// A `Podfile`, `Cartfile` or `Package.resolved`, or an Xcode project (`project.pbxproj`, which names the Swift
+  /// packages the app links): the app may link dependencies whose classes the workspace does not hold.
   case dependencyManifest
 
   /// File names that declare external dependencies.
-  public static let dependencyManifestNames: Set<String> = ["Podfile", "Cartfile"]
+  public static let dependencyManifestNames: Set<String> = ["Podfile", "Cartfile", "Package.resolved", "project.pbxproj"]
 
   public init?(path: String) {
     let lower = path.lowercased()
@@ -31,8 +32,9 @@ public struct FileFacts: Hashable, Codable, Sendable {
     case objectiveC(ObjectiveCFileFacts)
     /// A compiled nib: nothing to read, but its name exists.
     case compiledNib
-    /// A dependency manifest (`Podfile`, `Cartfile`): nothing to read.
-    case dependencyManifest
+    /// A dependency manifest (`Podfile`, `Cartfile` …): nothing else to read. An Xcode project declares dependencies
+    /// only when it references Swift packages.
+    case dependencyManifest(declaresDependencies: Bool)
     /// The file could not be read as its kind; see `problems`.
     case unreadable
   }

@@ -44,7 +44,8 @@ public struct IBObject: Hashable, Codable, Sendable {
   /// The XML element name: `tableViewController`, `placeholder`, `tableView`, `button` …
   public var element: String
   public var classReference: IBClassReference
-  /// `IBFilesOwner`, `IBFirstResponder`, `IBFirstResponder` … for placeholders.
+  /// `IBFilesOwner`, `IBFirstResponder` … for placeholders (AppKit's `customObject` placeholders get the same
+  /// identifiers, and `IBApplication`).
   public var placeholderIdentifier: String?
   public var storyboardIdentifier: String?
   public var userLabel: String?

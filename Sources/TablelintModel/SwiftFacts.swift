@@ -25,8 +25,26 @@ public struct SwiftFileFacts: Hashable, Codable, Sendable {
   public var tableModel = SwiftTableFacts()
   /// Inline `tablelint:` comments (`SuppressionScanner`).
   public var suppressions = SuppressionFacts()
+  /// `typealias Name = Target` naming a type (not generic, not in a protocol, not local): an extension of `Name`
+  /// extends `Target`.
+  public var typeAliases: [SwiftTypeAlias] = []
 
   public init() {}
+}
+
+/// `typealias Settings = SettingsViewController`, as written: the index follows it to the aliased type.
+public struct SwiftTypeAlias: Hashable, Codable, Sendable {
+  /// Qualified by the enclosing types for a nested alias (`Outer.Name`).
+  public var name: String
+  /// The aliased type as written (`SettingsViewController`, `Module.Type`).
+  public var target: String
+  public var location: SourceLocation
+
+  public init(name: String, target: String, location: SourceLocation) {
+    self.name = name
+    self.target = target
+    self.location = location
+  }
 }
 
 public enum TypeKind: String, Hashable, Codable, Sendable {

@@ -51,6 +51,16 @@ public enum SectionSet: Hashable, Codable, Sendable {
     }
   }
 
+  /// The sections in both sets.
+  public func intersection(_ other: SectionSet) -> SectionSet {
+    switch (self, other) {
+    case (.all, let set), (let set, .all): return set
+    case (.only(let a), .only(let b)): return .only(a.filter(b.contains))
+    case (.only(let a), .allExcept(let b)), (.allExcept(let b), .only(let a)): return .only(a.filter { !b.contains($0) })
+    case (.allExcept(let a), .allExcept(let b)): return .allExcept(Array(Set(a + b)).sorted())
+    }
+  }
+
   /// `all`, `0, 2`, `all but 0`.
   public var summary: String {
     switch self {
@@ -87,17 +97,49 @@ public enum TableReturnValue: Hashable, Codable, Sendable {
   }
 }
 
+/// Sections named by the cases of an enum, as written (`switch Section(rawValue: section)! { case .about: … }`):
+/// the index maps the cases to section numbers when it knows the enum.
+public struct EnumSectionSet: Hashable, Codable, Sendable {
+  /// How the enum stands for the section number.
+  public enum Mapping: String, Hashable, Codable, Sendable {
+    /// `Section(rawValue: section)`, `Section.x.rawValue`: the case's `Int` raw value.
+    case rawValue
+    /// `Section.allCases[section]`: the case's position.
+    case caseOrder
+  }
+
+  /// The enum as written (`Section`, `Self.Section`).
+  public var enumType: String
+  public var mapping: Mapping
+  public var cases: [String]
+  /// Every section but those of `cases` (a `default:` after enum cases).
+  public var isExcluding: Bool
+
+  public init(enumType: String, mapping: Mapping, cases: [String], isExcluding: Bool) {
+    self.enumType = enumType
+    self.mapping = mapping
+    self.cases = cases
+    self.isExcluding = isExcluding
+  }
+}
+
 /// One `return` of a data-source method.
 public struct TableMethodReturn: Hashable, Codable, Sendable {
   public var sections: SectionSet
+  /// The return is reached only for these enum cases too (within `sections`); the index resolves them.
+  public var enumSections: EnumSectionSet?
   public var value: TableReturnValue
   /// The return sits under a condition that is not a test of the section (`if isEditing { return 3 }`).
   public var isConditional: Bool
   /// The returned expression.
   public var location: SourceLocation
 
-  public init(sections: SectionSet, value: TableReturnValue, isConditional: Bool, location: SourceLocation) {
+  public init(
+    sections: SectionSet, enumSections: EnumSectionSet? = nil, value: TableReturnValue, isConditional: Bool,
+    location: SourceLocation
+  ) {
     self.sections = sections
+    self.enumSections = enumSections
     self.value = value
     self.isConditional = isConditional
     self.location = location
@@ -160,15 +202,20 @@ public struct EnumCaseList: Hashable, Codable, Sendable {
   /// Some case carries associated values, sits under `#if`, or the enum declares its own `allCases`: the synthesized
   /// `allCases` is not the case list.
   public var casesAreUncertain: Bool
+  /// The `Int` raw value of each case (implicit ones count on from the previous), in the order of `cases`; `nil`
+  /// when the raw type is not written as `Int` or a raw value is not an integer literal.
+  public var integerRawValues: [Int]?
   public var location: SourceLocation
 
   public init(
-    name: String, cases: [String], caseLocations: [SourceLocation], casesAreUncertain: Bool, location: SourceLocation
+    name: String, cases: [String], caseLocations: [SourceLocation], casesAreUncertain: Bool,
+    integerRawValues: [Int]? = nil, location: SourceLocation
   ) {
     self.name = name
     self.cases = cases
     self.caseLocations = caseLocations
     self.casesAreUncertain = casesAreUncertain
+    self.integerRawValues = integerRawValues
     self.location = location
   }
 }

@@ -7,8 +7,10 @@ import TablelintModel
 /// **What it does:**
 /// - an IB `action` whose selector the destination's class does not expose to Objective-C under that exact name and
 ///   arity (`reset` vs `reset:` vs `resetWithSender:`), in the class, its extensions in any file or its
-///   superclasses; actions sent to First Responder, when no class in the workspace (and no standard edit action)
-///   has the selector; an unwind segue's `unwindAction` that no class in the workspace exposes;
+///   superclasses; actions sent to First Responder (a storyboard scene's, a xib's `IBFirstResponder`, AppKit's
+///   `customObject` with id `-1`), when no class in the workspace and no standard UIKit or AppKit responder action
+///   (`copy:`, `performClose:`, `toggleSidebar:` …) has the selector; an unwind segue's `unwindAction` that no class
+///   in the workspace exposes;
 /// - `#selector(Type.member(labels:))` and `#selector(member)` naming no such member of that type;
 /// - `Selector("x:")` / `NSSelectorFromString("x:")` naming a selector no workspace type exposes and that is not a
 ///   well-known UIKit or Foundation selector, when a workspace method has that base name (a misspelt selector for
@@ -66,7 +68,10 @@ public struct DanglingSelectorRule: Rule {
         if destination.placeholderIdentifier == "IBFirstResponder" {
           if !everywhere.contains(selector) {
             findings.append(
-              finding("no class in the workspace responds to '\(selector)', sent up the responder chain", at: connection.location)
+              finding(
+                "no class in the workspace and no UIKit or AppKit responder implements '\(selector)', sent up the responder chain\(suggestionSuffix(for: selector, among: everywhere))",
+                at: connection.location
+              )
             )
           }
           continue
@@ -118,7 +123,15 @@ public struct DanglingSelectorRule: Rule {
         type.isClassLike || type.kind == .protocol
       else { continue }
       let chain = project.superclassChain(of: type.name)
-      let infos = type.kind == .protocol ? [type] : chain.classes
+      var infos = chain.classes
+      if type.kind == .protocol {
+        // Inside the protocol or its extensions, `Self` may be constrained (`where Self: OtherProtocol`): its
+        // members are not only the protocol's. Elsewhere, members come from the protocol and those it refines.
+        guard let protocols = refinedProtocols(of: type, in: project),
+          reference.enclosingType.flatMap({ project.resolveType($0)?.name }) != type.name
+        else { continue }
+        infos = protocols
+      }
       if infos.contains(where: \.isObjectiveC) { continue }
       let candidates = infos.flatMap(\.members).filter { $0.name == memberName && $0.kind != .subscriptMember }
       if !candidates.isEmpty {
@@ -140,6 +153,24 @@ public struct DanglingSelectorRule: Rule {
       findings.append(finding("no member '\(memberName)' on '\(type.simpleName)'\(suggestion)", at: reference.location))
     }
     return findings
+  }
+
+  /// The protocol and every protocol it refines, when all of them are in the workspace.
+  private static func refinedProtocols(of type: TypeInfo, in project: ProjectIndex) -> [TypeInfo]? {
+    var result: [TypeInfo] = []
+    var pending = [type]
+    var seen: Set<String> = []
+    while let next = pending.popLast() {
+      guard seen.insert(next.name).inserted else { continue }
+      result.append(next)
+      for written in next.inheritedTypes where written != "AnyObject" && written != "class" {
+        guard let parent = project.resolveType(written, from: next.name), parent.kind == .protocol else {
+          return nil
+        }
+        pending.append(parent)
+      }
+    }
+    return result
   }
 
   // MARK: - Selector("…")
@@ -291,6 +322,28 @@ extension DanglingSelectorRule {
         """,
       note: "arity, labels, a typo on a class fully known to the workspace, a string selector for a method that has no argument"
     ),
+    RuleExample(
+      [
+        (
+          "AppDelegate.swift",
+          """
+          import AppKit
+
+          @main final class AppDelegate: NSObject, NSApplicationDelegate {
+            @IBAction func showErrorLog(_ sender: Any?) {}
+          }
+          """
+        ),
+        (
+          "ErrorLogWindow.xib",
+          ExampleIB.appKitWindowXib(
+            ownerClass: "ErrorLogWindowController",
+            buttonActions: ["1️⃣<action selector=\"showErrorLogs:\" target=\"-1\" id=\"act-1\"/>"]
+          )
+        ),
+      ],
+      note: "an AppKit First Responder action (id -1) that no class in the workspace and no AppKit responder implements"
+    ),
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
@@ -387,6 +440,53 @@ extension DanglingSelectorRule {
         }
         """,
       note: "UIKit members are not second-guessed; introspection names private or framework selectors"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        protocol TableNavigateableCore: AnyObject {
+          func navigate(by offset: Int)
+        }
+
+        @objc protocol TableNavigateableRelay: AnyObject {
+          func navigateKeyCommandHandlerRelay(_ sender: UIKeyCommand)
+        }
+
+        extension TableNavigateableCore where Self: TableNavigateableRelay {
+          var navigationKeyCommands: [UIKeyCommand] {
+            [UIKeyCommand(input: "j", modifierFlags: [], action: #selector(Self.navigateKeyCommandHandlerRelay(_:)))]
+          }
+        }
+        """,
+      note: "in a constrained protocol extension (mastodon-ios), `Self` has the members of the other protocol too"
+    ),
+    RuleExample(
+      [
+        (
+          "AppDelegate.swift",
+          """
+          import AppKit
+
+          @main final class AppDelegate: NSObject, NSApplicationDelegate {
+            @IBAction func showErrorLog(_ sender: Any?) {}
+          }
+          """
+        ),
+        (
+          "ErrorLogWindow.xib",
+          ExampleIB.appKitWindowXib(
+            ownerClass: "ErrorLogWindowController",
+            buttonActions: [
+              "<action selector=\"showErrorLog:\" target=\"-1\" id=\"act-1\"/>",
+              "<action selector=\"performClose:\" target=\"-1\" id=\"act-2\"/>",
+              "<action selector=\"toggleAutomaticDashSubstitution:\" target=\"-1\" id=\"act-3\"/>",
+              "<action selector=\"orderFrontStandardAboutPanel:\" target=\"-3\" id=\"act-4\"/>",
+            ]
+          )
+        ),
+      ],
+      note: "AppKit First Responder actions answered by a workspace class or by AppKit's responders; the Application placeholder"
     ),
   ]
 }

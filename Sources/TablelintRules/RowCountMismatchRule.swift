@@ -107,6 +107,40 @@ public struct RowCountMismatchRule: Rule {
         ],
         note: "the plain return is for sections 1 and 2; section 2 has one cell"
       ),
+      RuleExample(
+        [
+          (
+            "PrivacyViewController.swift",
+            """
+            final class PrivacyViewController: UITableViewController {
+              enum Section: Int {
+                case analytics
+                case crashReports = 1
+                case about
+              }
+
+              override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                switch Section(rawValue: section)! {
+                case .analytics: return 1
+                case .crashReports: return 1️⃣3
+                case .about: return super.tableView(tableView, numberOfRowsInSection: section)
+                }
+              }
+            }
+            """
+          ),
+          (
+            "Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.staticTableScene(
+                id: "privacy", controllerClass: "PrivacyViewController",
+                sections: [.init(["Share Analytics"]), .init(["Send Reports", "Include Logs"]), .init(["Policy"])]
+              )
+            )
+          ),
+        ],
+        note: "sections written as the cases of an Int enum: '.crashReports' is section 1"
+      ),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -191,6 +225,88 @@ public struct RowCountMismatchRule: Rule {
           ),
         ],
         note: "a computed count for a dynamic section"
+      ),
+      RuleExample(
+        [
+          (
+            "DisplayViewController.swift",
+            """
+            final class DisplayViewController: UITableViewController {
+              enum Section: Int, CaseIterable {
+                case theme
+                case layout
+                case fonts
+              }
+
+              var isPro = false
+
+              override func numberOfSections(in tableView: UITableView) -> Int { Section.allCases.count }
+
+              override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                let section = Section(rawValue: section)!
+                switch section {
+                case .theme where !isPro: return 1
+                case .fonts: return 3
+                default: return super.tableView(tableView, numberOfRowsInSection: section.rawValue)
+                }
+              }
+
+              override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                guard let section = Section(rawValue: section) else { return nil }
+                switch section {
+                case .theme: return "Theme"
+                case .layout, .fonts: return nil
+                }
+              }
+            }
+            """
+          ),
+          (
+            "Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.staticTableScene(
+                id: "display", controllerClass: "DisplayViewController",
+                sections: [.init(["Light", "Dark"]), .init(["Compact"]), .init(["Small", "Medium", "Large"])]
+              )
+            )
+          ),
+        ],
+        note: "enum cases mapped to their sections: 3 rows are for '.fonts' (section 2), not section 0 or 1"
+      ),
+      RuleExample(
+        [
+          (
+            "SyncViewController.swift",
+            """
+            final class SyncViewController: UITableViewController {
+              enum Section: Int {
+                case status
+                case accounts
+                #if DEBUG
+                case debug
+                #endif
+              }
+
+              override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                if section == Section.accounts.rawValue { return 4 }
+                switch Section(rawValue: section) {
+                case .status?: return 2
+                default: return 0
+                }
+              }
+            }
+            """
+          ),
+          (
+            "Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.staticTableScene(
+                id: "sync", controllerClass: "SyncViewController", sections: [.init(["Status"]), .init(["Account"])]
+              )
+            )
+          ),
+        ],
+        note: "a section test not understood, an optional enum pattern: silent rather than guessing the sections"
       ),
       RuleExample(
         swift: """

@@ -17,9 +17,11 @@ import TablelintModel
 /// **Instead:** pick the class again in the Identity inspector (which also sets *Inherit Module From Target*), or
 /// give the Swift class an explicit Objective-C name with `@objc(SettingCell)`.
 ///
-/// Placeholders (File's Owner) are not checked: the nib never instantiates them. Apple's classes (`UI…`, `NS…`,
+/// Placeholders (File's Owner, First Responder, AppKit's Application) are not checked: the nib never instantiates
+/// them. Apple's classes (`UI…`, `NS…`,
 /// `MK…`) and classes from other modules are not checked either; nor, when the workspace has a
-/// `Podfile` or `Cartfile`, classes named without a module (they may come from an Objective-C dependency).
+/// `Podfile`, `Cartfile`, `Package.resolved` or an Xcode project referencing Swift packages, classes named without a
+/// module (they may come from an Objective-C dependency).
 public struct UnknownCustomClassRule: Rule {
   public static let description = RuleDescription(
     identifier: "unknown_custom_class",
@@ -88,7 +90,29 @@ public struct UnknownCustomClassRule: Rule {
           ),
         ],
         note: "Swift with module, @objc(Name), Objective-C, another module, an Apple class"
-      )
+      ),
+      RuleExample(
+        [
+          (
+            "AddFolderWindowController.swift",
+            """
+            import AppKit
+
+            final class AddFolderWindowController: NSWindowController {
+              @IBOutlet var folderNameTextField: NSTextField!
+            }
+            """
+          ),
+          (
+            "AddFolderSheet.xib",
+            ExampleIB.appKitWindowXib(
+              ownerClass: "AddFolderWindowController",
+              buttonActions: ["<action selector=\"performClose:\" target=\"-1\" id=\"act-1\"/>"]
+            )
+          ),
+        ],
+        note: "an AppKit xib's placeholders: First Responder has the class 'FirstResponder', which no nib instantiates"
+      ),
     ]
   )
 

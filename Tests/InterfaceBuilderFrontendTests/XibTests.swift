@@ -26,6 +26,51 @@ import Testing
     </document>
     """
 
+  /// AppKit writes its placeholders as top-level `customObject`s (NetNewsWire's window xibs); a macOS storyboard
+  /// scene's First Responder is a `customObject` too.
+  @Test func appKitPlaceholders() throws {
+    let document = try parseDocument(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24506" \
+      targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+          <objects>
+              <customObject id="-2" userLabel="File's Owner" customClass="AddFolderWindowController" \
+      customModule="NetNewsWire" customModuleProvider="target"/>
+              <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+              <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+              <customObject id="obj-1" customClass="FolderPicker" customModule="NetNewsWire" customModuleProvider="target"/>
+              <window title="Add Folder" id="win-1">
+                  <view key="contentView" id="view-1">
+                      <customObject id="-4" customClass="Helper"/>
+                  </view>
+              </window>
+          </objects>
+      </document>
+      """,
+      path: "Mac/AddFolderSheet.xib"
+    )
+    #expect(document.object(withID: "-2")?.placeholderIdentifier == "IBFilesOwner")
+    #expect(document.object(withID: "-2")?.classReference.customClass == "AddFolderWindowController")
+    #expect(document.object(withID: "-1")?.placeholderIdentifier == "IBFirstResponder")
+    #expect(document.object(withID: "-3")?.placeholderIdentifier == "IBApplication")
+    #expect(document.object(withID: "obj-1")?.placeholderIdentifier == nil)
+    #expect(document.object(withID: "-4")?.placeholderIdentifier == nil)
+    let scene = try parseDocument(
+      storyboard(
+        """
+        <scene sceneID="scn-1">
+            <objects>
+                <viewController id="vc-1" customClass="InspectorViewController" sceneMemberID="viewController"/>
+                <customObject id="THC-Ye-xbS" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
+        """
+      )
+    )
+    #expect(scene.object(withID: "THC-Ye-xbS")?.placeholderIdentifier == "IBFirstResponder")
+  }
+
   @Test func filesOwnerAndTopLevelCell() throws {
     let document = try parseDocument(Self.cellXib, path: "Views/ContactCell.xib")
     #expect(document.kind == .xib)

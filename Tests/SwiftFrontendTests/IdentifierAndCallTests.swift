@@ -169,3 +169,27 @@ import _TablelintTestSupport
     #expect(dequeues.map(\.nilHandling) == [.notOptional, .forced, .handled])
   }
 }
+
+@Suite struct TypeAliasTests {
+  @Test func aliasesOfNamedTypesAreRecorded() throws {
+    let source = """
+      typealias Settings = SettingsViewController
+      typealias Folder = NewsBlurFeedsResponse.Folder
+      typealias Pairs = [String: Int]
+      typealias Handler<T> = (T) -> Void
+      typealias Boxed = Box<Int>
+      final class Outer {
+        typealias Inner = InnerViewController
+        func f() { typealias Local = LocalType }
+      }
+      protocol P { typealias Element = Int }
+      #if os(macOS)
+      typealias RSImage = NSImage
+      #endif
+      """
+    let facts = try #require(SwiftFrontend.parse(path: "A.swift", bytes: Array(source.utf8)).swift)
+    #expect(facts.typeAliases.map { "\($0.name)=\($0.target)" } == [
+      "Settings=SettingsViewController", "Folder=NewsBlurFeedsResponse.Folder", "Outer.Inner=InnerViewController",
+    ])
+  }
+}

@@ -57,6 +57,73 @@ import TablelintModel
     #expect(try returns("sections[section].rows.count") == ["all=?"])
   }
 
+  /// Returns with the enum cases they are reached for: `sections=value[cases]`, `!` for excluded cases.
+  func enumReturns(_ body: String) throws -> [String] {
+    let source = """
+      final class C: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      \(body)
+        }
+      }
+      """
+    let method = try #require(try facts(source).methods.first { $0.kind == .numberOfRows })
+    return method.returns.map { item in
+      let cases = item.enumSections.map { set in
+        "[\(set.isExcluding ? "!" : "")\(set.enumType).\(set.cases.joined(separator: ","))\(set.mapping == .caseOrder ? "#" : "")]"
+      }
+      return "\(item.sections.summary)=\(Self.describe(item.value))\(item.isConditional ? "?" : "")\(cases ?? "")"
+    }
+  }
+
+  @Test func sectionsWrittenAsEnumCases() throws {
+    #expect(
+      try enumReturns("switch Section(rawValue: section)! {\ncase .about: return 2\ncase .legal, .credits: return 1\ndefault: return 0\n}")
+        == ["all=2[Section.about]", "all=1[Section.legal,credits]", "all=0[!Section.about,legal,credits]"]
+    )
+    // Shadowing the parameter: `switch section` is now over the enum.
+    #expect(
+      try enumReturns("let section = Section(rawValue: section)!\nswitch section {\ncase .about where isPro: return 2\ncase .fonts: return 3\ndefault: return super.tableView(tableView, numberOfRowsInSection: section.rawValue)\n}")
+        == ["all=2?[Section.about]", "all=3[Section.fonts]", "all=super[!Section.fonts]"]
+    )
+    #expect(
+      try enumReturns("guard let kind = Self.Section(rawValue: indexPath.section) else { return 0 }\nswitch kind {\ncase .about: return 1\ncase Section.legal: return 4\n}".replacingOccurrences(of: "indexPath.section", with: "section"))
+        == ["all=0?", "all=1[Self.Section.about]", "all=4[Self.Section.legal]"]
+    )
+    #expect(
+      try enumReturns("if let row = Section(rawValue: section) {\nswitch row {\ncase .about: return 3\ndefault: return 1\n}\n}\nreturn 0")
+        == ["all=3?[Section.about]", "all=1?[!Section.about]", "all=0"]
+    )
+    #expect(try enumReturns("switch Section.allCases[section] {\ncase .about: return 1\ndefault: return 2\n}") == ["all=1[Section.about#]", "all=2[!Section.about#]"])
+    #expect(
+      try enumReturns("switch section {\ncase Section.about.rawValue: return 1\ncase 3: return 2\ndefault: return 0\n}")
+        == ["all=1[Section.about]", "3=2", "all but 3=0[!Section.about]"]
+    )
+  }
+
+  @Test func sectionTestsNotUnderstoodAreNotPlaced() throws {
+    // The section compared with something computed: neither branch nor the rest can be placed.
+    #expect(try enumReturns("if section == Section.about.rawValue { return 4 }\nreturn 1") == [])
+    #expect(try enumReturns("if section == 0 { return 2 }\nif sections[section].isHidden { return 0 }\nreturn 1") == ["0=2"])
+    #expect(try enumReturns("return section == Section.about.rawValue ? 2 : 1") == [])
+    // An optional enum pattern (`.about?`) is not read: its case and `default` are not placed.
+    #expect(try enumReturns("switch Section(rawValue: section) {\ncase .about?: return 2\ndefault: return 0\n}") == [])
+    // Not the section any more.
+    #expect(try enumReturns("let section = 2\nswitch section {\ncase 0: return 5\ndefault: return 1\n}") == ["all=5?", "all=1?"])
+  }
+
+  @Test func integerRawValuesOfEnums() throws {
+    let enums = try facts(
+      """
+      enum A: Int { case a, b = 5, c }
+      enum B: Int { case a = -1, b }
+      enum C: String { case a }
+      enum D: Int { case a(Int) }
+      enum E { case a, b }
+      """
+    ).enums
+    #expect(enums.map(\.integerRawValues) == [[0, 5, 6], [-1, 0], nil, nil, nil])
+  }
+
   @Test func tableViewConditionsAndLoopsAreMarked() throws {
     let source = """
       final class C: NSObject, UITableViewDataSource {

@@ -160,4 +160,37 @@ final class TemporaryProject {
     #expect(result.findings.map(\.ruleID) == ["missing_nib"])
     #expect(result.findings.first?.message.contains("'Missing'") == true)
   }
+
+  /// Rectangle links MASShortcut (Objective-C) as a Swift package: its `MASShortcutView` is named without a module in
+  /// the storyboard, and only the Xcode project says where it comes from.
+  @Test func anXcodeProjectReferencingSwiftPackagesIsADependencyManifest() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="vc1" sceneMemberID="viewController">
+                          <view key="view" id="v1">
+                              <subviews>
+                                  <customView id="cv1" customClass="MASShortcutView"/>
+                              </subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let linked = try TemporaryProject([
+      "App/Main.storyboard": storyboard,
+      "App.xcodeproj/project.pbxproj": "/* Begin XCRemoteSwiftPackageReference section */ MASShortcut",
+    ])
+    #expect(try Workspace(roots: [linked.root]).lint().findings.map(\.ruleID) == [])
+    let plain = try TemporaryProject([
+      "App/Main.storyboard": storyboard,
+      "App.xcodeproj/project.pbxproj": "/* Begin PBXBuildFile section */",
+    ])
+    #expect(try Workspace(roots: [plain.root]).lint().findings.map(\.ruleID) == ["unknown_custom_class"])
+  }
 }

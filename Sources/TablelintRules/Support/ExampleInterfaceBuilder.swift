@@ -99,6 +99,41 @@ enum ExampleIB {
     """
   }
 
+  /// An AppKit window xib as Xcode writes it: File's Owner (`-2`), First Responder (`-1`, class `FirstResponder`) and
+  /// Application (`-3`) are top-level `customObject`s; `ownerOutlets` go in the owner's connections, `buttonActions`
+  /// (with `target=`) in a button's.
+  static func appKitWindowXib(
+    ownerClass: String, ownerMarker: String = "", ownerOutlets: [String] = [], buttonActions: [String] = []
+  ) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24506" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
+        <objects>
+            \(ownerMarker)<customObject id="-2" userLabel="File's Owner" customClass="\(ownerClass)" customModule="App" customModuleProvider="target">
+                <connections>
+    \(ownerOutlets.map { "                " + $0 }.joined(separator: "\n"))
+                    <outlet property="window" destination="win-1" id="own-w"/>
+                </connections>
+            </customObject>
+            <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+            <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+            <window title="Window" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="win-1">
+                <view key="contentView" id="win-1-view">
+                    <subviews>
+                        <button verticalHuggingPriority="750" id="btn-1">
+                            <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" id="btn-1-cell"/>
+                            <connections>
+    \(buttonActions.map { "                        " + $0 }.joined(separator: "\n"))
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+            </window>
+        </objects>
+    </document>
+    """
+  }
+
   /// A cell xib: File's Owner plus one top-level table cell.
   static func cellXib(
     reuseIdentifier: String?, cellClass: String?, marker: String = "", connections: [String] = []
