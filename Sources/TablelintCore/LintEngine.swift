@@ -16,6 +16,9 @@ public struct LintSnapshot: Sendable {
   public let step: LintStep
   /// Per file with findings (or with configuration suppressions it used): what checking it produced.
   let subjects: [String: SubjectResult]
+  /// Files whose local facts were swapped into the index (`ProjectIndex.replacingLocalFacts`) since it was built:
+  /// the facts whose export (and positions) the index still holds.
+  let exportBasis: [String: FileFacts]
 }
 
 /// How much a step of the engine recomputed.
@@ -37,6 +40,8 @@ public struct LintStep: Sendable, Equatable {
   /// Time spent building the index, and running the rules and suppressions.
   public var indexDuration: Duration = .zero
   public var checkDuration: Duration = .zero
+  /// The index was kept, with the changed files' local facts swapped in, instead of rebuilt.
+  public var keptIndex = false
   /// The rules that took longest, slowest first (at most three).
   public var slowestRules: [(rule: String, duration: Duration)] = []
 
@@ -56,6 +61,29 @@ struct SubjectResult: Sendable {
   var relatedFiles: Set<String>
 
   var isEmpty: Bool { findings.isEmpty && suppressedCount == 0 && configuredUsed.isEmpty }
+
+  /// The result with positions in the files of `maps` moved (see `LintEngine.positionMap`).
+  func movingPositions(_ maps: [String: [SourcePosition: SourcePosition]]) -> SubjectResult {
+    func moved(_ location: SourceLocation) -> SourceLocation {
+      guard let map = maps[location.file] else { return location }
+      var location = location
+      location.range.start = map[location.range.start] ?? location.range.start
+      location.range.end = map[location.range.end] ?? location.range.end
+      return location
+    }
+    var result = self
+    result.findings = findings.map { finding in
+      var finding = finding
+      finding.location = moved(finding.location)
+      finding.related = finding.related.map { related in
+        var related = related
+        related.location = moved(related.location)
+        return related
+      }
+      return finding
+    }
+    return result
+  }
 }
 
 /// The analysis engine of both the command line and the language server: facts in, findings out.
@@ -96,7 +124,8 @@ public enum LintEngine {
     guard !changedPaths.isEmpty else {
       return LintSnapshot(
         result: previous.result, factsByPath: previous.factsByPath, configuration: previous.configuration,
-        step: LintStep(kind: .unchanged, changedFiles: 0, checkedFiles: 0), subjects: previous.subjects
+        step: LintStep(kind: .unchanged, changedFiles: 0, checkedFiles: 0), subjects: previous.subjects,
+        exportBasis: previous.exportBasis
       )
     }
     return make(
@@ -108,13 +137,49 @@ public enum LintEngine {
   /// What other files can see of a file, without positions: equal keys mean an edit only moved or changed things
   /// whose findings are reported in the file itself.
   static func exportKey(of file: FileFacts) -> Int {
-    guard case .swift(var facts) = file.content else { return PositionFreeFingerprint.of(file.content) }
-    facts.dequeues = []
-    facts.nibReferences = []
-    facts.selectorReferences = []
-    facts.targetActions = []
-    facts.suppressions = SuppressionFacts()
-    return PositionFreeFingerprint.of(FileFacts.Content.swift(facts))
+    PositionFreeFingerprint.of(exportContent(of: file))
+  }
+
+  /// A file's facts without those whose findings are reported in the file itself (its local facts).
+  static func exportContent(of file: FileFacts) -> FileFacts.Content {
+    switch file.content {
+    case .swift(var facts):
+      facts.dequeues = []
+      facts.nibReferences = []
+      facts.selectorReferences = []
+      facts.targetActions = []
+      facts.suppressions = SuppressionFacts()
+      return .swift(facts)
+    case .objectiveC(var facts):
+      facts.dequeues = []
+      facts.nibReferences = []
+      facts.selectorReferences = []
+      facts.targetActions = []
+      return .objectiveC(facts)
+    default:
+      return file.content
+    }
+  }
+
+  /// How the positions of `basis`'s export facts moved in `file`, or `nil` when the move is ambiguous: a position
+  /// that moved to two places, or one that moved while `file` holds another fact at that very position (a finding
+  /// there could come from either). Positions that did not move are left out.
+  static func positionMap(from basis: FileFacts, to file: FileFacts) -> [SourcePosition: SourcePosition]? {
+    let old = PositionFreeFingerprint.withPositions(exportContent(of: basis))
+    let new = PositionFreeFingerprint.withPositions(exportContent(of: file))
+    guard old.fingerprint == new.fingerprint, old.positions.count == new.positions.count else { return nil }
+    var map: [SourcePosition: SourcePosition] = [:]
+    for (from, to) in zip(old.positions, new.positions) where from != to {
+      if let existing = map[from], existing != to { return nil }
+      map[from] = to
+    }
+    if map.isEmpty { return map }
+    let unmoved = Set(zip(old.positions, new.positions).filter { $0 == $1 }.map(\.0))
+    if map.keys.contains(where: unmoved.contains) { return nil }
+    for position in PositionFreeFingerprint.withPositions(file.content).positions where map[position] != nil {
+      return nil
+    }
+    return map
   }
 
   private static func make(
@@ -123,7 +188,24 @@ public enum LintEngine {
   ) -> LintSnapshot {
     let clock = ContinuousClock()
     let started = clock.now
-    let index = ProjectIndex(
+    // A local edit of Swift or Objective-C files keeps the index: only the files' local facts are swapped in, and
+    // positions of their export facts are mapped afterwards.
+    var patched: (index: ProjectIndex, basis: [String: FileFacts], maps: [String: [SourcePosition: SourcePosition]])?
+    if let previous, local {
+      patched = (previous.index, previous.exportBasis, [:])
+      for path in changed {
+        guard let file = factsByPath[path], let basis = previous.exportBasis[path] ?? previous.factsByPath[path],
+          let map = positionMap(from: basis, to: file), let index = patched?.index.replacingLocalFacts(of: file)
+        else {
+          patched = nil
+          break
+        }
+        patched?.index = index
+        patched?.basis[path] = basis
+        if !map.isEmpty { patched?.maps[path] = map }
+      }
+    }
+    let index = patched?.index ?? ProjectIndex(
       files: Array(factsByPath.values),
       externals: ExternalDeclarations(
         classes: configuration.externalCellClasses, modules: configuration.externalModules
@@ -145,19 +227,22 @@ public enum LintEngine {
       subjects = [:]
     }
     let (results, timings) = check(index: index, factsByPath: factsByPath, subjects: checked, configuration: configuration)
+    let maps = patched?.maps ?? [:]
     for (path, result) in results where !result.isEmpty {
-      subjects[path] = result
+      subjects[path] = maps.isEmpty ? result : result.movingPositions(maps)
     }
     var step = LintStep(
       kind: checked == nil ? .full : .subjects, changedFiles: changed.count,
       checkedFiles: checked?.count ?? factsByPath.count
     )
     step.indexDuration = indexed - started
+    step.keptIndex = patched != nil
     step.checkDuration = clock.now - indexed
     step.slowestRules = Array(timings.sorted { $0.duration > $1.duration }.prefix(3))
     return LintSnapshot(
       result: result(of: subjects, index: index, factsByPath: factsByPath, configuration: configuration),
-      factsByPath: factsByPath, configuration: configuration, step: step, subjects: subjects
+      factsByPath: factsByPath, configuration: configuration, step: step, subjects: subjects,
+      exportBasis: patched?.basis ?? [:]
     )
   }
 

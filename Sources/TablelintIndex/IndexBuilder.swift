@@ -22,6 +22,7 @@ struct IndexBuilder {
   var selectorReferences: [SelectorReference] = []
   var targetActions: [TargetActionUse] = []
   var subclasses: [String: [String]] = [:]
+  var canonicalizer = TypeNameCanonicalizer(primaryNames: [], simple: [:], typeAliases: [:])
 
   init(files: [FileFacts]) {
     var swiftDeclarations: [String: [(path: String, declaration: SwiftTypeDeclaration)]] = [:]
@@ -91,25 +92,9 @@ struct IndexBuilder {
     var simple: [String: [String]] = [:]
     for name in primaryNames { simple[TypeInfo.simpleName(of: name), default: []].append(name) }
 
-    func canonicalName(_ written: String) -> String { canonical(written, aliasDepth: 0) }
-    func canonical(_ written: String, aliasDepth: Int) -> String {
-      if primaryNames.contains(written) { return written }
-      // `typealias Name = Target` (one declaration of that name in the workspace): `Name` is `Target`.
-      if aliasDepth < 8, let targets = typeAliases[written] ?? typeAliases[TypeInfo.simpleName(of: written)],
-        Set(targets).count == 1, simple[TypeInfo.simpleName(of: written)] == nil
-      {
-        return canonical(targets[0], aliasDepth: aliasDepth + 1)
-      }
-      let components = written.split(separator: ".").map(String.init)
-      if components.count > 1 {
-        for start in 1..<components.count {
-          let suffix = components[start...].joined(separator: ".")
-          if primaryNames.contains(suffix) { return suffix }
-        }
-      }
-      if let candidates = simple[components.last ?? written], candidates.count == 1 { return candidates[0] }
-      return written
-    }
+    let canonicalizer = TypeNameCanonicalizer(primaryNames: primaryNames, simple: simple, typeAliases: typeAliases)
+    self.canonicalizer = canonicalizer
+    func canonicalName(_ written: String) -> String { canonicalizer.canonical(written) }
 
     var merged: [String: [(path: String, declaration: SwiftTypeDeclaration)]] = [:]
     for (name, list) in swiftDeclarations {
@@ -192,21 +177,9 @@ struct IndexBuilder {
       normalized.enclosingType = owner
       registrationsByType[owner, default: []].append(normalized)
     }
-    selectorReferences = selectorReferences.map { reference in
-      var normalized = reference
-      normalized.enclosingType = reference.enclosingType.map(canonicalName)
-      return normalized
-    }
-    targetActions = targetActions.map { use in
-      var normalized = use
-      normalized.selector.enclosingType = use.selector.enclosingType.map(canonicalName)
-      return normalized
-    }
-    dequeues = dequeues.map { dequeue in
-      var normalized = dequeue
-      normalized.enclosingType = dequeue.enclosingType.map(canonicalName)
-      return normalized
-    }
+    selectorReferences = selectorReferences.map(canonicalizer.normalized)
+    targetActions = targetActions.map(canonicalizer.normalized)
+    dequeues = dequeues.map(canonicalizer.normalized)
   }
 
   /// Protocols from Apple's frameworks that commonly come first in an inheritance clause.
@@ -226,5 +199,53 @@ struct IndexBuilder {
       name.removeLast(modifier.count)
     }
     return name
+  }
+}
+
+/// Type names as the index keys them: a name as written (`Inner`, `Module.Outer.Inner`, an alias) → the qualified name
+/// of its primary declaration. Depends only on which types the workspace declares, so an edit that keeps every
+/// file's declarations (an export, see `LintEngine`) keeps it.
+struct TypeNameCanonicalizer: Sendable {
+  let primaryNames: Set<String>
+  let simple: [String: [String]]
+  let typeAliases: [String: [String]]
+
+  func canonical(_ written: String) -> String { canonical(written, aliasDepth: 0) }
+
+  private func canonical(_ written: String, aliasDepth: Int) -> String {
+    if primaryNames.contains(written) { return written }
+    // `typealias Name = Target` (one declaration of that name in the workspace): `Name` is `Target`.
+    if aliasDepth < 8, let targets = typeAliases[written] ?? typeAliases[TypeInfo.simpleName(of: written)],
+      Set(targets).count == 1, simple[TypeInfo.simpleName(of: written)] == nil
+    {
+      return canonical(targets[0], aliasDepth: aliasDepth + 1)
+    }
+    let components = written.split(separator: ".").map(String.init)
+    if components.count > 1 {
+      for start in 1..<components.count {
+        let suffix = components[start...].joined(separator: ".")
+        if primaryNames.contains(suffix) { return suffix }
+      }
+    }
+    if let candidates = simple[components.last ?? written], candidates.count == 1 { return candidates[0] }
+    return written
+  }
+
+  func normalized(_ reference: SelectorReference) -> SelectorReference {
+    var normalized = reference
+    normalized.enclosingType = reference.enclosingType.map(canonical)
+    return normalized
+  }
+
+  func normalized(_ use: TargetActionUse) -> TargetActionUse {
+    var normalized = use
+    normalized.selector.enclosingType = use.selector.enclosingType.map(canonical)
+    return normalized
+  }
+
+  func normalized(_ dequeue: Dequeue) -> Dequeue {
+    var normalized = dequeue
+    normalized.enclosingType = dequeue.enclosingType.map(canonical)
+    return normalized
   }
 }

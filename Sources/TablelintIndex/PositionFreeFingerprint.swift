@@ -14,11 +14,22 @@ public enum PositionFreeFingerprint {
     do { try encodeNested(value, into: state) } catch { state.combine("encoding failed") }
     return state.finalize()
   }
+
+  /// The fingerprint, and every position the value holds in encoding order: two values with the same fingerprint
+  /// hold their positions in the same places, so the two lists pair them one to one.
+  public static func withPositions<Value: Encodable>(_ value: Value) -> (fingerprint: Int, positions: [SourcePosition]) {
+    let state = FingerprintState()
+    state.positions = []
+    do { try encodeNested(value, into: state) } catch { state.combine("encoding failed") }
+    return (state.finalize(), state.positions ?? [])
+  }
 }
 
 /// The running hash, shared by the encoder and its containers.
 final class FingerprintState {
   private var hasher = Hasher()
+  /// When not `nil`, the positions met, in order.
+  var positions: [SourcePosition]?
   func combine<T: Hashable>(_ value: T) { hasher.combine(value) }
   func finalize() -> Int { hasher.finalize() }
 }
@@ -52,6 +63,14 @@ private final class FingerprintEncoder: Encoder {
 private func encodeNested<T: Encodable>(_ value: T, into state: FingerprintState) throws {
   if isPosition(value) {
     state.combine("@")
+    if state.positions != nil {
+      switch value {
+      case let location as SourceLocation: state.positions!.append(contentsOf: [location.range.start, location.range.end])
+      case let range as SourceRange: state.positions!.append(contentsOf: [range.start, range.end])
+      case let position as SourcePosition: state.positions!.append(position)
+      default: break
+      }
+    }
     return
   }
   if let unordered = value as? any UnorderedEncodable {

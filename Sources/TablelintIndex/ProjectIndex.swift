@@ -5,7 +5,7 @@ import TablelintModel
 /// It answers the questions rules ask: which class a name means, its superclass chain, which tables a class owns
 /// in Interface Builder, what a class registers, what an identifier expression resolves to, which nibs exist.
 public struct ProjectIndex: Sendable {
-  public let files: [FileFacts]
+  public private(set) var files: [FileFacts]
   /// Every type by qualified name (`Outer.Inner`), Swift and Objective-C, extensions merged.
   public let types: [String: TypeInfo]
   /// Simple name → qualified names (`Inner` → [`Outer.Inner`]).
@@ -36,15 +36,16 @@ public struct ProjectIndex: Sendable {
   public let collectionViews: [IBCollectionRef]
   /// Registrations by the qualified name of the registering type.
   public let registrationsByType: [String: [Registration]]
-  public let dequeues: [Dequeue]
-  public let nibReferences: [NibReference]
+  public private(set) var dequeues: [Dequeue]
+  public private(set) var nibReferences: [NibReference]
   public let libraryRows: [LibraryRow]
-  public let selectorReferences: [SelectorReference]
-  public let targetActions: [TargetActionUse]
+  public private(set) var selectorReferences: [SelectorReference]
+  public private(set) var targetActions: [TargetActionUse]
   /// Values derived from the index on first use (see `DerivedCache`).
   private(set) var derived = DerivedCache()
   /// Qualified class name → its direct subclasses in the workspace.
   let subclasses: [String: [String]]
+  let canonicalizer: TypeNameCanonicalizer
 
   /// Classes and modules the configuration declares as defined outside the workspace (frameworks).
   public let externals: ExternalDeclarations
@@ -64,6 +65,46 @@ public struct ProjectIndex: Sendable {
     var copy = self
     copy.derived = DerivedCache()
     return copy
+  }
+
+  /// The index with one file's *local* facts replaced: the dequeues, nib references, selector references and
+  /// target–actions of a Swift or Objective-C file, and its entry in `files`. Everything else, the memo of derived
+  /// values included, is shared with this index.
+  ///
+  /// Only right when the file's export (everything else it declares, compared without positions) is unchanged:
+  /// `LintEngine` checks that, and maps the positions of the file's export facts, which this index keeps from the
+  /// facts it was built with, to the new ones. Memoised values must therefore depend on export facts only.
+  public func replacingLocalFacts(of file: FileFacts) -> ProjectIndex? {
+    guard let position = files.firstIndex(where: { $0.path == file.path }) else { return nil }
+    let local: (dequeues: [Dequeue], nibs: [NibReference], selectors: [SelectorReference], actions: [TargetActionUse])
+    switch file.content {
+    case .swift(let facts):
+      local = (facts.dequeues, facts.nibReferences, facts.selectorReferences, facts.targetActions)
+    case .objectiveC(let facts):
+      local = (facts.dequeues, facts.nibReferences, facts.selectorReferences, facts.targetActions)
+    default:
+      return nil
+    }
+    var copy = self
+    copy.files[position] = file
+    Self.replace(in: &copy.dequeues, of: file.path, with: local.dequeues.map(canonicalizer.normalized)) { $0.location.file }
+    Self.replace(in: &copy.nibReferences, of: file.path, with: local.nibs) { $0.location.file }
+    Self.replace(in: &copy.selectorReferences, of: file.path, with: local.selectors.map(canonicalizer.normalized)) {
+      $0.location.file
+    }
+    Self.replace(in: &copy.targetActions, of: file.path, with: local.actions.map(canonicalizer.normalized)) {
+      $0.location.file
+    }
+    return copy
+  }
+
+  /// Lists are built file by file in path order: a file's entries are one run, placed before later paths'.
+  private static func replace<Element>(
+    in list: inout [Element], of path: String, with entries: [Element], file: (Element) -> String
+  ) {
+    let start = list.firstIndex { file($0) >= path } ?? list.endIndex
+    let end = list[start...].firstIndex { file($0) != path } ?? list.endIndex
+    list.replaceSubrange(start..<end, with: entries)
   }
 
   /// The index with rule runs restricted to `subjects` (sharing everything, memoised values included).
@@ -97,6 +138,7 @@ public struct ProjectIndex: Sendable {
     self.selectorReferences = builder.selectorReferences
     self.targetActions = builder.targetActions
     self.subclasses = builder.subclasses
+    self.canonicalizer = builder.canonicalizer
     var tables: [IBTableRef] = []
     var collections: [IBCollectionRef] = []
     for file in files {

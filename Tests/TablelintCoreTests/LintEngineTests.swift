@@ -9,18 +9,21 @@ import _TablelintTestSupport
 /// The incremental engine against a full run: after every edit of a seeded random sequence on the fixture projects,
 /// `LintEngine.update` must give exactly what `LintEngine.snapshot` gives for the same facts.
 @Suite struct LintEngineTests {
-  @Test(arguments: ["CleanApp", "DefectsApp", "SelectorsAndOutlets", "TableModels"])
+  @Test(arguments: ["CleanApp", "DefectsApp", "SelectorsAndOutlets", "TableModels", "MixedObjC"])
   func incrementalEqualsFullAfterRandomEdits(project: String) throws {
     let root = FixturePaths.fixtures + "/" + project
     var files = try Workspace(roots: [root]).refresh()
     var texts: [String: [UInt8]] = [:]
     for file in files { texts[file.path] = Array(FileManager.default.contents(atPath: file.path) ?? Data()) }
-    let editable = files.map(\.path).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+    let editable = files.map(\.path).filter { path in
+      [".swift", ".storyboard", ".xib", ".m", ".h"].contains { path.hasSuffix($0) }
+    }
     var snapshot = LintEngine.snapshot(files: files)
     var random = SplitMix64(seed: UInt64(project.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
     var kinds: [LintStep.Kind: Int] = [:]
+    var keptIndex = 0
 
-    for step in 0..<24 {
+    for step in 0..<40 {
       let path = editable[Int(random.next() % UInt64(editable.count))]
       let edited = RandomEdit.apply(to: texts[path]!, using: &random)
       texts[path] = edited
@@ -28,6 +31,7 @@ import _TablelintTestSupport
       files = files.map { $0.path == path ? facts : $0 }
       snapshot = LintEngine.update(snapshot, changed: [facts])
       kinds[snapshot.step.kind, default: 0] += 1
+      if snapshot.step.keptIndex { keptIndex += 1 }
       let full = LintEngine.snapshot(files: files)
       #expect(
         snapshot.result.findings == full.result.findings,
@@ -37,6 +41,7 @@ import _TablelintTestSupport
     }
     // The sequence exercised the incremental path, not only full re-checks.
     #expect((kinds[.subjects] ?? 0) > 0, "\(project): \(kinds)")
+    #expect(keptIndex > 0, "\(project): the index was never kept")
   }
 
   @Test func anEditThatOnlyMovesThingsChecksOnlyItsFile() throws {
@@ -48,6 +53,7 @@ import _TablelintTestSupport
     let moved = Frontends.parse(path: path, bytes: Array("\n\n".utf8) + text)!
     let next = LintEngine.update(snapshot, changed: [moved])
     #expect(next.step.kind == .subjects)
+    #expect(next.step.keptIndex)
     #expect(next.step.checkedFiles < files.count)
     #expect(next.result.findings == LintEngine.snapshot(files: files.map { $0.path == path ? moved : $0 }).result.findings)
     // Findings in the file moved down two lines.
