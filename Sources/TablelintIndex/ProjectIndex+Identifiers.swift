@@ -36,8 +36,46 @@ extension ProjectIndex {
       return only
     case .reference(let path):
       return resolveReference(path, in: context, depth: depth)
+    case .genericHelper(let call):
+      guard let helper = genericHelper(for: call) else { return nil }
+      return resolve(helper.identifier, boundTo: call.boundType, in: context, depth: depth + 1)
     case .unknown:
       return nil
+    }
+  }
+
+  /// A name a generic helper spells in its type parameter, with the type bound at the call site.
+  func resolve(_ name: TypeParameterName, boundTo type: String, in context: String?, depth: Int = 0) -> String? {
+    switch name {
+    case .typeName:
+      return resolve(.typeName(type), in: context, depth: depth + 1)
+    case .member(let member):
+      // `T.reuseIdentifier` with `T == PhotoCell` is `PhotoCell.reuseIdentifier`.
+      return resolve(
+        .reference(path: type.split(separator: ".").map(String.init) + [member]), in: context, depth: depth + 1
+      )
+    }
+  }
+
+  /// The workspace helper a call site calls: same name, role and queue, labels that fit its parameters (defaults may
+  /// be left out), and the type parameter bound where the helper lets it be (a `T.Type` argument, or its `T` result).
+  /// `nil` when the helper is not in the workspace (a pod), or when overloads disagree on the identifier.
+  public func genericHelper(for call: GenericHelperCall) -> GenericReuseHelper? {
+    let candidates = genericHelpers(for: call)
+    guard let first = candidates.first, candidates.allSatisfy({ $0.identifier == first.identifier }) else { return nil }
+    return first
+  }
+
+  /// Every workspace helper a call site may call (overloads that differ in their constraints).
+  public func genericHelpers(for call: GenericHelperCall) -> [GenericReuseHelper] {
+    (reuseHelpers[call.name] ?? []).filter { helper in
+      guard helper.role == call.role, helper.kind == call.kind,
+        let indices = helper.parameterIndices(forArgumentLabels: call.argumentLabels)
+      else { return false }
+      if let argument = call.bindingArgument {
+        return argument < indices.count && helper.parameters[indices[argument]].bindsTypeParameter
+      }
+      return helper.returnsTypeParameter
     }
   }
 

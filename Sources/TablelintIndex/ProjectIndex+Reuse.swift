@@ -76,7 +76,7 @@ extension ProjectIndex {
     }
     for member in family {
       for registration in registrationsByType[member.name] ?? []
-      where registration.helperName == nil && registration.kind == kind {
+      where registration.kind == kind && (registration.helperName == nil || isReadableHelperCall(registration)) {
         configures = true
         add(registration, in: member.name, to: &familyBindings, unknown: &inWorkspace)
       }
@@ -145,7 +145,9 @@ extension ProjectIndex {
       let family = self.family(of: owner)
       for registration in registrationsByType[owner] ?? [] {
         if isOpaqueHelper(registration, family: family) { unknown = true }
-        guard registration.helperName == nil, registration.kind == kind else { continue }
+        guard registration.helperName == nil || isReadableHelperCall(registration), registration.kind == kind else {
+          continue
+        }
         add(registration, in: owner, to: &bindings, unknown: &unknown)
       }
     }
@@ -244,11 +246,18 @@ extension ProjectIndex {
   /// A registration whose identifier the index cannot know, unless it calls a method the family declares itself
   /// (whose body the frontend read).
   func isOpaqueHelper(_ registration: Registration, family: [TypeInfo]) -> Bool {
+    if case .genericHelper = registration.identifier { return !isReadableHelperCall(registration) }
     guard registration.identifier == .unknown else { return false }
     guard let helper = registration.helperName,
       registration.receiver == nil || registration.receiver == "self"
     else { return true }
     return !family.contains { info in info.members.contains { $0.kind == .method && $0.name == helper } }
+  }
+
+  /// A call of a generic registration helper whose body the workspace holds (`register(cellType: FooCell.self)`).
+  func isReadableHelperCall(_ registration: Registration) -> Bool {
+    guard case .genericHelper(let call) = registration.identifier else { return false }
+    return genericHelper(for: call) != nil
   }
 
   private func add(
@@ -270,19 +279,33 @@ extension ProjectIndex {
     case .libraryRow:
       return nil
     case .registration(let registration):
+      if case .genericHelper(let call) = registration.identifier {
+        // The helper registers `T` itself, or a nib named after it whose cell the nib declares.
+        let helpers = genericHelpers(for: call)
+        guard let helper = helpers.first, !helper.registersOpaqueNib,
+          helpers.allSatisfy({ $0.nibName == helper.nibName && !$0.registersOpaqueNib })
+        else { return nil }
+        guard let nibName = helper.nibName else { return call.boundType }
+        guard let name = resolve(nibName, boundTo: call.boundType, in: registration.enclosingType) else { return nil }
+        return nibCellClass(name)
+      }
       switch registration.content {
       case .cellClass(let name): return name
       case .none: return nil
       case .nib(let expression, _):
-        guard let nibName = resolve(expression, in: registration.enclosingType),
-          let documents = nibs[nibName], !documents.isEmpty
-        else { return nil }
-        let classes = Set(documents.compactMap { document -> String? in
-          let cells = document.standaloneCells
-          return cells.count == 1 ? cells[0].effectiveClassName : nil
-        })
-        return classes.count == 1 ? classes.first : nil
+        guard let nibName = resolve(expression, in: registration.enclosingType) else { return nil }
+        return nibCellClass(nibName)
       }
     }
+  }
+
+  /// The class of the one cell every copy of a nib holds; `nil` when unknown or ambiguous.
+  private func nibCellClass(_ nibName: String) -> String? {
+    guard let documents = nibs[nibName], !documents.isEmpty else { return nil }
+    let classes = Set(documents.compactMap { document -> String? in
+      let cells = document.standaloneCells
+      return cells.count == 1 ? cells[0].effectiveClassName : nil
+    })
+    return classes.count == 1 ? classes.first : nil
   }
 }
