@@ -37,8 +37,13 @@ extension ProjectIndex {
     case .reference(let path):
       return resolveReference(path, in: context, depth: depth)
     case .genericHelper(let call):
-      guard let helper = genericHelper(for: call) else { return nil }
-      return resolve(helper.identifier, boundTo: call.boundType, in: context, depth: depth + 1)
+      // The bound type must be a workspace class: an associated type or generic parameter of the caller
+      // (`let cell: CellType = …`) names no cell.
+      guard let bound = resolveType(call.boundType, from: context), bound.isClassLike else { return nil }
+      if let helper = genericHelper(for: call) {
+        return resolve(helper.identifier, boundTo: call.boundType, in: context, depth: depth + 1)
+      }
+      return reusablePodIdentifier(call, bound: bound, in: context, depth: depth)
     case .unknown:
       return nil
     }
@@ -55,6 +60,42 @@ extension ProjectIndex {
         .reference(path: type.split(separator: ".").map(String.init) + [member]), in: context, depth: depth + 1
       )
     }
+  }
+
+  /// AliSoftware/Reusable, a pod the workspace imports but does not hold: `register(cellType:)` and
+  /// `dequeueReusableCell(for:cellType:)` use `T.reuseIdentifier`, which defaults to the type's name. Resolved only
+  /// when the workspace declares none of these helpers itself, the bound class declares its conformance to
+  /// `Reusable`/`NibReusable` in the workspace, and any `reuseIdentifier` it declares can be read.
+  private func reusablePodIdentifier(_ call: GenericHelperCall, bound: TypeInfo, in context: String?, depth: Int) -> String? {
+    let signature: Bool
+    switch (call.role, call.name, call.argumentLabels, call.bindingArgument) {
+    case (.dequeue, "dequeueReusableCell", ["for"], nil), (.dequeue, "dequeueReusableCell", ["for", "cellType"], 1?),
+      (.registration, "register", ["cellType"], 0?):
+      signature = call.kind == .tableCell || call.kind == .collectionCell
+    default:
+      signature = false
+    }
+    guard signature, !(reuseHelpers[call.name] ?? []).contains(where: { $0.role == call.role }), importsReusablePod,
+      isReusablePodConformer(bound)
+    else { return nil }
+    let declaresIdentifier = superclassChain(of: bound.name).classes.contains { info in
+      info.members.contains { $0.name == "reuseIdentifier" && $0.isStatic }
+    }
+    if declaresIdentifier || conformances(of: bound.name).contains(where: { constants[$0]?["reuseIdentifier"] != nil }) {
+      return resolve(.reference(path: [bound.name, "reuseIdentifier"]), in: context, depth: depth + 1)
+    }
+    return bound.simpleName
+  }
+
+  /// Some Swift file imports the Reusable pod.
+  var importsReusablePod: Bool {
+    derived.value("importsReusablePod") { files.contains { $0.swift?.imports.contains("Reusable") == true } }
+  }
+
+  /// The class (or a workspace superclass) declares `Reusable` or `NibReusable` conformance.
+  func isReusablePodConformer(_ info: TypeInfo) -> Bool {
+    let names = conformances(of: info.name).map { TypeInfo.simpleName(of: $0) }
+    return names.contains("Reusable") || names.contains("NibReusable")
   }
 
   /// The workspace helper a call site calls: same name, role and queue, labels that fit its parameters (defaults may

@@ -256,8 +256,8 @@ extension ProjectIndex {
 
   /// A call of a generic registration helper whose body the workspace holds (`register(cellType: FooCell.self)`).
   func isReadableHelperCall(_ registration: Registration) -> Bool {
-    guard case .genericHelper(let call) = registration.identifier else { return false }
-    return genericHelper(for: call) != nil
+    guard case .genericHelper = registration.identifier else { return false }
+    return resolve(registration.identifier, in: registration.enclosingType) != nil
   }
 
   private func add(
@@ -282,6 +282,13 @@ extension ProjectIndex {
       if case .genericHelper(let call) = registration.identifier {
         // The helper registers `T` itself, or a nib named after it whose cell the nib declares.
         let helpers = genericHelpers(for: call)
+        if helpers.isEmpty {
+          // Reusable's `register(cellType:)` registers the class, or a nib for `NibReusable` (whose cell is unknown).
+          guard let bound = resolveType(call.boundType, from: registration.enclosingType),
+            !conformances(of: bound.name).contains(where: { TypeInfo.simpleName(of: $0).hasPrefix("Nib") })
+          else { return nil }
+          return call.boundType
+        }
         guard let helper = helpers.first, !helper.registersOpaqueNib,
           helpers.allSatisfy({ $0.nibName == helper.nibName && !$0.registersOpaqueNib })
         else { return nil }

@@ -27,7 +27,9 @@ import TablelintModel
 /// (`PhotoCell.reuseIdentifier`), or add the prototype to this controller's table.
 ///
 /// tablelint stays silent when it cannot know: computed identifiers, superclasses from other modules, generic
-/// helpers from a pod (Reusable) and table libraries (venmo/Static, Flow) that register by themselves. Where code it cannot follow registers
+/// helpers from a pod (except AliSoftware/Reusable's `register(cellType:)` and `dequeueReusableCell(for:)` on classes
+/// that declare `Reusable`/`NibReusable` in the workspace: their identifier is the class name) and table libraries
+/// (venmo/Static, Flow) that register by themselves. Where code it cannot follow registers
 /// (`register(cellType:)`, a loop, Objective-C), it reports only a literal identifier that the workspace spells out
 /// nowhere else: such a string cannot be registered by any code in the project.
 public struct UnregisteredReuseIdentifierRule: Rule {
@@ -260,6 +262,31 @@ extension UnregisteredReuseIdentifierRule {
         }
         """,
       note: "a diffable data source's cell provider dequeues for the class that configures the table"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+        import Reusable
+
+        final class MemberCell: UITableViewCell, Reusable {}
+        final class InviteCell: UITableViewCell, NibReusable {}
+
+        final class MembersViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(cellType: MemberCell.self)
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            if indexPath.section == 0 {
+              return tableView.dequeueReusableCell(for: indexPath, cellType: MemberCell.self)
+            }
+            let cell: 1️⃣InviteCell = tableView.dequeueReusableCell(for: indexPath)
+            return cell
+          }
+        }
+        """,
+      note: "AliSoftware/Reusable's helpers: a class that declares 'Reusable' is dequeued under its own name"
     ),
   ]
 
