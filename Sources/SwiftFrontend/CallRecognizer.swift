@@ -252,6 +252,15 @@ struct CallRecognizer {
     _ call: FunctionCallExprSyntax, baseName: String, labels: [String?], receiver: String?,
     role: GenericReuseHelper.Role
   ) -> (GenericHelperCall, Syntax)? {
+    // A table or collection view's helper (`tableView.register(cellType:)`, `dequeueReusableCell(for:)`), not
+    // `manager.register(responseHandler: X.self)`; an explicit identifier argument (`forItemWithIdentifier:`) is no
+    // identifier derived from the type.
+    let text = ([baseName] + labels.compactMap { $0 }).joined().lowercased()
+    let receiverText = receiver?.lowercased() ?? "self"
+    guard !labels.contains(where: { $0?.lowercased().contains("identifier") == true }),
+      receiverText == "self" || receiverText.hasSuffix("tableview") || receiverText.hasSuffix("collectionview")
+        || ["cell", "reusable", "headerfooter", "supplementary"].contains(where: text.contains)
+    else { return nil }
     var bound: (type: String, argument: Int?, node: Syntax)?
     for (index, argument) in call.arguments.enumerated() {
       guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",

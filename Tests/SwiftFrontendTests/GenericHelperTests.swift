@@ -80,6 +80,20 @@ import _TablelintTestSupport
     #expect(registrations.map(\.kind) == [.tableCell, .collectionCell])
   }
 
+  @Test func otherRegistriesAreNotHelperCalls() throws {
+    let facts = try facts(
+      """
+      final class C: NSViewController {
+        func f() {
+          manager.register(responseHandler: ReplacingHandler.self, for: identifier)
+          collectionView.register(AvatarItem.self, forItemWithIdentifier: .avatar)
+        }
+      }
+      """
+    )
+    #expect(facts.registrations.allSatisfy { $0.identifier == .unknown })
+  }
+
   @Test(arguments: [
     ("var cell = tableView.dequeueReusableCell(withIdentifier: \"A\")\n    cell!.textLabel?.text = \"x\"\n    return cell!", NilHandling.forced),
     ("let cell = tableView.dequeueReusableCell(withIdentifier: \"A\")\n    cell?.textLabel?.text = \"x\"\n    return cell!", .forced),
