@@ -62,7 +62,8 @@ extension ProjectIndex {
     }
   }
 
-  /// AliSoftware/Reusable, a pod the workspace imports but does not hold: `register(cellType:)` and
+  /// AliSoftware/Reusable, a pod the workspace imports but does not hold: `register(cellType:)`,
+  /// `register(headerFooterViewType:)`, `register(supplementaryViewType:ofKind:)` and
   /// `dequeueReusableCell(for:cellType:)` use `T.reuseIdentifier`, which defaults to the type's name. Resolved only
   /// when the workspace declares none of these helpers itself, the bound class declares its conformance to
   /// `Reusable`/`NibReusable` in the workspace, and any `reuseIdentifier` it declares can be read.
@@ -72,6 +73,10 @@ extension ProjectIndex {
     case (.dequeue, "dequeueReusableCell", ["for"], nil), (.dequeue, "dequeueReusableCell", ["for", "cellType"], 1?),
       (.registration, "register", ["cellType"], 0?):
       signature = call.kind == .tableCell || call.kind == .collectionCell
+    case (.registration, "register", ["headerFooterViewType"], 0?):
+      signature = call.kind == .tableHeaderFooter
+    case (.registration, "register", ["supplementaryViewType", "ofKind"], 0?):
+      signature = call.kind == .collectionSupplementary
     default:
       signature = false
     }

@@ -270,11 +270,13 @@ extension UnregisteredReuseIdentifierRule {
 
         final class MemberCell: UITableViewCell, Reusable {}
         final class InviteCell: UITableViewCell, NibReusable {}
+        final class MembersHeader: UITableViewHeaderFooterView, NibReusable {}
 
         final class MembersViewController: UITableViewController {
           override func viewDidLoad() {
             super.viewDidLoad()
             tableView.register(cellType: MemberCell.self)
+            tableView.register(headerFooterViewType: MembersHeader.self)
           }
 
           override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
