@@ -67,7 +67,9 @@ extension ProjectIndex {
     if let typeName, let info = resolveType(typeName) {
       let chain = superclassChain(of: info.name)
       if info.isClassLike, !chain.endsInWellKnownClass { outside = true }
-      if chain.classes.contains(where: \.isObjectiveC) { inWorkspace = true }
+      // An Objective-C class in the chain may register in code tablelint does not read; a category of a framework
+      // class (`@interface UIViewController (Search)`) adds helpers to every controller, not one class's cells.
+      if chain.classes.contains(where: { $0.isObjectiveC && $0.kind != .externalExtended }) { inWorkspace = true }
     }
     // What the index could not read may hold the missing registration or prototype: a storyboard that did not parse,
     // or a Swift file of the family whose syntax errors hid part of it.

@@ -290,6 +290,41 @@ extension UnregisteredReuseIdentifierRule {
         """,
       note: "AliSoftware/Reusable's helpers: a class that declares 'Reusable' is dequeued under its own name"
     ),
+    RuleExample(
+      [
+        (
+          "UITableViewController+Search.h",
+          """
+          #import <UIKit/UIKit.h>
+
+          @interface UITableViewController (Search)
+          - (void)showSearch;
+          @end
+          """
+        ),
+        (
+          "HistoryViewController.swift",
+          """
+          import UIKit
+
+          final class HistoryViewController: UITableViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              title = "History"
+              tableView.register(UITableViewCell.self, forCellReuseIdentifier: HistoryViewController.cellID)
+            }
+
+            static let cellID = "HistoryCell"
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              tableView.dequeueReusableCell(withIdentifier: 1️⃣"History", for: indexPath)
+            }
+          }
+          """
+        ),
+      ],
+      note: "an Objective-C category of a framework class registers nothing for this controller"
+    ),
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
