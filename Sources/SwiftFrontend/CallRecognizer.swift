@@ -16,7 +16,11 @@ struct CallRecognizer {
 
     switch baseName {
     case "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView":
-      if let dequeue = dequeue(call, baseName: baseName, labels: labels, receiver: receiver, enclosingType: enclosingType) {
+      if let dequeue = dequeue(
+        call, baseName: baseName, labels: labels, receiver: receiver, enclosingType: enclosingType, facts: &facts
+      ) {
+        facts.dequeues.append(dequeue)
+      } else if let dequeue = helperDequeue(call, baseName: baseName, labels: labels, receiver: receiver, enclosingType: enclosingType) {
         facts.dequeues.append(dequeue)
       }
     case "UINib" where labels.first == "nibName":
@@ -36,9 +40,16 @@ struct CallRecognizer {
           facts.nibReferences.append(reference)
         }
       } else if Self.looksLikeCellRegistration(baseName: baseName, receiver: receiver, call: call) {
-        if let registration = registration(call, labels: labels, receiver: receiver, enclosingType: enclosingType) {
+        if let registration = registration(
+          call, labels: labels, receiver: receiver, enclosingType: enclosingType, facts: &facts
+        ) {
           facts.registrations.append(registration)
         }
+      } else if baseName.hasPrefix("dequeue"), !baseName.hasPrefix("dequeueConfigured"),
+        let dequeue = helperDequeue(call, baseName: baseName, labels: labels, receiver: receiver, enclosingType: enclosingType)
+      {
+        // `dequeueCell(ofType: FooCell.self, for:)`, `dequeueReusableHeaderFooterView() as FooHeader`
+        facts.dequeues.append(dequeue)
       }
     }
   }
@@ -79,7 +90,8 @@ struct CallRecognizer {
   // MARK: - Registrations
 
   private func registration(
-    _ call: FunctionCallExprSyntax, labels: [String?], receiver: String?, enclosingType: String?
+    _ call: FunctionCallExprSyntax, labels: [String?], receiver: String?, enclosingType: String?,
+    facts: inout SwiftFileFacts
   ) -> Registration? {
     let arguments = Array(call.arguments)
     let kind: ReuseKind?
@@ -91,6 +103,15 @@ struct CallRecognizer {
     default: kind = nil
     }
     guard let kind else {
+      let baseName = Self.callee(call.calledExpression).0 ?? ""
+      // A generic helper with its type bound here: `register(cellType: FooCell.self)`, `registerCell(ofType:)`.
+      if let (helperCall, node) = genericCall(call, baseName: baseName, labels: labels, receiver: receiver, role: .registration) {
+        return Registration(
+          kind: helperCall.kind, identifier: .genericHelper(helperCall), identifierLocation: collector.location(of: node),
+          content: .cellClass(helperCall.boundType), enclosingType: enclosingType, receiver: receiver,
+          helperName: baseName, location: collector.location(of: call)
+        )
+      }
       // A registration helper (`register(cellType:)`, `registerCells()`): something is registered that we cannot
       // name. Rules treat the registering class as knowing more than we do.
       return Registration(
@@ -100,6 +121,26 @@ struct CallRecognizer {
       )
     }
     let identifierArgument = arguments[arguments.count - 1]
+    // The body of a generic helper: `register(T.self, forCellReuseIdentifier: T.reuseIdentifier)`.
+    if let helper = collector.currentHelper, let identifier = helper.name(of: identifierArgument.expression) {
+      let content = arguments[0].expression
+      if helper.isTypeParameter(content) {
+        facts.reuseHelpers.append(helper.helper(role: .registration, kind: kind, identifier: identifier))
+        return nil
+      }
+      if let nib = content.as(FunctionCallExprSyntax.self), Self.callee(nib.calledExpression).0 == "UINib",
+        let first = nib.arguments.first, first.label?.text == "nibName", let nibName = helper.name(of: first.expression)
+      {
+        facts.reuseHelpers.append(helper.helper(role: .registration, kind: kind, identifier: identifier, nibName: nibName))
+        return nil
+      }
+      if content.trimmedDescription.lowercased().contains("nib") {
+        facts.reuseHelpers.append(
+          helper.helper(role: .registration, kind: kind, identifier: identifier, registersOpaqueNib: true)
+        )
+        return nil
+      }
+    }
     return Registration(
       kind: kind,
       identifier: reader.read(identifierArgument.expression),
@@ -148,7 +189,8 @@ struct CallRecognizer {
   // MARK: - Dequeues
 
   private func dequeue(
-    _ call: FunctionCallExprSyntax, baseName: String, labels: [String?], receiver: String?, enclosingType: String?
+    _ call: FunctionCallExprSyntax, baseName: String, labels: [String?], receiver: String?, enclosingType: String?,
+    facts: inout SwiftFileFacts
   ) -> Dequeue? {
     let arguments = Array(call.arguments)
     let kind: ReuseKind
@@ -174,8 +216,19 @@ struct CallRecognizer {
     let nilHandling: NilHandling
     if !optional {
       nilHandling = .notOptional
+    } else if use.isForced || LaterUnwrap.isForcedLater(call) {
+      nilHandling = .forced
     } else {
-      nilHandling = use.isForced ? .forced : .handled
+      nilHandling = .handled
+    }
+    // The body of a generic helper: `dequeueReusableCell(withIdentifier: T.reuseIdentifier, for: indexPath)`.
+    if let helper = collector.currentHelper, let identifier = helper.name(of: identifierExpression) {
+      if nilHandling != .handled {
+        facts.reuseHelpers.append(
+          helper.helper(role: .dequeue, kind: kind, identifier: identifier, forcesCast: use.castKind == .forced)
+        )
+      }
+      return nil
     }
     return Dequeue(
       kind: kind,
@@ -187,6 +240,80 @@ struct CallRecognizer {
       castLocation: use.castNode.map { collector.location(of: $0) },
       enclosingType: enclosingType,
       receiver: receiver,
+      location: collector.location(of: call)
+    )
+  }
+
+  // MARK: - Generic helpers
+
+  /// A call of a generic helper whose type parameter is bound here: by a `FooCell.self` argument, by `as FooCell`, or
+  /// by the annotation of the constant it initialises. The node is where the bound type is written.
+  private func genericCall(
+    _ call: FunctionCallExprSyntax, baseName: String, labels: [String?], receiver: String?,
+    role: GenericReuseHelper.Role
+  ) -> (GenericHelperCall, Syntax)? {
+    // A table or collection view's helper (`tableView.register(cellType:)`, `dequeueReusableCell(for:)`), not
+    // `manager.register(responseHandler: X.self)`; an explicit identifier argument (`forItemWithIdentifier:`) is no
+    // identifier derived from the type.
+    let text = ([baseName] + labels.compactMap { $0 }).joined().lowercased()
+    let receiverText = receiver?.lowercased() ?? "self"
+    guard !labels.contains(where: { $0?.lowercased().contains("identifier") == true }),
+      receiverText == "self" || receiverText.hasSuffix("tableview") || receiverText.hasSuffix("collectionview")
+        || ["cell", "reusable", "headerfooter", "supplementary"].contains(where: text.contains)
+    else { return nil }
+    var bound: (type: String, argument: Int?, node: Syntax)?
+    for (index, argument) in call.arguments.enumerated() {
+      guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+        let base = member.base, let name = IdentifierExpressionReader.typeName(of: base)
+      else { continue }
+      guard bound == nil, !reader.genericParameters.contains(String(name.split(separator: ".").first ?? "")) else {
+        return nil
+      }
+      bound = (name, index, Syntax(argument.expression))
+    }
+    if bound == nil, role == .dequeue {
+      let use = ResultUse(of: ExprSyntax(call))
+      if use.castKind == .coercion, let type = use.castType, let node = use.castNode {
+        bound = (type, nil, node)
+      } else if use.castKind == nil,
+        let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+        let annotation = binding.typeAnnotation?.type,
+        annotation.is(IdentifierTypeSyntax.self) || annotation.is(MemberTypeSyntax.self),
+        let type = SyntaxText.typeName(annotation)
+      {
+        bound = (type, nil, Syntax(annotation))
+      }
+    }
+    guard let bound, !reader.genericParameters.contains(String(bound.type.split(separator: ".").first ?? "")) else {
+      return nil
+    }
+    let call = GenericHelperCall(
+      name: baseName, argumentLabels: labels,
+      kind: Self.helperKind(baseName: baseName, labels: labels, receiver: receiver), role: role,
+      boundType: bound.type, bindingArgument: bound.argument
+    )
+    return (call, bound.node)
+  }
+
+  /// The queue a helper call most likely uses, from its name, labels and receiver; the index checks that the helper
+  /// it finds agrees.
+  static func helperKind(baseName: String, labels: [String?], receiver: String?) -> ReuseKind {
+    let text = ([baseName] + labels.compactMap { $0 }).joined().lowercased()
+    if text.contains("supplementary") { return .collectionSupplementary }
+    if text.contains("headerfooter") { return .tableHeaderFooter }
+    if receiver?.lowercased().contains("collection") == true { return .collectionCell }
+    return .tableCell
+  }
+
+  private func helperDequeue(
+    _ call: FunctionCallExprSyntax, baseName: String, labels: [String?], receiver: String?, enclosingType: String?
+  ) -> Dequeue? {
+    guard let (helperCall, node) = genericCall(call, baseName: baseName, labels: labels, receiver: receiver, role: .dequeue)
+    else { return nil }
+    return Dequeue(
+      kind: helperCall.kind, identifier: .genericHelper(helperCall), identifierLocation: collector.location(of: node),
+      nilHandling: .notOptional, castType: helperCall.boundType, castKind: .forced,
+      castLocation: collector.location(of: node), enclosingType: enclosingType, receiver: receiver,
       location: collector.location(of: call)
     )
   }
@@ -351,5 +478,72 @@ struct ResultUse {
     default:
       castKind = .coercion
     }
+  }
+}
+
+/// An optional dequeue kept in a local and force-unwrapped later in the same function:
+/// `var cell = tableView.dequeueReusableCell(withIdentifier: "X")` … `return cell!`. Any sign of a fallback
+/// (`cell = …`, `cell == nil`, `cell ?? …`, `if let`/`guard let`, `&cell`) or a second declaration of the name makes
+/// it handled.
+enum LaterUnwrap {
+  static func isForcedLater(_ call: FunctionCallExprSyntax) -> Bool {
+    // `var cell = tableView.dequeueReusableCell(withIdentifier: "X")`, possibly `… as? FooCell`.
+    var node = Syntax(call)
+    if let list = node.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+      let elements = Array(list)
+      guard elements.count == 3, Syntax(elements[0]) == node,
+        let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+      else { return false }
+      node = Syntax(sequence)
+    }
+    guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+      binding.typeAnnotation == nil || binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
+      let item = declaration.parent?.as(CodeBlockItemSyntax.self),
+      let block = item.parent?.as(CodeBlockItemListSyntax.self),
+      LocalDeclarations.declarationCount(name, in: Syntax(block)) == 1
+    else { return false }
+    let uses = OptionalUseFinder(name: name)
+    var after = false
+    for statement in block {
+      if after { uses.walk(statement) }
+      if statement.id == item.id { after = true }
+    }
+    return uses.forced && !uses.checked
+  }
+}
+
+/// How the statements after an optional local use it.
+private final class OptionalUseFinder: SyntaxVisitor {
+  let name: String
+  var forced = false
+  var checked = false
+
+  init(name: String) {
+    self.name = name
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    guard node.baseName.text == name, node.argumentNames == nil else { return .visitChildren }
+    let parent = node.parent
+    if parent?.is(ForceUnwrapExprSyntax.self) == true {
+      forced = true
+      return .visitChildren
+    }
+    if parent?.is(OptionalChainingExprSyntax.self) == true {
+      // `cell?.textLabel?.text = …`: neither a check nor a crash.
+      return .visitChildren
+    }
+    if let member = parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == Syntax(node) {
+      // `cell.map`, `cell.flatMap` on the optional itself: a use we do not follow.
+      checked = true
+      return .visitChildren
+    }
+    // `return cell`, `cell = …`, `cell == nil`, `cell ?? …`, `if let c = cell`, `&cell`, passed along: treated as a
+    // check, because the value may be replaced or the nil case handled.
+    checked = true
+    return .visitChildren
   }
 }

@@ -12,6 +12,11 @@ final class FactCollector: SyntaxVisitor {
   /// Generic parameter names of enclosing declarations, innermost last.
   private var genericStack: [Set<String>] = []
   private var importsStatic = false
+  /// For each enclosing function, innermost last: the generic reuse helper it may be (`nil` for other functions).
+  private var helperStack: [GenericHelperContext?] = []
+
+  /// The generic reuse helper whose body the current node is in, if any.
+  var currentHelper: GenericHelperContext? { helperStack.last ?? nil }
 
   private struct TypeContext {
     var name: String
@@ -169,6 +174,12 @@ final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     genericStack.append(Set(node.genericParameterClause?.parameters.map(\.name.text) ?? []))
+    helperStack.append(
+      typeStack.last.flatMap { context in
+        context.kind == .extension && isDirectMember(node)
+          ? GenericHelperContext(node, extendedType: context.name, location: location(of: node.name)) : nil
+      }
+    )
     guard let context = typeStack.last, isDirectMember(node) else { return .visitChildren }
     let labels = node.signature.parameterClause.parameters.map { parameter -> String? in
       parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
@@ -192,7 +203,10 @@ final class FactCollector: SyntaxVisitor {
     )
     return .visitChildren
   }
-  override func visitPost(_ node: FunctionDeclSyntax) { genericStack.removeLast() }
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    genericStack.removeLast()
+    helperStack.removeLast()
+  }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     genericStack.append(Set(node.genericParameterClause?.parameters.map(\.name.text) ?? []))

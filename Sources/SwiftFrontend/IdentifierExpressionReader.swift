@@ -228,7 +228,23 @@ enum LocalDeclarations {
     case opaque
   }
 
+  /// How many times `name` is declared inside `scope` (patterns, parameters, closure parameters).
+  static func declarationCount(_ name: String, in scope: Syntax) -> Int {
+    let finder = NameDeclarationFinder(name: name)
+    finder.walk(scope)
+    return finder.declarations.count
+  }
+
   static func lookup(_ name: String, from node: Syntax) -> Lookup {
+    guard let scope = functionScope(around: node) else { return .notLocal }
+    let finder = NameDeclarationFinder(name: name)
+    finder.walk(scope)
+    if finder.declarations.isEmpty { return .notLocal }
+    if finder.declarations.count == 1, let initializer = finder.declarations[0] { return .constant(initializer) }
+    return .opaque
+  }
+
+  private static func functionScope(around node: Syntax) -> Syntax? {
     // Search the outermost function-like declaration around the use: its parameters and its body.
     var scope: Syntax?
     var current: Syntax? = node.parent
@@ -251,12 +267,7 @@ enum LocalDeclarations {
       current = candidate.parent
     }
     // Top-level code: every `let` there is global, and the index resolves globals.
-    guard let scope else { return .notLocal }
-    let finder = NameDeclarationFinder(name: name)
-    finder.walk(scope)
-    if finder.declarations.isEmpty { return .notLocal }
-    if finder.declarations.count == 1, let initializer = finder.declarations[0] { return .constant(initializer) }
-    return .opaque
+    return scope
   }
 }
 

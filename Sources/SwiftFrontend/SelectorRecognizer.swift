@@ -59,8 +59,33 @@ struct SelectorRecognizer {
     else { return nil }
     return SelectorReference(
       form: .stringLiteral, typeName: nil, memberName: nil, argumentLabels: nil, accessor: nil, selector: value,
-      enclosingType: enclosingType, location: collector.location(of: call)
+      enclosingType: enclosingType, isPerformedOnEnclosingType: Self.isRowActionPerformedOnSelf(call),
+      location: collector.location(of: call)
     )
+  }
+
+  /// `SimpleRow(title: "…", action: NSSelectorFromString("openSettings"))` in a type that performs its rows'
+  /// selectors on itself (`perform(row.action)`, `perform(populate, with: cell)`).
+  static func isRowActionPerformedOnSelf(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text.lowercased(),
+      label.contains("action") || label.contains("selector") || label == "populate",
+      let row = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      IdentifierExpressionReader.typeName(of: row.calledExpression)?.first?.isUppercase == true
+    else { return false }
+    var current = row.parent
+    while let node = current {
+      if let declaration = node.as(ClassDeclSyntax.self) {
+        return PerformFinder.performsVariableSelector(in: Syntax(declaration.memberBlock))
+      }
+      if let declaration = node.as(ExtensionDeclSyntax.self) {
+        return PerformFinder.performsVariableSelector(in: Syntax(declaration.memberBlock))
+      }
+      if node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self) || node.is(ProtocolDeclSyntax.self) {
+        return false
+      }
+      current = node.parent
+    }
+    return false
   }
 
   /// A selector argument: `#selector(…)` or `Selector("…")`.
@@ -123,5 +148,26 @@ struct SelectorRecognizer {
       kind: kind, targetIsSelf: targetIsSelf, selector: selector, maximumArguments: maximum,
       location: collector.location(of: call)
     )
+  }
+}
+
+/// Finds `perform(x)` / `perform(x, with: y)` on `self` (implicit or written) with a selector held in a variable.
+private final class PerformFinder: SyntaxVisitor {
+  var found = false
+
+  static func performsVariableSelector(in node: Syntax) -> Bool {
+    let finder = PerformFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.found
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let (name, receiver) = CallRecognizer.callee(node.calledExpression)
+    guard name == "perform", receiver == nil || receiver == "self", let first = node.arguments.first,
+      first.label == nil
+    else { return .visitChildren }
+    let expression = first.expression
+    if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) { found = true }
+    return found ? .skipChildren : .visitChildren
   }
 }

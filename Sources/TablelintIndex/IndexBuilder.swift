@@ -19,6 +19,7 @@ struct IndexBuilder {
   var dequeues: [Dequeue] = []
   var nibReferences: [NibReference] = []
   var libraryRows: [LibraryRow] = []
+  var reuseHelpers: [String: [GenericReuseHelper]] = [:]
   var selectorReferences: [SelectorReference] = []
   var targetActions: [TargetActionUse] = []
   var subclasses: [String: [String]] = [:]
@@ -48,6 +49,7 @@ struct IndexBuilder {
         dequeues.append(contentsOf: facts.dequeues)
         nibReferences.append(contentsOf: facts.nibReferences)
         libraryRows.append(contentsOf: facts.libraryRows)
+        for helper in facts.reuseHelpers { reuseHelpers[helper.name, default: []].append(helper) }
         selectorReferences.append(contentsOf: facts.selectorReferences)
         targetActions.append(contentsOf: facts.targetActions)
         for alias in facts.typeAliases { typeAliases[alias.name, default: []].append(alias.target) }

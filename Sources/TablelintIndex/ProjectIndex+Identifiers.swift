@@ -36,8 +36,92 @@ extension ProjectIndex {
       return only
     case .reference(let path):
       return resolveReference(path, in: context, depth: depth)
+    case .genericHelper(let call):
+      // The bound type must be a workspace class: an associated type or generic parameter of the caller
+      // (`let cell: CellType = …`) names no cell.
+      guard let bound = resolveType(call.boundType, from: context), bound.isClassLike else { return nil }
+      if let helper = genericHelper(for: call) {
+        return resolve(helper.identifier, boundTo: call.boundType, in: context, depth: depth + 1)
+      }
+      return reusablePodIdentifier(call, bound: bound, in: context, depth: depth)
     case .unknown:
       return nil
+    }
+  }
+
+  /// A name a generic helper spells in its type parameter, with the type bound at the call site.
+  func resolve(_ name: TypeParameterName, boundTo type: String, in context: String?, depth: Int = 0) -> String? {
+    switch name {
+    case .typeName:
+      return resolve(.typeName(type), in: context, depth: depth + 1)
+    case .member(let member):
+      // `T.reuseIdentifier` with `T == PhotoCell` is `PhotoCell.reuseIdentifier`.
+      return resolve(
+        .reference(path: type.split(separator: ".").map(String.init) + [member]), in: context, depth: depth + 1
+      )
+    }
+  }
+
+  /// AliSoftware/Reusable, a pod the workspace imports but does not hold: `register(cellType:)`,
+  /// `register(headerFooterViewType:)`, `register(supplementaryViewType:ofKind:)` and
+  /// `dequeueReusableCell(for:cellType:)` use `T.reuseIdentifier`, which defaults to the type's name. Resolved only
+  /// when the workspace declares none of these helpers itself, the bound class declares its conformance to
+  /// `Reusable`/`NibReusable` in the workspace, and any `reuseIdentifier` it declares can be read.
+  private func reusablePodIdentifier(_ call: GenericHelperCall, bound: TypeInfo, in context: String?, depth: Int) -> String? {
+    let signature: Bool
+    switch (call.role, call.name, call.argumentLabels, call.bindingArgument) {
+    case (.dequeue, "dequeueReusableCell", ["for"], nil), (.dequeue, "dequeueReusableCell", ["for", "cellType"], 1?),
+      (.registration, "register", ["cellType"], 0?):
+      signature = call.kind == .tableCell || call.kind == .collectionCell
+    case (.registration, "register", ["headerFooterViewType"], 0?):
+      signature = call.kind == .tableHeaderFooter
+    case (.registration, "register", ["supplementaryViewType", "ofKind"], 0?):
+      signature = call.kind == .collectionSupplementary
+    default:
+      signature = false
+    }
+    guard signature, !(reuseHelpers[call.name] ?? []).contains(where: { $0.role == call.role }), importsReusablePod,
+      isReusablePodConformer(bound)
+    else { return nil }
+    let declaresIdentifier = superclassChain(of: bound.name).classes.contains { info in
+      info.members.contains { $0.name == "reuseIdentifier" && $0.isStatic }
+    }
+    if declaresIdentifier || conformances(of: bound.name).contains(where: { constants[$0]?["reuseIdentifier"] != nil }) {
+      return resolve(.reference(path: [bound.name, "reuseIdentifier"]), in: context, depth: depth + 1)
+    }
+    return bound.simpleName
+  }
+
+  /// Some Swift file imports the Reusable pod.
+  var importsReusablePod: Bool {
+    derived.value("importsReusablePod") { files.contains { $0.swift?.imports.contains("Reusable") == true } }
+  }
+
+  /// The class (or a workspace superclass) declares `Reusable` or `NibReusable` conformance.
+  func isReusablePodConformer(_ info: TypeInfo) -> Bool {
+    let names = conformances(of: info.name).map { TypeInfo.simpleName(of: $0) }
+    return names.contains("Reusable") || names.contains("NibReusable")
+  }
+
+  /// The workspace helper a call site calls: same name, role and queue, labels that fit its parameters (defaults may
+  /// be left out), and the type parameter bound where the helper lets it be (a `T.Type` argument, or its `T` result).
+  /// `nil` when the helper is not in the workspace (a pod), or when overloads disagree on the identifier.
+  public func genericHelper(for call: GenericHelperCall) -> GenericReuseHelper? {
+    let candidates = genericHelpers(for: call)
+    guard let first = candidates.first, candidates.allSatisfy({ $0.identifier == first.identifier }) else { return nil }
+    return first
+  }
+
+  /// Every workspace helper a call site may call (overloads that differ in their constraints).
+  public func genericHelpers(for call: GenericHelperCall) -> [GenericReuseHelper] {
+    (reuseHelpers[call.name] ?? []).filter { helper in
+      guard helper.role == call.role, helper.kind == call.kind,
+        let indices = helper.parameterIndices(forArgumentLabels: call.argumentLabels)
+      else { return false }
+      if let argument = call.bindingArgument {
+        return argument < indices.count && helper.parameters[indices[argument]].bindsTypeParameter
+      }
+      return helper.returnsTypeParameter
     }
   }
 

@@ -67,8 +67,13 @@ extension ProjectIndex {
     if let typeName, let info = resolveType(typeName) {
       let chain = superclassChain(of: info.name)
       if info.isClassLike, !chain.endsInWellKnownClass { outside = true }
-      // An Objective-C class whose `@implementation` the workspace does not hold may register in code not read.
-      if chain.classes.contains(where: { $0.isObjectiveC && !$0.objcDeclarations.contains { $0.declaration.isImplementation } }) {
+      // An Objective-C class whose `@implementation` the workspace does not hold may register in code not read; a
+      // category of a framework class (`@interface UIViewController (Search)`) adds helpers to every controller,
+      // not one class's cells.
+      if chain.classes.contains(where: {
+        $0.isObjectiveC && $0.kind != .externalExtended
+          && !$0.objcDeclarations.contains { $0.declaration.isImplementation }
+      }) {
         inWorkspace = true
       }
     }
@@ -79,7 +84,7 @@ extension ProjectIndex {
     }
     for member in family {
       for registration in registrationsByType[member.name] ?? []
-      where registration.helperName == nil && registration.kind == kind {
+      where registration.kind == kind && (registration.helperName == nil || isReadableHelperCall(registration)) {
         configures = true
         add(registration, in: member.name, to: &familyBindings, unknown: &inWorkspace)
       }
@@ -148,7 +153,9 @@ extension ProjectIndex {
       let family = self.family(of: owner)
       for registration in registrationsByType[owner] ?? [] {
         if isOpaqueHelper(registration, family: family) { unknown = true }
-        guard registration.helperName == nil, registration.kind == kind else { continue }
+        guard registration.helperName == nil || isReadableHelperCall(registration), registration.kind == kind else {
+          continue
+        }
         add(registration, in: owner, to: &bindings, unknown: &unknown)
       }
     }
@@ -247,6 +254,7 @@ extension ProjectIndex {
   /// A registration whose identifier the index cannot know, unless it calls a method the family declares itself
   /// (whose body the frontend read).
   func isOpaqueHelper(_ registration: Registration, family: [TypeInfo]) -> Bool {
+    if case .genericHelper = registration.identifier { return !isReadableHelperCall(registration) }
     guard registration.identifier == .unknown else { return false }
     guard let helper = registration.helperName,
       registration.receiver == nil || registration.receiver == "self"
@@ -256,6 +264,12 @@ extension ProjectIndex {
       info.members.contains { $0.kind == .method && ($0.name == helper || $0.selector == helper) }
         || info.objcDeclarations.contains { $0.declaration.methods.contains { $0.selector == helper } }
     }
+  }
+
+  /// A call of a generic registration helper whose body the workspace holds (`register(cellType: FooCell.self)`).
+  func isReadableHelperCall(_ registration: Registration) -> Bool {
+    guard case .genericHelper = registration.identifier else { return false }
+    return resolve(registration.identifier, in: registration.enclosingType) != nil
   }
 
   private func add(
@@ -277,19 +291,40 @@ extension ProjectIndex {
     case .libraryRow:
       return nil
     case .registration(let registration):
+      if case .genericHelper(let call) = registration.identifier {
+        // The helper registers `T` itself, or a nib named after it whose cell the nib declares.
+        let helpers = genericHelpers(for: call)
+        if helpers.isEmpty {
+          // Reusable's `register(cellType:)` registers the class, or a nib for `NibReusable` (whose cell is unknown).
+          guard let bound = resolveType(call.boundType, from: registration.enclosingType),
+            !conformances(of: bound.name).contains(where: { TypeInfo.simpleName(of: $0).hasPrefix("Nib") })
+          else { return nil }
+          return call.boundType
+        }
+        guard let helper = helpers.first, !helper.registersOpaqueNib,
+          helpers.allSatisfy({ $0.nibName == helper.nibName && !$0.registersOpaqueNib })
+        else { return nil }
+        guard let nibName = helper.nibName else { return call.boundType }
+        guard let name = resolve(nibName, boundTo: call.boundType, in: registration.enclosingType) else { return nil }
+        return nibCellClass(name)
+      }
       switch registration.content {
       case .cellClass(let name): return name
       case .none: return nil
       case .nib(let expression, _):
-        guard let nibName = resolve(expression, in: registration.enclosingType),
-          let documents = nibs[nibName], !documents.isEmpty
-        else { return nil }
-        let classes = Set(documents.compactMap { document -> String? in
-          let cells = document.standaloneCells
-          return cells.count == 1 ? cells[0].effectiveClassName : nil
-        })
-        return classes.count == 1 ? classes.first : nil
+        guard let nibName = resolve(expression, in: registration.enclosingType) else { return nil }
+        return nibCellClass(nibName)
       }
     }
+  }
+
+  /// The class of the one cell every copy of a nib holds; `nil` when unknown or ambiguous.
+  private func nibCellClass(_ nibName: String) -> String? {
+    guard let documents = nibs[nibName], !documents.isEmpty else { return nil }
+    let classes = Set(documents.compactMap { document -> String? in
+      let cells = document.standaloneCells
+      return cells.count == 1 ? cells[0].effectiveClassName : nil
+    })
+    return classes.count == 1 ? classes.first : nil
   }
 }

@@ -39,6 +39,8 @@ public struct ProjectIndex: Sendable {
   public private(set) var dequeues: [Dequeue]
   public private(set) var nibReferences: [NibReference]
   public let libraryRows: [LibraryRow]
+  /// Generic dequeue/registration helpers of the workspace by name (see `genericHelper(for:)`).
+  public let reuseHelpers: [String: [GenericReuseHelper]]
   public private(set) var selectorReferences: [SelectorReference]
   public private(set) var targetActions: [TargetActionUse]
   /// Values derived from the index on first use (see `DerivedCache`).
@@ -135,6 +137,7 @@ public struct ProjectIndex: Sendable {
     self.dequeues = builder.dequeues
     self.nibReferences = builder.nibReferences
     self.libraryRows = builder.libraryRows
+    self.reuseHelpers = builder.reuseHelpers
     self.selectorReferences = builder.selectorReferences
     self.targetActions = builder.targetActions
     self.subclasses = builder.subclasses

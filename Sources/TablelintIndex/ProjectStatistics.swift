@@ -17,6 +17,10 @@ public struct ProjectStatistics: Sendable, CustomStringConvertible {
   public var prototypes = 0
   public var nibReferences = 0
   public var libraryRows = 0
+  /// Dequeues and registrations through generic helpers (`let cell: FooCell = tableView.dequeueReusableCell(for:)`),
+  /// counted in `dequeues`/`registrations` too, and how many reach a helper body in the workspace.
+  public var helperCalls = 0
+  public var helperCallsResolved = 0
 
   public init(_ index: ProjectIndex) {
     for file in index.files {
@@ -42,6 +46,11 @@ public struct ProjectStatistics: Sendable, CustomStringConvertible {
       + index.collectionViews.reduce(0) { $0 + $1.collection.prototypeCellIDs.count }
     nibReferences = index.nibReferences.count
     libraryRows = index.libraryRows.count
+    let helperIdentifiers = index.dequeues.map(\.identifier) + index.registrationsByType.values.flatMap { $0.map(\.identifier) }
+    for case .genericHelper(let call) in helperIdentifiers {
+      helperCalls += 1
+      if index.genericHelper(for: call) != nil { helperCallsResolved += 1 }
+    }
   }
 
   public var description: String {
@@ -49,7 +58,8 @@ public struct ProjectStatistics: Sendable, CustomStringConvertible {
     files: \(swiftFiles) Swift, \(interfaceBuilderFiles) storyboard/xib, \(objectiveCFiles) Objective-C, \
     \(unreadableFiles) unreadable; \(lines) lines; \(types) types
     dequeues: \(dequeues) (\(dequeuesResolved) with a resolved identifier); registrations: \(registrations) \
-    (\(registrationsResolved) resolved); nib references: \(nibReferences); library rows: \(libraryRows)
+    (\(registrationsResolved) resolved); generic helper calls: \(helperCalls) (\(helperCallsResolved) through a \
+    workspace helper); nib references: \(nibReferences); library rows: \(libraryRows)
     IB tables: \(tables) (\(staticTables) static); prototypes: \(prototypes)
     """
   }

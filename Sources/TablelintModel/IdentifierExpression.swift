@@ -17,6 +17,10 @@ public indirect enum IdentifierExpression: Hashable, Codable, Sendable {
   /// `String(describing: self)` / `"\(self)"` inside a static member: the name of the type the member is
   /// finally looked up on (used by protocol-extension defaults).
   case selfTypeName
+  /// The identifier a generic helper from an extension of `UITableView`/`UICollectionView` passes to UIKit
+  /// (`dequeueReusableCell(for:) as FooCell`, `register(cellType: FooCell.self)`), with its type parameter bound at
+  /// the call site. The index finds the helper's body (`GenericReuseHelper`) and substitutes the bound type.
+  case genericHelper(GenericHelperCall)
   /// Anything else: computed at run time, from a generic parameter, from a function call …
   case unknown
 }

@@ -19,11 +19,15 @@ public struct SelectorReference: Hashable, Codable, Sendable {
   /// String forms: the selector itself.
   public var selector: String?
   public var enclosingType: String?
+  /// String forms: the selector is a row's action that the enclosing type performs on itself
+  /// (`SimpleRow(action: NSSelectorFromString("openSettings"))` with `perform(row.action)`): checked like
+  /// `#selector(member)`, against the enclosing type.
+  public var isPerformedOnEnclosingType: Bool
   public var location: SourceLocation
 
   public init(
     form: Form, typeName: String?, memberName: String?, argumentLabels: [String?]?, accessor: String?,
-    selector: String?, enclosingType: String?, location: SourceLocation
+    selector: String?, enclosingType: String?, isPerformedOnEnclosingType: Bool = false, location: SourceLocation
   ) {
     self.form = form
     self.typeName = typeName
@@ -32,6 +36,7 @@ public struct SelectorReference: Hashable, Codable, Sendable {
     self.accessor = accessor
     self.selector = selector
     self.enclosingType = enclosingType
+    self.isPerformedOnEnclosingType = isPerformedOnEnclosingType
     self.location = location
   }
 

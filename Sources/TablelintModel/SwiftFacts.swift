@@ -10,6 +10,9 @@ public struct SwiftFileFacts: Hashable, Codable, Sendable {
   public var nibReferences: [NibReference] = []
   /// Cells used through a table library (venmo/Static `Row(cellClass:)`, Flow `Row<Cell>`).
   public var libraryRows: [LibraryRow] = []
+  /// Generic dequeue/registration helpers declared in extensions of `UITableView`/`UICollectionView`; their call
+  /// sites are dequeues and registrations whose identifier is `.genericHelper`.
+  public var reuseHelpers: [GenericReuseHelper] = []
   /// The values of the file's plain string literals (except those written directly as a dequeue's identifier) and
   /// the names of types used as values (`PhotoCell.self`, whose name a helper may register): an identifier spelled
   /// nowhere else in the workspace cannot be registered by code tablelint cannot read.
@@ -305,5 +308,117 @@ public struct LibraryRow: Hashable, Codable, Sendable {
     self.cellClass = cellClass
     self.enclosingType = enclosingType
     self.location = location
+  }
+}
+
+/// How a generic helper spells a name in its type parameter `T` (or in a `T.Type` parameter).
+public enum TypeParameterName: Hashable, Codable, Sendable {
+  /// `String(describing: T.self)`, `"\(T.self)"`, `String(describing: cellType)`: the bound type's name.
+  case typeName
+  /// `T.reuseIdentifier`, `cellType.defaultReuseIdentifier`: a static member looked up on the bound type.
+  case member(String)
+}
+
+/// A parameter of a generic reuse helper, for matching call sites (labels, defaults) and finding what binds `T`.
+public struct HelperParameter: Hashable, Codable, Sendable {
+  /// The argument label, `nil` for `_`.
+  public var label: String?
+  public var hasDefault: Bool
+  /// Its type is `T.Type`: the argument at the call site names the bound type (`cellType: FooCell.self`).
+  public var bindsTypeParameter: Bool
+
+  public init(label: String?, hasDefault: Bool, bindsTypeParameter: Bool) {
+    self.label = label
+    self.hasDefault = hasDefault
+    self.bindsTypeParameter = bindsTypeParameter
+  }
+}
+
+/// A generic method in an extension of `UITableView`/`UICollectionView` (or one taking a `UITableViewCell.Type`
+/// parameter) whose body dequeues or registers with an identifier spelled in its type parameter: `func dequeueReusableCell<T: UITableViewCell>(for:) -> T` calling
+/// `dequeueReusableCell(withIdentifier: T.reuseIdentifier, for:)`. Its call sites are `GenericHelperCall`s.
+public struct GenericReuseHelper: Hashable, Codable, Sendable {
+  public enum Role: String, Hashable, Codable, Sendable {
+    case dequeue, registration
+  }
+
+  public var role: Role
+  /// The reuse queue of the UIKit call in the body.
+  public var kind: ReuseKind
+  /// The extended type as written (`UITableView`).
+  public var extendedType: String
+  public var name: String
+  public var parameters: [HelperParameter]
+  /// The result is `T` (or `T?`): a call site may bind `T` by annotation or `as`.
+  public var returnsTypeParameter: Bool
+  /// The identifier passed to UIKit, in terms of `T`.
+  public var identifier: TypeParameterName
+  /// Registrations: the name of the nib the body loads (`UINib(nibName: String(describing: T.self), …)`), when it
+  /// registers a nib named after `T`; `nil` when it registers the class.
+  public var nibName: TypeParameterName?
+  /// Registrations of a nib whose name is not spelled in `T` (`T.nib`): the cell class cannot be named.
+  public var registersOpaqueNib: Bool
+  /// Dequeues: the body force-casts to `T` (`as! T`, `guard let … as? T else { fatalError() }`), so a cell of another
+  /// class crashes; `as? T ?? T()` does not.
+  public var forcesCast: Bool
+  public var location: SourceLocation
+
+  public init(
+    role: Role, kind: ReuseKind, extendedType: String, name: String, parameters: [HelperParameter],
+    returnsTypeParameter: Bool, identifier: TypeParameterName, nibName: TypeParameterName?, registersOpaqueNib: Bool,
+    forcesCast: Bool = false, location: SourceLocation
+  ) {
+    self.role = role
+    self.kind = kind
+    self.extendedType = extendedType
+    self.name = name
+    self.parameters = parameters
+    self.returnsTypeParameter = returnsTypeParameter
+    self.identifier = identifier
+    self.nibName = nibName
+    self.registersOpaqueNib = registersOpaqueNib
+    self.forcesCast = forcesCast
+    self.location = location
+  }
+
+  /// Whether a call with these labels calls this helper, and the index of the parameter each argument fills.
+  public func parameterIndices(forArgumentLabels labels: [String?]) -> [Int]? {
+    var result: [Int] = []
+    var next = 0
+    for label in labels {
+      while next < parameters.count, parameters[next].label != label, parameters[next].hasDefault { next += 1 }
+      guard next < parameters.count, parameters[next].label == label else { return nil }
+      result.append(next)
+      next += 1
+    }
+    guard parameters[next...].allSatisfy(\.hasDefault) else { return nil }
+    return result
+  }
+}
+
+/// A call of a generic reuse helper with its type parameter bound at the call site:
+/// `let cell: FooCell = tableView.dequeueReusableCell(for: indexPath)`, `… as FooCell`,
+/// `dequeueReusableCell(for: indexPath, cellType: FooCell.self)`, `register(cellType: FooCell.self)`.
+public struct GenericHelperCall: Hashable, Codable, Sendable {
+  public var name: String
+  public var argumentLabels: [String?]
+  /// The queue the receiver suggests (`collectionView` → collection cells); the helper must agree.
+  public var kind: ReuseKind
+  public var role: GenericReuseHelper.Role
+  /// The type bound to `T`, as written.
+  public var boundType: String
+  /// The argument that binds it (`FooCell.self`), `nil` when the result's type does (annotation, `as`).
+  public var bindingArgument: Int?
+
+  public init(
+    name: String, argumentLabels: [String?], kind: ReuseKind, role: GenericReuseHelper.Role, boundType: String,
+    bindingArgument: Int?
+  ) {
+    self.name = name
+    self.argumentLabels = argumentLabels
+    self.kind = kind
+    self.role = role
+    self.boundType = boundType
+    self.bindingArgument = bindingArgument
   }
 }

@@ -4,8 +4,9 @@ import TablelintModel
 /// A dequeued cell force-cast to a class the identifier does not produce.
 ///
 /// **What it does:** for `dequeueReusableCell(…) as! SomeCell` (or `guard let cell = … as? SomeCell else {
-/// fatalError() }`), and in Objective-C for `(SomeCell *)[tableView dequeue…]` or `SomeCell *cell = [tableView
-/// dequeue…]`, finds what the identifier is bound to in the
+/// fatalError() }`, or a generic helper of the workspace called as `let cell: SomeCell =
+/// tableView.dequeueReusableCell(for: indexPath)`), and in Objective-C for `(SomeCell *)[tableView dequeue…]` or
+/// `SomeCell *cell = [tableView dequeue…]`, finds what the identifier is bound to in the
 /// dequeuing class's scope (registered classes, registered nibs' cell classes, prototypes' custom classes) and
 /// reports when `SomeCell` is neither that class nor one of its superclasses.
 ///
@@ -27,6 +28,33 @@ public struct CellClassMismatchRule: Rule {
     severity: .error,
     summary: "a dequeued cell force-cast to a class its identifier does not produce",
     triggeringExamples: [
+      RuleExample(
+        swift: """
+          import UIKit
+
+          extension UITableView {
+            func dequeueReusableCell<T: UITableViewCell>(for indexPath: IndexPath) -> T {
+              dequeueReusableCell(withIdentifier: String(describing: T.self), for: indexPath) as! T
+            }
+          }
+
+          final class PhotoCell: UITableViewCell {}
+          final class VideoCell: UITableViewCell {}
+
+          final class MediaViewController: UITableViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              tableView.register(PhotoCell.self, forCellReuseIdentifier: "VideoCell")
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell: VideoCell = 1️⃣tableView.dequeueReusableCell(for: indexPath)
+              return cell
+            }
+          }
+          """,
+        note: "a generic helper of the workspace dequeues 'VideoCell', which is bound to 'PhotoCell'"
+      ),
       RuleExample(
         swift: """
           import UIKit
@@ -144,6 +172,10 @@ public struct CellClassMismatchRule: Rule {
       guard let castType = dequeue.castType, !genericCellClasses.contains(castType),
         project.resolveType(castType) != nil, let checkable = CheckableDequeue(dequeue, in: project)
       else { continue }
+      // A generic helper crashes on another class only when its body force-casts (`as? T ?? T()` does not).
+      if case .genericHelper(let call) = dequeue.identifier, project.genericHelper(for: call)?.forcesCast != true {
+        continue
+      }
       let (identifier, scope) = (checkable.identifier, checkable.scope)
       guard !scope.hasUnknownRegistrations, let bindings = scope.bindings[identifier], !bindings.isEmpty else {
         continue

@@ -15,7 +15,8 @@ import TablelintModel
 /// - `Selector("x:")` / `NSSelectorFromString("x:")` naming a selector no workspace type exposes and that is not a
 ///   well-known UIKit or Foundation selector, when a workspace method has that base name (a misspelt selector for
 ///   the app's own method; other literals, and those passed to `responds(to:)` or the runtime functions, name
-///   framework or private API on purpose);
+///   framework or private API on purpose); a row's `NSSelectorFromString("…")` (`SimpleRow(action: …)`) that the
+///   enclosing class performs on itself (`perform(row.action)`) must be answered by that class;
 /// - `addTarget(self, action:for:)`, gesture recognisers, bar button items, `perform(_:)`, notification and timer
 ///   selectors whose method takes more arguments than the sender passes.
 ///
@@ -189,6 +190,10 @@ public struct DanglingSelectorRule: Rule {
     var findings: [Finding] = []
     for reference in project.selectorReferences
     where reference.form == .stringLiteral && project.isRuleSubject(reference.location.file) {
+      if reference.isPerformedOnEnclosingType {
+        findings += rowActionFindings(reference, project)
+        continue
+      }
       guard let selector = reference.selector, !selector.hasPrefix("_"), !known.contains(selector),
         workspaceBaseNames.contains(baseName(of: selector))
       else { continue }
@@ -198,6 +203,24 @@ public struct DanglingSelectorRule: Rule {
       )
     }
     return findings
+  }
+
+  /// A row's `NSSelectorFromString("…")` performed on the enclosing class: its surface must answer it.
+  private static func rowActionFindings(_ reference: SelectorReference, _ project: ProjectIndex) -> [Finding] {
+    guard let selector = reference.selector, let context = reference.enclosingType,
+      let type = project.resolveType(context), type.isClassLike, let surface = project.objcSurface(ofClass: type.name),
+      surface.isComplete, surface.selectors[selector] == nil, !surface.hasExternalConformances
+    else { return [] }
+    if let member = surface.unexposedMembers[selector] {
+      return [
+        finding(
+          "'\(signature(of: member))' on '\(type.simpleName)' is not exposed to Objective-C, so '\(selector)' is not found; mark it @objc",
+          at: reference.location
+        )
+      ]
+    }
+    let suggestion = suggestionSuffix(for: selector, among: surface.selectors.keys)
+    return [finding("no method '\(selector)' on '\(type.simpleName)', which performs it\(suggestion)", at: reference.location)]
   }
 
   // MARK: - Target–action arity
@@ -344,9 +367,59 @@ extension DanglingSelectorRule {
       ],
       note: "an AppKit First Responder action (id -1) that no class in the workspace and no AppKit responder implements"
     ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        struct SimpleRow {
+          let title: String
+          let action: Selector?
+        }
+
+        final class DebugMenuViewController: UITableViewController {
+          private let rows = [
+            SimpleRow(title: "Settings", action: 1️⃣NSSelectorFromString("openSetings")),
+            SimpleRow(title: "Logs", action: NSSelectorFromString("showLogs")),
+          ]
+
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            if let action = rows[indexPath.row].action { perform(action) }
+          }
+
+          @objc func openSettings() {}
+          @objc func showLogs() {}
+        }
+        """,
+      note: "a row's string selector, performed on the menu itself"
+    ),
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
+    RuleExample(
+      swift: """
+        import UIKit
+
+        struct SimpleRow {
+          let title: String
+          let action: Selector?
+        }
+
+        final class DebugMenuViewController: UITableViewController {
+          private let rows = [SimpleRow(title: "Settings", action: NSSelectorFromString("openSettings:"))]
+
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            if let action = rows[indexPath.row].action { perform(action, with: nil) }
+          }
+
+          @objc func openSettings(_ sender: Any?) {}
+        }
+
+        final class RowFactory {
+          static let rows = [SimpleRow(title: "Share", action: NSSelectorFromString("shareLink:"))]
+        }
+        """,
+      note: "a row's string selector that the menu answers; rows that another object performs are not checked"
+    ),
     RuleExample(
       [
         (

@@ -8,7 +8,10 @@ import TablelintModel
 /// subclasses: the instance may be one) register that identifier, or that it is a prototype of a table the class
 /// owns in a storyboard. A type that configures no table itself (a shared data source, a cell factory) is checked
 /// against the whole workspace. The optional `dequeueReusableCell(withIdentifier:)` is checked only when its result
-/// is force-unwrapped or force-cast. Identifiers are case-sensitive.
+/// is force-unwrapped or force-cast, at once or later in the function with no fallback in between. Cell providers of
+/// diffable data sources count for the class that creates them. Generic helpers declared in the workspace
+/// (`let cell: PhotoCell = tableView.dequeueReusableCell(for: indexPath)`, `register(cellType: PhotoCell.self)`) are
+/// read through their bodies, with the type bound at the call site. Identifiers are case-sensitive.
 ///
 /// **Why is this bad?** UIKit raises "unable to dequeue a cell with identifier …" the first time the row is shown.
 /// A prototype registers its identifier only for the table it sits in, so a prototype of another screen does not
@@ -23,8 +26,10 @@ import TablelintModel
 /// **Instead:** dequeue with the registered identifier, ideally one constant shared by both calls
 /// (`PhotoCell.reuseIdentifier`), or add the prototype to this controller's table.
 ///
-/// tablelint stays silent when it cannot know: computed identifiers, superclasses from other modules and table
-/// libraries (venmo/Static, Flow) that register by themselves. Where code it cannot follow registers
+/// tablelint stays silent when it cannot know: computed identifiers, superclasses from other modules, generic
+/// helpers from a pod (except AliSoftware/Reusable's `register(cellType:)` and `dequeueReusableCell(for:)` on classes
+/// that declare `Reusable`/`NibReusable` in the workspace: their identifier is the class name) and table libraries
+/// (venmo/Static, Flow) that register by themselves. Where code it cannot follow registers
 /// (`register(cellType:)`, a loop, Objective-C), it reports only a literal identifier that the workspace spells out
 /// nowhere else: such a string cannot be registered by any code in the project.
 public struct UnregisteredReuseIdentifierRule: Rule {
@@ -170,9 +175,251 @@ extension UnregisteredReuseIdentifierRule {
         """,
       note: "the optional form force-unwrapped crashes too"
     ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        final class DetailViewController: UIViewController, UITableViewDataSource {
+          @IBOutlet var tableView: UITableView!
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Value")
+          }
+
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            var cell = tableView.dequeueReusableCell(withIdentifier: 1️⃣"Detail")
+            cell?.textLabel?.text = "Detail"
+            return cell!
+          }
+        }
+        """,
+      note: "the optional form kept in a variable and force-unwrapped later"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        protocol Reusable: AnyObject {
+          static var reuseIdentifier: String { get }
+        }
+
+        extension Reusable {
+          static var reuseIdentifier: String { String(describing: self) }
+        }
+
+        extension UITableView {
+          func register<T: UITableViewCell & Reusable>(cellType: T.Type) {
+            register(cellType, forCellReuseIdentifier: cellType.reuseIdentifier)
+          }
+
+          func dequeueReusableCell<T: UITableViewCell & Reusable>(for indexPath: IndexPath) -> T {
+            dequeueReusableCell(withIdentifier: T.reuseIdentifier, for: indexPath) as! T
+          }
+        }
+
+        final class PhotoCell: UITableViewCell, Reusable {}
+        final class VideoCell: UITableViewCell, Reusable {}
+
+        final class FeedViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(cellType: PhotoCell.self)
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            if indexPath.row == 0 {
+              let cell: PhotoCell = tableView.dequeueReusableCell(for: indexPath)
+              return cell
+            }
+            let cell: 1️⃣VideoCell = tableView.dequeueReusableCell(for: indexPath)
+            return cell
+          }
+        }
+        """,
+      note: "a generic helper of the workspace, read through its body: 'VideoCell' was never registered"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        final class ContactsViewController: UIViewController {
+          @IBOutlet var tableView: UITableView!
+
+          private lazy var dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) {
+            tableView, indexPath, name in
+            let cell = tableView.dequeueReusableCell(withIdentifier: 1️⃣"Contacts", for: indexPath)
+            cell.textLabel?.text = name
+            return cell
+          }
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Contact")
+          }
+        }
+        """,
+      note: "a diffable data source's cell provider dequeues for the class that configures the table"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+        import Reusable
+
+        final class MemberCell: UITableViewCell, Reusable {}
+        final class InviteCell: UITableViewCell, NibReusable {}
+        final class MembersHeader: UITableViewHeaderFooterView, NibReusable {}
+
+        final class MembersViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(cellType: MemberCell.self)
+            tableView.register(headerFooterViewType: MembersHeader.self)
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            if indexPath.section == 0 {
+              return tableView.dequeueReusableCell(for: indexPath, cellType: MemberCell.self)
+            }
+            let cell: 1️⃣InviteCell = tableView.dequeueReusableCell(for: indexPath)
+            return cell
+          }
+        }
+        """,
+      note: "AliSoftware/Reusable's helpers: a class that declares 'Reusable' is dequeued under its own name"
+    ),
+    RuleExample(
+      [
+        (
+          "UITableViewController+Search.h",
+          """
+          #import <UIKit/UIKit.h>
+
+          @interface UITableViewController (Search)
+          - (void)showSearch;
+          @end
+          """
+        ),
+        (
+          "HistoryViewController.swift",
+          """
+          import UIKit
+
+          final class HistoryViewController: UITableViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              title = "History"
+              tableView.register(UITableViewCell.self, forCellReuseIdentifier: HistoryViewController.cellID)
+            }
+
+            static let cellID = "HistoryCell"
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              tableView.dequeueReusableCell(withIdentifier: 1️⃣"History", for: indexPath)
+            }
+          }
+          """
+        ),
+      ],
+      note: "an Objective-C category of a framework class registers nothing for this controller"
+    ),
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
+    RuleExample(
+      swift: """
+        import UIKit
+
+        final class DetailViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            var cell = tableView.dequeueReusableCell(withIdentifier: "Detail")
+            if cell == nil {
+              cell = UITableViewCell(style: .value1, reuseIdentifier: "Detail")
+            }
+            cell!.textLabel?.text = "Detail"
+            return cell!
+          }
+        }
+        """,
+      note: "the optional form re-assigned a fallback before it is force-unwrapped"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        extension UITableView {
+          func registerCell<CellType: UITableViewCell>(ofType: CellType.Type) {
+            let reuseIdentifier = "\\(CellType.self)"
+            register(CellType.self, forCellReuseIdentifier: reuseIdentifier)
+          }
+
+          func dequeueCell<CellType: UITableViewCell>(ofType: CellType.Type, for indexPath: IndexPath) -> CellType {
+            let reuseIdentifier = "\\(CellType.self)"
+            guard let cell = dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as? CellType else {
+              fatalError("Could not dequeue cell of type \\(CellType.self)")
+            }
+            return cell
+          }
+        }
+
+        final class BookmarkCell: UITableViewCell {}
+
+        final class BookmarksViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.registerCell(ofType: BookmarkCell.self)
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueCell(ofType: BookmarkCell.self, for: indexPath)
+          }
+        }
+        """,
+      note: "a generic helper of the workspace, registered and dequeued with the same type"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+        import Reusable
+
+        final class RoomsViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(cellType: RoomCell.self)
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell: DirectoryCell = tableView.dequeueReusableCell(for: indexPath)
+            return cell
+          }
+        }
+        """,
+      note: "the helpers come from a pod whose body the workspace does not hold"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        final class ContactsViewController: UIViewController {
+          @IBOutlet var tableView: UITableView!
+
+          private lazy var dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) {
+            tableView, indexPath, name in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
+            cell.textLabel?.text = name
+            return cell
+          }
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Contact")
+          }
+        }
+        """,
+      note: "a diffable data source's cell provider"
+    ),
     RuleExample(
       swift: """
         import UIKit

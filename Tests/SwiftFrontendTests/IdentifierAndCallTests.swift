@@ -37,9 +37,11 @@ import _TablelintTestSupport
       }
       """
     let facts = try #require(SwiftFrontend.parse(path: "E.swift", bytes: Array(source.utf8)).swift)
-    let dequeue = try #require(facts.dequeues.first)
-    #expect(dequeue.identifier == .unknown)
-    #expect(dequeue.enclosingType == "UITableView")
+    // The body of a generic helper is not a dequeue of its own: it is the helper's template.
+    #expect(facts.dequeues.isEmpty)
+    let helper = try #require(facts.reuseHelpers.first)
+    #expect(helper.identifier == .typeName)
+    #expect(helper.extendedType == "UITableView")
   }
 }
 
@@ -67,8 +69,15 @@ import _TablelintTestSupport
     #expect(dequeue.enclosingType == "C")
   }
 
-  @Test func sameNamedHelpersAreNotDequeues() throws {
-    #expect(try facts("    let c: PhotoCell = tableView.dequeueReusableCell(for: indexPath)").dequeues.isEmpty)
+  @Test func sameNamedHelpersAreNotUIKitDequeues() throws {
+    // A helper named like UIKit's method: a call of a generic helper, resolved by the index through its body.
+    let dequeues = try facts("    let c: PhotoCell = tableView.dequeueReusableCell(for: indexPath)").dequeues
+    guard case .genericHelper(let call)? = dequeues.first?.identifier else {
+      Issue.record("expected a generic helper call, got \(dequeues)")
+      return
+    }
+    #expect(call.boundType == "PhotoCell")
+    #expect(try facts("    let c = tableView.dequeueReusableCell(for: indexPath)").dequeues.isEmpty)
   }
 
   @Test func registrationForms() throws {
@@ -89,7 +98,9 @@ import _TablelintTestSupport
     }
     #expect(registrations[2].kind == .tableHeaderFooter)
     #expect(registrations[3].kind == .collectionCell)
-    #expect(registrations[4].identifier == .unknown)
+    #expect(registrations[4].identifier == .genericHelper(
+      GenericHelperCall(name: "register", argumentLabels: ["cellType"], kind: .tableCell, role: .registration, boundType: "BadgeCell", bindingArgument: 0)
+    ))
     #expect(registrations[4].helperName == "register")
   }
 
