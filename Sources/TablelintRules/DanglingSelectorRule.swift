@@ -43,16 +43,21 @@ public struct DanglingSelectorRule: Rule {
   )
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
-    let everywhere = project.allExposedSelectors()
-    return interfaceBuilderFindings(project, everywhere: everywhere) + selectorExpressionFindings(project)
-      + selectorLiteralFindings(project) + targetActionFindings(project)
+    // The workspace-wide selector sets are prepared only when a file asked for holds what they check.
+    let documents = project.subjectInterfaceBuilderFiles
+    let interfaceBuilder = documents.isEmpty
+      ? [] : interfaceBuilderFindings(project, documents: documents, everywhere: project.allExposedSelectors())
+    return interfaceBuilder + selectorExpressionFindings(project) + selectorLiteralFindings(project)
+      + targetActionFindings(project)
   }
 
   // MARK: - Interface Builder
 
-  private static func interfaceBuilderFindings(_ project: ProjectIndex, everywhere: Set<String>) -> [Finding] {
+  private static func interfaceBuilderFindings(
+    _ project: ProjectIndex, documents: [(path: String, document: InterfaceBuilderDocument)], everywhere: Set<String>
+  ) -> [Finding] {
     var findings: [Finding] = []
-    for (_, document) in project.subjectInterfaceBuilderFiles {
+    for (_, document) in documents {
       let objects = IBObjectTable(document)
       for connection in document.connections {
         if connection.kind == .segue, let unwind = connection.unwindAction, !unwind.isEmpty,
@@ -177,6 +182,9 @@ public struct DanglingSelectorRule: Rule {
   // MARK: - Selector("…")
 
   private static func selectorLiteralFindings(_ project: ProjectIndex) -> [Finding] {
+    guard project.selectorReferences.contains(where: {
+      $0.form == .stringLiteral && project.isRuleSubject($0.location.file)
+    }) else { return [] }
     let known = project.allExposedSelectors(includingClassMethods: true)
     // Only selectors meant for the workspace's own methods are checked: one whose base name a workspace method has.
     // Others name framework or private API (`setHardwareLayout:`) that no list can cover.

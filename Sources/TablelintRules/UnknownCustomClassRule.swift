@@ -117,6 +117,9 @@ public struct UnknownCustomClassRule: Rule {
   )
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
+    let documents = project.subjectInterfaceBuilderFiles
+    // Findings are only in storyboards and xibs: nothing to prepare when none is asked for.
+    if documents.isEmpty { return [] }
     var ownModules: Set<String> = []
     for (_, document) in project.interfaceBuilderFiles {
       for object in document.objects where object.classReference.customModuleProvider == "target" {
@@ -131,7 +134,7 @@ public struct UnknownCustomClassRule: Rule {
       }
     }
     var findings: [Finding] = []
-    for (_, document) in project.subjectInterfaceBuilderFiles {
+    for (_, document) in documents {
       for object in document.objects {
         // File's Owner and other placeholders are never instantiated by the nib: their class only tells Interface
         // Builder which outlets and actions to offer.

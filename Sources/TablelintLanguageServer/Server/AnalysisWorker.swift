@@ -10,9 +10,13 @@ struct Analysis {
   let generation: Int
   let result: LintResult
   let factsByPath: [String: FileFacts]
-  /// The index features use: like `result.index`, but a storyboard or xib that does not parse right now (an
-  /// attribute being typed) keeps its last good facts.
-  let featureIndex: ProjectIndex
+  /// The index completion uses: like `result.index`, but a storyboard or xib that does not parse right now (an
+  /// attribute being typed) keeps its last good facts. After a local edit it is the engine's kept index, whose
+  /// positions of the edited files' declarations may be those of an earlier text (names and kinds are current).
+  let completionIndex: ProjectIndex
+  /// The same with every position current: built from the facts on first use when the engine kept its index.
+  let exactIndex: LazyIndex
+  var featureIndex: ProjectIndex { exactIndex.value }
   /// The version of each open document this analysis read.
   let documentVersions: [String: Int]
 }
@@ -210,10 +214,11 @@ final class AnalysisWorker: @unchecked Sendable {
     }
     // Forget files that left the workspace.
     lastGoodInterfaceBuilder = lastGoodInterfaceBuilder.filter { snapshot.factsByPath[$0.key] != nil }
+    let completionIndex = substituted ? ProjectIndex(files: featureFiles) : result.index
+    let exact = snapshot.step.keptIndex ? LazyIndex { ProjectIndex(files: featureFiles, externals: result.index.externals) } : LazyIndex(completionIndex)
     return Analysis(
       generation: change.generation, result: result, factsByPath: snapshot.factsByPath,
-      featureIndex: substituted ? ProjectIndex(files: featureFiles) : result.index,
-      documentVersions: change.documents.mapValues(\.version)
+      completionIndex: completionIndex, exactIndex: exact, documentVersions: change.documents.mapValues(\.version)
     )
   }
 
@@ -236,5 +241,25 @@ final class AnalysisWorker: @unchecked Sendable {
       publish(PublishDiagnosticsNotification(uri: key, version: version, diagnostics: next[key] ?? []))
     }
     published = next
+  }
+}
+
+/// An index built on first use (on the protocol queue), then kept.
+final class LazyIndex: @unchecked Sendable {
+  private let lock = NSLock()
+  private var index: ProjectIndex?
+  private var build: (() -> ProjectIndex)?
+
+  init(_ index: ProjectIndex) { self.index = index }
+  init(_ build: @escaping () -> ProjectIndex) { self.build = build }
+
+  var value: ProjectIndex {
+    lock.withLock {
+      if let index { return index }
+      let built = build!()
+      index = built
+      build = nil
+      return built
+    }
   }
 }

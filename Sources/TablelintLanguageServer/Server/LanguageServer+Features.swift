@@ -3,7 +3,11 @@ import TablelintModel
 
 /// Requests at a position: the bridge between LSP positions and the features, which work in UTF-8.
 extension LanguageServer {
-  func featureContext(_ document: TextDocumentIdentifier, _ position: Position?) throws -> FeatureContext {
+  /// - Parameter exactPositions: the feature reports positions of facts (definition, references, code actions,
+  ///   symbols, hover): it needs an index whose positions are those of the current texts. Completion does not.
+  func featureContext(
+    _ document: TextDocumentIdentifier, _ position: Position?, exactPositions: Bool = true
+  ) throws -> FeatureContext {
     guard let path = DocumentURIs.path(of: document.uri) else {
       throw ResponseError.invalidParams("'\(document.uri)' is not a file URI")
     }
@@ -14,11 +18,12 @@ extension LanguageServer {
       throw ResponseError.requestFailed("the workspace could not be read")
     }
     let offset = position.map { text.offset(of: $0, encoding: encoding) } ?? 0
-    return FeatureContext(index: analysis.featureIndex, path: path, text: text, offset: offset)
+    let index = exactPositions ? analysis.featureIndex : analysis.completionIndex
+    return FeatureContext(index: index, path: path, text: text, offset: offset)
   }
 
   func completion(_ request: CompletionRequest) throws -> CompletionList {
-    let context = try featureContext(request.textDocument, request.position)
+    let context = try featureContext(request.textDocument, request.position, exactPositions: false)
     let candidates = CompletionProvider.candidates(context)
     let width = String(max(candidates.map(\.group).max() ?? 0, 0)).count
     let items = candidates.map { candidate in
