@@ -12,7 +12,8 @@ final class DerivedCache: @unchecked Sendable {
 
   /// A value stored under a key, computed once.
   func value<Value: Sendable>(_ key: String, compute: () -> Value) -> Value {
-    if let cached = lock.withLock({ values[key] }) as? Value { return cached }
+    // Presence first: a missing entry cast to an optional `Value` would read as a stored `nil`.
+    if let cached = lock.withLock({ values[key] }), let value = cached as? Value { return value }
     let value = compute()
     lock.withLock { values[key] = value }
     return value

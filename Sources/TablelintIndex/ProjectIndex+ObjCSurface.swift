@@ -22,6 +22,11 @@ public struct ObjCSurface: Sendable {
 extension ProjectIndex {
   /// The Objective-C surface of a workspace class (instance side). `nil` when the workspace does not declare it.
   public func objcSurface(ofClass name: String) -> ObjCSurface? {
+    // Memoised: every outlet and action of every storyboard asks for its class's surface.
+    derived.value("objcSurface|\(name)") { computeObjcSurface(ofClass: name) }
+  }
+
+  private func computeObjcSurface(ofClass name: String) -> ObjCSurface? {
     guard let root = resolveType(name), root.isClassLike || root.kind == .protocol else { return nil }
     let chain = superclassChain(of: root.name)
     var surface = ObjCSurface()

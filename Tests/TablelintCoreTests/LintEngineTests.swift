@@ -1,5 +1,5 @@
 import Foundation
-import TablelintIndex
+@testable import TablelintIndex
 import TablelintModel
 import Testing
 import _TablelintTestSupport
@@ -147,5 +147,19 @@ struct SplitMix64: RandomNumberGenerator {
     let fresh = Set((0..<20).map { "s\($0)" })
     #expect(grown == fresh)
     #expect(PositionFreeFingerprint.of(grown) == PositionFreeFingerprint.of(fresh))
+  }
+}
+
+@Suite struct DerivedCacheTests {
+  /// An optional value is computed on first use (a missing entry is not a stored `nil`), and only once.
+  @Test func optionalValuesAreComputedOnce() {
+    let cache = DerivedCache()
+    var calls = 0
+    let first: Int? = cache.value("a") { calls += 1; return 7 }
+    let again: Int? = cache.value("a") { calls += 1; return 8 }
+    #expect(first == 7 && again == 7 && calls == 1)
+    let none: Int? = cache.value("b") { calls += 1; return nil }
+    let stillNone: Int? = cache.value("b") { calls += 1; return 9 }
+    #expect(none == nil && stillNone == nil && calls == 2)
   }
 }
