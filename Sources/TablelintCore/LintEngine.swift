@@ -19,6 +19,9 @@ public struct LintSnapshot: Sendable {
   /// Files whose local facts were swapped into the index (`ProjectIndex.replacingLocalFacts`) since it was built:
   /// the facts whose export (and positions) the index still holds.
   let exportBasis: [String: FileFacts]
+  /// For each file of `exportBasis`, how its export positions moved since (`LintEngine.positionMap`): applied to
+  /// every finding computed with this index, whichever file was edited last.
+  let positionMaps: [String: [SourcePosition: SourcePosition]]
 }
 
 /// How much a step of the engine recomputed.
@@ -125,7 +128,7 @@ public enum LintEngine {
       return LintSnapshot(
         result: previous.result, factsByPath: previous.factsByPath, configuration: previous.configuration,
         step: LintStep(kind: .unchanged, changedFiles: 0, checkedFiles: 0), subjects: previous.subjects,
-        exportBasis: previous.exportBasis
+        exportBasis: previous.exportBasis, positionMaps: previous.positionMaps
       )
     }
     return make(
@@ -149,6 +152,9 @@ public enum LintEngine {
       facts.selectorReferences = []
       facts.targetActions = []
       facts.suppressions = SuppressionFacts()
+      // Syntax errors coming and going while someone types are handled apart (see `make`): they only make the
+      // reuse scopes of the file's types unsure.
+      facts.hasSyntaxErrors = false
       return .swift(facts)
     case .objectiveC(var facts):
       facts.dequeues = []
@@ -191,8 +197,12 @@ public enum LintEngine {
     // A local edit of Swift or Objective-C files keeps the index: only the files' local facts are swapped in, and
     // positions of their export facts are mapped afterwards.
     var patched: (index: ProjectIndex, basis: [String: FileFacts], maps: [String: [SourcePosition: SourcePosition]])?
+    // Syntax errors appearing or going away (export otherwise equal) change which reuse scopes are unsure.
+    let syntaxErrorsChanged = previous.map { previous in
+      changed.contains { previous.factsByPath[$0]?.swift?.hasSyntaxErrors != factsByPath[$0]?.swift?.hasSyntaxErrors }
+    } ?? false
     if let previous, local {
-      patched = (previous.index, previous.exportBasis, [:])
+      patched = (previous.index, previous.exportBasis, previous.positionMaps)
       for path in changed {
         guard let file = factsByPath[path], let basis = previous.exportBasis[path] ?? previous.factsByPath[path],
           let map = positionMap(from: basis, to: file), let index = patched?.index.replacingLocalFacts(of: file)
@@ -202,8 +212,12 @@ public enum LintEngine {
         }
         patched?.index = index
         patched?.basis[path] = basis
-        if !map.isEmpty { patched?.maps[path] = map }
+        patched?.maps[path] = map.isEmpty ? nil : map
       }
+    }
+    // The kept index learns which types are unsure now; every dequeue is checked again (below).
+    if syntaxErrorsChanged, let kept = patched?.index {
+      patched?.index = kept.recomputingSyntaxErrors(from: factsByPath.values)
     }
     let index = patched?.index ?? ProjectIndex(
       files: Array(factsByPath.values),
@@ -219,6 +233,7 @@ public enum LintEngine {
       for (path, result) in previous.subjects where !result.relatedFiles.isDisjoint(with: changed) {
         wanted.insert(path)
       }
+      if syntaxErrorsChanged { wanted.formUnion(index.dequeues.map(\.location.file)) }
       checked = wanted
       subjects = previous.subjects
       for path in wanted { subjects[path] = nil }
@@ -242,7 +257,7 @@ public enum LintEngine {
     return LintSnapshot(
       result: result(of: subjects, index: index, factsByPath: factsByPath, configuration: configuration),
       factsByPath: factsByPath, configuration: configuration, step: step, subjects: subjects,
-      exportBasis: patched?.basis ?? [:]
+      exportBasis: patched?.basis ?? [:], positionMaps: patched?.maps ?? [:]
     )
   }
 

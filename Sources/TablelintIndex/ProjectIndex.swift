@@ -23,7 +23,7 @@ public struct ProjectIndex: Sendable {
   /// The workspace has a `Podfile` or `Cartfile`: classes may come from dependencies it does not hold.
   public let hasDependencyManifests: Bool
   /// Types declared or extended in Swift files the parser could not read cleanly.
-  public let typesInFilesWithSyntaxErrors: Set<String>
+  public private(set) var typesInFilesWithSyntaxErrors: Set<String>
   /// A storyboard or xib could not be read: its scenes, tables and prototypes are unknown.
   public let hasUnreadableInterfaceBuilderFiles: Bool
   /// Every string the workspace spells out: literals (but a dequeue's own identifier), type names, IB identifiers
@@ -97,6 +97,19 @@ public struct ProjectIndex: Sendable {
     Self.replace(in: &copy.targetActions, of: file.path, with: local.actions.map(canonicalizer.normalized)) {
       $0.location.file
     }
+    return copy
+  }
+
+  /// The index with `typesInFilesWithSyntaxErrors` computed again from `files` (every file's current facts) and an
+  /// empty memo: reuse scopes depend on it. For an edit that only made a file's syntax errors appear or go away.
+  public func recomputingSyntaxErrors(from files: some Sequence<FileFacts>) -> ProjectIndex {
+    var copy = detachedFromMemo()
+    var names: Set<String> = []
+    for file in files {
+      guard let facts = file.swift, facts.hasSyntaxErrors else { continue }
+      for declaration in facts.types { names.insert(canonicalizer.canonical(declaration.name)) }
+    }
+    copy.typesInFilesWithSyntaxErrors = names
     return copy
   }
 

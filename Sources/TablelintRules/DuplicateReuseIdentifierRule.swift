@@ -134,7 +134,8 @@ public struct DuplicateReuseIdentifierRule: Rule {
 
   private static func duplicatePrototypes(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    let groups = project.tables.map(\.prototypes) + project.collectionViews.map(\.prototypes)
+    let groups = project.tables.filter { project.isRuleSubject($0.path) }.map(\.prototypes)
+      + project.collectionViews.filter { project.isRuleSubject($0.path) }.map(\.prototypes)
     for prototypes in groups {
       var first: [String: IBCell] = [:]
       for cell in prototypes {
@@ -161,7 +162,8 @@ public struct DuplicateReuseIdentifierRule: Rule {
 
   private static func duplicateRegistrations(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for (owner, registrations) in project.registrationsByType.sorted(by: { $0.key < $1.key }) {
+    for (owner, registrations) in project.registrationsByType.sorted(by: { $0.key < $1.key })
+    where registrations.contains(where: { project.isRuleSubject($0.identifierLocation.file) }) {
       var first: [String: (content: String, registration: Registration)] = [:]
       let ordered = registrations.sorted { $0.location < $1.location }
       for registration in ordered {
@@ -197,7 +199,8 @@ public struct DuplicateReuseIdentifierRule: Rule {
   /// A registration in a class that owns exactly one storyboard table, on that table, over one of its prototypes.
   private static func registrationsOverPrototypes(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for (owner, registrations) in project.registrationsByType.sorted(by: { $0.key < $1.key }) {
+    for (owner, registrations) in project.registrationsByType.sorted(by: { $0.key < $1.key })
+    where registrations.contains(where: { project.isRuleSubject($0.identifierLocation.file) }) {
       let family = Set(project.family(of: owner).map(\.simpleName))
       let owned = project.tables.filter {
         $0.document.kind == .storyboard && !$0.ownerClasses.isDisjoint(with: family)

@@ -24,12 +24,19 @@ import _TablelintTestSupport
     var keptIndex = 0
 
     for step in 0..<40 {
-      let path = editable[Int(random.next() % UInt64(editable.count))]
-      let edited = RandomEdit.apply(to: texts[path]!, using: &random)
-      texts[path] = edited
-      let facts = Frontends.parse(path: path, bytes: edited) ?? Workspace.unreadable(path)
-      files = files.map { $0.path == path ? facts : $0 }
-      snapshot = LintEngine.update(snapshot, changed: [facts])
+      // One file, or two at once (edits coalesced into one analysis).
+      var changed: [FileFacts] = []
+      for _ in 0..<(random.next() % 4 == 0 ? 2 : 1) {
+        let path = editable[Int(random.next() % UInt64(editable.count))]
+        let edited = RandomEdit.apply(to: texts[path]!, using: &random)
+        texts[path] = edited
+        let facts = Frontends.parse(path: path, bytes: edited) ?? Workspace.unreadable(path)
+        files = files.map { $0.path == path ? facts : $0 }
+        changed.removeAll { $0.path == path }
+        changed.append(facts)
+      }
+      let path = changed.map(\.path).joined(separator: ", ")
+      snapshot = LintEngine.update(snapshot, changed: changed)
       kinds[snapshot.step.kind, default: 0] += 1
       if snapshot.step.keptIndex { keptIndex += 1 }
       let full = LintEngine.snapshot(files: files)
