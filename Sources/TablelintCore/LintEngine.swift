@@ -152,15 +152,17 @@ public enum LintEngine {
       facts.selectorReferences = []
       facts.targetActions = []
       facts.suppressions = SuppressionFacts()
-      // Syntax errors coming and going while someone types are handled apart (see `make`): they only make the
-      // reuse scopes of the file's types unsure.
+      // Syntax errors and spelled strings change while someone types; they are handled apart (see `make`): they
+      // only decide how sure the dequeue rules are.
       facts.hasSyntaxErrors = false
+      facts.spelledStrings = []
       return .swift(facts)
     case .objectiveC(var facts):
       facts.dequeues = []
       facts.nibReferences = []
       facts.selectorReferences = []
       facts.targetActions = []
+      facts.spelledStrings = []
       return .objectiveC(facts)
     default:
       return file.content
@@ -186,6 +188,14 @@ public enum LintEngine {
       return nil
     }
     return map
+  }
+
+  private static func spelledStrings(of file: FileFacts?) -> Set<String> {
+    switch file?.content {
+    case .swift(let facts)?: return facts.spelledStrings
+    case .objectiveC(let facts)?: return facts.spelledStrings
+    default: return []
+    }
   }
 
   private static func make(
@@ -219,6 +229,22 @@ public enum LintEngine {
     if syntaxErrorsChanged, let kept = patched?.index {
       patched?.index = kept.recomputingSyntaxErrors(from: factsByPath.values)
     }
+    // Strings spelled out decide whether a literal identifier could be registered by code tablelint cannot read.
+    var spelledStringsChanged = false
+    if let previous {
+      var removed: Set<String> = []
+      var added: Set<String> = []
+      for path in changed {
+        let old = spelledStrings(of: previous.factsByPath[path])
+        let new = spelledStrings(of: factsByPath[path])
+        removed.formUnion(old.subtracting(new))
+        added.formUnion(new.subtracting(old))
+      }
+      spelledStringsChanged = !removed.isEmpty || !added.isEmpty
+      if spelledStringsChanged, let kept = patched?.index {
+        patched?.index = kept.replacingSpelledStrings(removed: removed, added: added, files: factsByPath)
+      }
+    }
     let index = patched?.index ?? ProjectIndex(
       files: Array(factsByPath.values),
       externals: ExternalDeclarations(
@@ -233,7 +259,7 @@ public enum LintEngine {
       for (path, result) in previous.subjects where !result.relatedFiles.isDisjoint(with: changed) {
         wanted.insert(path)
       }
-      if syntaxErrorsChanged { wanted.formUnion(index.dequeues.map(\.location.file)) }
+      if syntaxErrorsChanged || spelledStringsChanged { wanted.formUnion(index.dequeues.map(\.location.file)) }
       checked = wanted
       subjects = previous.subjects
       for path in wanted { subjects[path] = nil }

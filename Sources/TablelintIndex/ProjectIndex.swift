@@ -28,7 +28,7 @@ public struct ProjectIndex: Sendable {
   public let hasUnreadableInterfaceBuilderFiles: Bool
   /// Every string the workspace spells out: literals (but a dequeue's own identifier), type names, IB identifiers
   /// and custom classes. Code tablelint cannot read can only register a string that is spelled out somewhere.
-  public let workspaceStrings: Set<String>
+  public private(set) var workspaceStrings: Set<String>
   /// Some Objective-C file registers reusable views (`registerClass:…`, `registerNib:…`).
   public let objectiveCRegistersReusableViews: Bool
   /// Every table view in every storyboard and xib, with the classes that own it.
@@ -110,6 +110,30 @@ public struct ProjectIndex: Sendable {
       for declaration in facts.types { names.insert(canonicalizer.canonical(declaration.name)) }
     }
     copy.typesInFilesWithSyntaxErrors = names
+    return copy
+  }
+
+  /// The index with strings some files stopped spelling (`removed`) or started spelling (`added`) accounted for;
+  /// `files` are every file's current facts (a removed string stays when another file, a storyboard or a type name
+  /// still spells it). The memo is shared: no memoised value reads `workspaceStrings`.
+  public func replacingSpelledStrings(
+    removed: Set<String>, added: Set<String>, files: [String: FileFacts]
+  ) -> ProjectIndex {
+    var copy = self
+    copy.workspaceStrings.formUnion(added)
+    let gone = removed.subtracting(added).filter { string in
+      typesBySimpleName[string] == nil && !files.values.contains { file in
+        switch file.content {
+        case .swift(let facts): return facts.spelledStrings.contains(string)
+        case .objectiveC(let facts): return facts.spelledStrings.contains(string)
+        case .interfaceBuilder(let document):
+          return document.cells.contains { $0.reuseIdentifier == string }
+            || document.objects.contains { $0.classReference.customClass == string }
+        default: return false
+        }
+      }
+    }
+    copy.workspaceStrings.subtract(gone)
     return copy
   }
 
