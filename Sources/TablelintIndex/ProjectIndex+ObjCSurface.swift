@@ -116,6 +116,12 @@ extension ProjectIndex {
   /// Every selector some workspace type exposes, plus the curated framework selectors: for unwind actions,
   /// responder-chain actions and `Selector("…")` literals.
   public func allExposedSelectors(includingClassMethods: Bool = false) -> Set<String> {
+    derived.value("allExposedSelectors|\(includingClassMethods)") {
+      computeAllExposedSelectors(includingClassMethods: includingClassMethods)
+    }
+  }
+
+  private func computeAllExposedSelectors(includingClassMethods: Bool) -> Set<String> {
     var result: Set<String> = []
     for info in types.values where info.isClassLike || info.kind == .protocol {
       let objcMembers = info.declarations.contains { $0.declaration.attributes.contains("objcMembers") }

@@ -61,6 +61,13 @@ public struct ProjectIndex: Sendable {
   @inline(__always)
   public func isRuleSubject(_ path: String) -> Bool { ruleSubjects?.contains(path) ?? true }
 
+  /// A value rules derive from the whole index, computed once per index (and kept across local edits, see
+  /// `replacingLocalFacts`): it must depend on export facts only (types and members, registrations, constants,
+  /// storyboards and xibs), never on dequeues, nib references or selector uses.
+  public func memoised<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
+    derived.value("rule|" + key, compute: compute)
+  }
+
   /// The same index with an empty memo, for a memoised value that needs the index: the value must not keep the
   /// index that memoises it, or the two keep each other alive (a leak of one index per edit in the server).
   func detachedFromMemo() -> ProjectIndex {

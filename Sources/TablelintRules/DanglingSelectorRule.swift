@@ -188,12 +188,15 @@ public struct DanglingSelectorRule: Rule {
     let known = project.allExposedSelectors(includingClassMethods: true)
     // Only selectors meant for the workspace's own methods are checked: one whose base name a workspace method has.
     // Others name framework or private API (`setHardwareLayout:`) that no list can cover.
-    var workspaceBaseNames: Set<String> = []
-    for info in project.types.values {
-      for member in info.members where member.kind == .method { workspaceBaseNames.insert(member.name) }
-      for (_, declaration) in info.objcDeclarations {
-        for method in declaration.methods { workspaceBaseNames.insert(baseName(of: method.selector)) }
+    let workspaceBaseNames = project.memoised("dangling_selector.methodBaseNames") { () -> Set<String> in
+      var names: Set<String> = []
+      for info in project.types.values {
+        for member in info.members where member.kind == .method { names.insert(member.name) }
+        for (_, declaration) in info.objcDeclarations {
+          for method in declaration.methods { names.insert(baseName(of: method.selector)) }
+        }
       }
+      return names
     }
     var findings: [Finding] = []
     for reference in project.selectorReferences

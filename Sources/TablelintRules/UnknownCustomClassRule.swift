@@ -120,18 +120,26 @@ public struct UnknownCustomClassRule: Rule {
     let documents = project.subjectInterfaceBuilderFiles
     // Findings are only in storyboards and xibs: nothing to prepare when none is asked for.
     if documents.isEmpty { return [] }
-    var ownModules: Set<String> = []
-    for (_, document) in project.interfaceBuilderFiles {
-      for object in document.objects where object.classReference.customModuleProvider == "target" {
-        if let module = object.classReference.customModule { ownModules.insert(module) }
+    let ownModules = project.memoised("unknown_custom_class.ownModules") { () -> Set<String> in
+      var modules: Set<String> = []
+      for (_, document) in project.interfaceBuilderFiles {
+        for object in document.objects where object.classReference.customModuleProvider == "target" {
+          if let module = object.classReference.customModule { modules.insert(module) }
+        }
       }
+      return modules
     }
-    let classNames = Set(project.types.values.filter(\.isClassLike).map(\.simpleName))
-    var objcNames: [String: TypeInfo] = [:]
-    for info in project.types.values {
-      for (_, declaration) in info.declarations {
-        if let name = declaration.objcName { objcNames[name] = info }
+    let classNames = project.memoised("unknown_custom_class.classNames") {
+      Set(project.types.values.filter(\.isClassLike).map(\.simpleName))
+    }
+    let objcNames = project.memoised("unknown_custom_class.objcNames") { () -> [String: TypeInfo] in
+      var names: [String: TypeInfo] = [:]
+      for info in project.types.values {
+        for (_, declaration) in info.declarations {
+          if let name = declaration.objcName { names[name] = info }
+        }
       }
+      return names
     }
     var findings: [Finding] = []
     for (_, document) in documents {
