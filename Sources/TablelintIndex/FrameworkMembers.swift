@@ -70,7 +70,8 @@ public enum FrameworkMembers {
     ),
     "UIViewController": Entry(
       superclass: "UIResponder",
-      outlets: ["view", "searchDisplayController", "title"],
+      // `preferredFocusedView`: tvOS's focus outlet, which Interface Builder offers on every view controller.
+      outlets: ["view", "searchDisplayController", "title", "preferredFocusedView"],
       selectors: [
         "viewDidLoad", "loadView", "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:", "viewDidDisappear:",
         "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "updateViewConstraints",

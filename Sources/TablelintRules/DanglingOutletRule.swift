@@ -94,6 +94,7 @@ public struct DanglingOutletRule: Rule {
                   "<outlet property=\"footerNote\" destination=\"label-1\" id=\"c2\"/>",
                   "<outletCollection property=\"headerViews\" destination=\"label-1\" id=\"c3\"/>",
                   "<outlet property=\"view\" destination=\"settings-root\" id=\"c4\"/>",
+                  "<outlet property=\"preferredFocusedView\" destination=\"label-1\" id=\"c5\"/>",
                 ]
               )
             )
