@@ -201,6 +201,19 @@ final class FactCollector: SyntaxVisitor {
       ),
       to: context
     )
+    // `@objc class func defaultReuseIdentifier() -> String { reuseIdentifier }`: a type method without parameters
+    // that returns one expression is a constant of the type, as a static computed property is (Objective-C code
+    // spells it `[Cell defaultReuseIdentifier]`).
+    if Self.isStatic(node.modifiers), labels.isEmpty, node.genericParameterClause == nil,
+      let body = node.body, let returned = Self.singleReturnedExpression(body.statements)
+    {
+      facts.constants.append(
+        StringConstant(
+          owner: context.name, name: node.name.text, value: identifierReader.read(returned), isStatic: true,
+          isEnumCase: false, location: location(of: node.name)
+        )
+      )
+    }
     return .visitChildren
   }
   override func visitPost(_ node: FunctionDeclSyntax) {
@@ -446,16 +459,19 @@ final class FactCollector: SyntaxVisitor {
   /// The expression a get-only computed property returns, when its body is one expression or one `return`.
   static func singleReturnedExpression(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
     guard let block else { return nil }
-    let items: CodeBlockItemListSyntax
     switch block.accessors {
     case .getter(let list):
-      items = list
+      return singleReturnedExpression(list)
     case .accessors(let list):
       guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
         let body = getter.body
       else { return nil }
-      items = body.statements
+      return singleReturnedExpression(body.statements)
     }
+  }
+
+  /// The expression a body of one statement returns (`return x` or just `x`).
+  static func singleReturnedExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
     guard items.count == 1, let item = items.first else { return nil }
     switch item.item {
     case .expr(let expression): return expression

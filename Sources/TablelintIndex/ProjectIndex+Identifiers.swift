@@ -7,7 +7,11 @@ extension ProjectIndex {
     resolve(expression, in: context, depth: 0)
   }
 
-  private func resolve(_ expression: IdentifierExpression, in context: String?, depth: Int) -> String? {
+  /// - Parameter pinnedSelf: the type `Self` is known to be, when the use site named it (`PhotoCell.identifier`,
+  ///   `[PhotoCell defaultReuseIdentifier]`): names derived from `self` inside the found declaration are then static.
+  private func resolve(
+    _ expression: IdentifierExpression, in context: String?, depth: Int, pinnedSelf: String? = nil
+  ) -> String? {
     guard depth < 12 else { return nil }
     switch expression {
     case .literal(let value):
@@ -18,7 +22,8 @@ extension ProjectIndex {
       return TypeInfo.simpleName(of: name)
     case .selfTypeName:
       // `String(describing: self)` in a static member names the type the member is called on: a subclass, or any
-      // conforming type for a protocol extension. Only a value type pins it down.
+      // conforming type for a protocol extension. Only the use site naming the type, or a value type, pins it down.
+      if let pinnedSelf { return TypeInfo.simpleName(of: pinnedSelf) }
       guard let context, let info = resolveType(context), info.kind == .struct || info.kind == .enum else {
         return nil
       }
@@ -35,7 +40,7 @@ extension ProjectIndex {
       guard values.count == 1, let only = values.first else { return nil }
       return only
     case .reference(let path):
-      return resolveReference(path, in: context, depth: depth)
+      return resolveReference(path, in: context, depth: depth, pinnedSelf: pinnedSelf)
     case .genericHelper(let call):
       // The bound type must be a workspace class: an associated type or generic parameter of the caller
       // (`let cell: CellType = …`) names no cell.
@@ -125,7 +130,7 @@ extension ProjectIndex {
     }
   }
 
-  private func resolveReference(_ path: [String], in context: String?, depth: Int) -> String? {
+  private func resolveReference(_ path: [String], in context: String?, depth: Int, pinnedSelf: String?) -> String? {
     guard let name = path.last else { return nil }
     if path.count == 1 {
       // A member of the enclosing type (or its superclasses, outer types, protocol defaults), else a global.
@@ -134,9 +139,15 @@ extension ProjectIndex {
         while !scope.isEmpty {
           let typeName = scope.joined(separator: ".")
           if let found = lookupMember(name, onType: typeName) {
-            return resolveFound(found, dynamicSelf: true, depth: depth)
+            return resolveFound(found, dynamicSelf: true, depth: depth, pinnedSelf: pinnedSelf)
           }
           scope.removeLast()
+        }
+        // AliSoftware/Reusable's default `reuseIdentifier` is `String(describing: self)`: known once `Self` is.
+        if name == "reuseIdentifier", let pinnedSelf, importsReusablePod, let pinned = resolveType(pinnedSelf),
+          isReusablePodConformer(pinned)
+        {
+          return pinned.simpleName
         }
       }
       guard let globals = globalConstants[name], !globals.isEmpty else { return nil }
@@ -146,23 +157,32 @@ extension ProjectIndex {
     }
     let typePath = path.dropLast().joined(separator: ".")
     guard let info = resolveType(typePath, from: context) else { return nil }
-    guard let found = lookupMember(name, onType: info.name) else { return nil }
-    // `Self.x` is as dynamic as a bare `x`; `PhotoCell.x` names its type.
-    return resolveFound(found, dynamicSelf: typePath == "Self", depth: depth)
+    // `Self.x` is as dynamic as a bare `x`; `PhotoCell.x` names its type, which is `Self` inside `x`.
+    let named = typePath == "Self" ? pinnedSelf : info.name
+    guard let found = lookupMember(name, onType: info.name) else {
+      if name == "reuseIdentifier", let named, importsReusablePod, let pinned = resolveType(named),
+        isReusablePodConformer(pinned)
+      {
+        return pinned.simpleName
+      }
+      return nil
+    }
+    return resolveFound(found, dynamicSelf: typePath == "Self", depth: depth, pinnedSelf: named)
   }
 
   /// A found constant's value. A value derived from `self` is the static type named at the use site, unless the use
   /// is dynamic (`x` or `Self.x` inside a class or protocol extension, where `self` may be any subclass).
   private func resolveFound(
-    _ found: (constant: StringConstant, selfType: String), dynamicSelf: Bool, depth: Int
+    _ found: (constant: StringConstant, selfType: String), dynamicSelf: Bool, depth: Int, pinnedSelf: String?
   ) -> String? {
     if found.constant.value == .selfTypeName {
+      if let pinnedSelf { return TypeInfo.simpleName(of: pinnedSelf) }
       if dynamicSelf, let info = resolveType(found.selfType), info.kind != .struct, info.kind != .enum {
         return nil
       }
       return TypeInfo.simpleName(of: found.selfType)
     }
-    return resolve(found.constant.value, in: found.selfType, depth: depth + 1)
+    return resolve(found.constant.value, in: found.selfType, depth: depth + 1, pinnedSelf: pinnedSelf)
   }
 
   /// A constant named `name` visible on a type: its own (extensions merged), its superclasses', then defaults from

@@ -170,3 +170,52 @@ struct SplitMix64: RandomNumberGenerator {
     #expect(none == nil && stillNone == nil && calls == 2)
   }
 }
+
+/// `[Cell defaultReuseIdentifier]` from Objective-C, answered by a Swift type method: the receiver names `Self`.
+@Suite struct TypeMethodIdentifierTests {
+  static let swift = """
+    import UIKit
+    import Reusable
+
+    class BadgeCell: UITableViewCell, NibReusable {
+      @objc static func defaultReuseIdentifier() -> String { return reuseIdentifier }
+    }
+    final class RoundBadgeCell: BadgeCell {}
+
+    class PlainCell: UITableViewCell {
+      @objc class func defaultReuseIdentifier() -> String { String(describing: self) }
+    }
+    """
+
+  static let objectiveC = """
+    @implementation ListDataSource
+    - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+      if (indexPath.row == 0) {
+        return [tableView dequeueReusableCellWithIdentifier:[BadgeCell defaultReuseIdentifier] forIndexPath:indexPath];
+      }
+      if (indexPath.row == 1) {
+        return [tableView dequeueReusableCellWithIdentifier:[RoundBadgeCell defaultReuseIdentifier] forIndexPath:indexPath];
+      }
+      return [tableView dequeueReusableCellWithIdentifier:[PlainCell defaultReuseIdentifier] forIndexPath:indexPath];
+    }
+    @end
+    """
+
+  func identifiers(swift: String) -> [String?] {
+    let files = [
+      Frontends.parse(path: "/p/Cells.swift", bytes: Array(swift.utf8))!,
+      Frontends.parse(path: "/p/ListDataSource.m", bytes: Array(Self.objectiveC.utf8))!,
+    ]
+    let index = ProjectIndex(files: files)
+    return index.dequeues.map { index.resolve($0.identifier, in: $0.enclosingType) }
+  }
+
+  @Test func theReceiverIsSelf() {
+    #expect(identifiers(swift: Self.swift) == ["BadgeCell", "RoundBadgeCell", "PlainCell"])
+  }
+
+  @Test func withoutThePodTheDefaultIsUnknown() {
+    let withoutPod = Self.swift.replacingOccurrences(of: "import Reusable\n", with: "")
+    #expect(identifiers(swift: withoutPod) == [nil, nil, "PlainCell"])
+  }
+}
