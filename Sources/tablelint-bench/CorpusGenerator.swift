@@ -1,4 +1,5 @@
 import Foundation
+import TablelintCore
 
 /// Sizes of the generated workspace, by kind.
 struct CorpusStats: Codable {

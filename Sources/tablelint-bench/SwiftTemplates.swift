@@ -1,3 +1,5 @@
+import TablelintCore
+
 /// Swift sources of the generated workspace. Only parsed, never compiled, but written as an iOS app would be:
 /// controllers, cells, models and data sources mixed with ordinary code that has nothing to do with tables.
 enum SwiftTemplates {

@@ -19,7 +19,7 @@ import _TablelintTestSupport
       [".swift", ".storyboard", ".xib", ".m", ".h"].contains { path.hasSuffix($0) }
     }
     var snapshot = LintEngine.snapshot(files: files)
-    var random = SplitMix64(seed: UInt64(project.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
+    var random = SeededGenerator(seed: UInt64(project.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
     var kinds: [LintStep.Kind: Int] = [:]
     var keptIndex = 0
 
@@ -88,7 +88,7 @@ import _TablelintTestSupport
 /// Edits a developer makes, at random places: lines added and removed, characters typed into string literals and
 /// identifiers, suppression comments, text deleted.
 enum RandomEdit {
-  static func apply(to text: [UInt8], using random: inout SplitMix64) -> [UInt8] {
+  static func apply(to text: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
     var text = text
     let lineStarts = [0] + text.indices.filter { text[$0] == 10 }.map { $0 + 1 }.filter { $0 < text.count }
     func anyLineStart() -> Int { lineStarts[Int(random.next() % UInt64(lineStarts.count))] }
@@ -121,18 +121,6 @@ enum RandomEdit {
   }
 }
 
-/// A small seeded generator (SplitMix64): the same seed gives the same edits on every machine.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite struct PositionFreeFingerprintTests {
   @Test func positionsDoNotCountButEverythingElseDoes() {
