@@ -9,6 +9,13 @@ public enum SwiftFrontend {
   public static let maximumFileSize = 32 * 1024 * 1024
 
   public static func parse(path: String, bytes: [UInt8]) -> FileFacts {
+    if let unreadable = unreadable(path: path, bytes: bytes) { return unreadable }
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    return facts(of: tree, path: path, bytes: bytes)
+  }
+
+  /// What keeps `bytes` from being read as Swift at all (too large, a NUL byte, not UTF-8), as the file's facts.
+  static func unreadable(path: String, bytes: [UInt8]) -> FileFacts? {
     let start = SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
     if bytes.count > maximumFileSize {
       return FileFacts(
@@ -34,7 +41,11 @@ public enum SwiftFrontend {
         problems: [FileProblem(location: start, message: "not a Swift source file: it is not valid UTF-8")]
       )
     }
-    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    return nil
+  }
+
+  /// The facts of a parsed file.
+  static func facts(of tree: SourceFileSyntax, path: String, bytes: [UInt8]) -> FileFacts {
     let lineTable = LineTable(bytes)
     let collector = FactCollector(path: path, lineTable: lineTable)
     collector.walk(tree)

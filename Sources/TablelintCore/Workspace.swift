@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SwiftFrontend
 import TablelintIndex
 import TablelintModel
 
@@ -21,6 +22,8 @@ public final class Workspace: @unchecked Sendable {
 
   private let lock = NSLock()
   private var overlays: [String: [UInt8]] = [:]
+  /// The last parse of each Swift overlay, for the next edit (`refresh(paths:)`).
+  private let swiftParser = IncrementalSwiftParser()
   private var entries: [String: Entry] = [:]
   /// How many files the last `refresh()` parsed: 0 on an unchanged tree.
   public private(set) var lastParseCount = 0
@@ -52,7 +55,9 @@ public final class Workspace: @unchecked Sendable {
   }
 
   public func removeOverlay(path: String) {
-    lock.withLock { overlays[FileDiscovery.normalize(path)] = nil }
+    let path = FileDiscovery.normalize(path)
+    lock.withLock { overlays[path] = nil }
+    swiftParser.forget(path)
   }
 
   // MARK: - Refresh
@@ -159,7 +164,8 @@ public final class Workspace: @unchecked Sendable {
         toParse.append((path, bytes, hash))
       }
     }
-    let parsed = Self.parseInParallel(toParse.map { ($0.path, $0.bytes) })
+    // Edited Swift documents are parsed incrementally from their previous parse.
+    let parsed = Self.parseInParallel(toParse.map { ($0.path, $0.bytes) }, swiftParser: swiftParser)
     lock.withLock {
       for (item, facts) in zip(toParse, parsed) {
         entries[item.path] = Entry(signature: nil, hash: item.hash, facts: facts)
@@ -218,12 +224,18 @@ public final class Workspace: @unchecked Sendable {
 
   /// Parses files on all cores; the result is in input order.
   public static func parseInParallel(
-    _ inputs: [(path: String, bytes: [UInt8])], progress: ParseProgressHandler? = nil
+    _ inputs: [(path: String, bytes: [UInt8])], progress: ParseProgressHandler? = nil,
+    swiftParser: IncrementalSwiftParser? = nil
   ) -> [FileFacts] {
     let results = ResultSlots(count: inputs.count)
     DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
       let input = inputs[index]
-      var facts = Frontends.parse(path: input.path, bytes: input.bytes) ?? unreadable(input.path)
+      var facts: FileFacts
+      if let swiftParser, SourceFileKind(path: input.path) == .swift {
+        facts = swiftParser.parse(path: input.path, bytes: input.bytes)
+      } else {
+        facts = Frontends.parse(path: input.path, bytes: input.bytes) ?? unreadable(input.path)
+      }
       facts.lineCount = input.bytes.reduce(into: 0) { count, byte in if byte == 10 { count += 1 } }
       let done = results.set(index, facts)
       progress?(done, inputs.count)

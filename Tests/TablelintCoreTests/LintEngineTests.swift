@@ -5,6 +5,7 @@ import Testing
 import _TablelintTestSupport
 
 @testable import TablelintCore
+@testable import SwiftFrontend
 
 /// The incremental engine against a full run: after every edit of a seeded random sequence on the fixture projects,
 /// `LintEngine.update` must give exactly what `LintEngine.snapshot` gives for the same facts.
@@ -205,5 +206,33 @@ enum RandomEdit {
   @Test func withoutThePodTheDefaultIsUnknown() {
     let withoutPod = Self.swift.replacingOccurrences(of: "import Reusable\n", with: "")
     #expect(identifiers(swift: withoutPod) == [nil, nil, "PlainCell"])
+  }
+}
+
+/// The incremental parse of an edited document gives exactly the facts a full parse gives.
+@Suite struct IncrementalParsingTests {
+  @Test(arguments: ["DefectsApp", "ModernSwift", "TableModels"])
+  func incrementalFactsEqualFullFacts(project: String) throws {
+    let root = FixturePaths.fixtures + "/" + project
+    let paths = try Workspace(roots: [root]).refresh().map(\.path).filter { $0.hasSuffix(".swift") }
+    let parser = IncrementalSwiftParser()
+    var random = SeededGenerator(seed: 7)
+    var texts: [String: [UInt8]] = [:]
+    for step in 0..<30 {
+      let path = paths[Int(random.next() % UInt64(paths.count))]
+      var text = texts[path] ?? Array(FileManager.default.contents(atPath: path) ?? Data())
+      if texts[path] == nil { _ = parser.parse(path: path, bytes: text) }
+      text = RandomEdit.apply(to: text, using: &random)
+      texts[path] = text
+      #expect(parser.parse(path: path, bytes: text) == SwiftFrontend.parse(path: path, bytes: text), "\(path), step \(step)")
+    }
+  }
+
+  @Test func theEditIsWhatLiesBetweenTheCommonEnds() {
+    let edit = IncrementalSwiftParser.edit(from: Array("let a = 1\n".utf8), to: Array("let ab = 1\n".utf8))
+    #expect(edit.range.lowerBound.utf8Offset == 5 && edit.range.upperBound.utf8Offset == 5)
+    #expect(edit.replacementBytes == Array("b".utf8))
+    let deletion = IncrementalSwiftParser.edit(from: Array("aaaa".utf8), to: Array("aa".utf8))
+    #expect(deletion.range.upperBound.utf8Offset - deletion.range.lowerBound.utf8Offset == 2 && deletion.replacementBytes.isEmpty)
   }
 }
