@@ -18,4 +18,11 @@ final class DerivedCache: @unchecked Sendable {
     lock.withLock { values[key] = value }
     return value
   }
+
+  /// A new cache holding this one's values except those whose key starts with one of `prefixes`.
+  func copy(droppingKeysWithPrefixes prefixes: [String]) -> DerivedCache {
+    let copy = DerivedCache()
+    copy.values = lock.withLock { values.filter { entry in !prefixes.contains { entry.key.hasPrefix($0) } } }
+    return copy
+  }
 }

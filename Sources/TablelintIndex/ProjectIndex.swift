@@ -107,10 +107,12 @@ public struct ProjectIndex: Sendable {
     return copy
   }
 
-  /// The index with `typesInFilesWithSyntaxErrors` computed again from `files` (every file's current facts) and an
-  /// empty memo: reuse scopes depend on it. For an edit that only made a file's syntax errors appear or go away.
+  /// The index with `typesInFilesWithSyntaxErrors` computed again from `files` (every file's current facts), and
+  /// the memoised reuse scopes, which depend on it, forgotten. For an edit that only made a file's syntax errors
+  /// appear or go away.
   public func recomputingSyntaxErrors(from files: some Sequence<FileFacts>) -> ProjectIndex {
-    var copy = detachedFromMemo()
+    var copy = self
+    copy.derived = derived.copy(droppingKeysWithPrefixes: ["reuseScope|"])
     var names: Set<String> = []
     for file in files {
       guard let facts = file.swift, facts.hasSyntaxErrors else { continue }
