@@ -95,8 +95,10 @@ struct SubjectResult: Sendable {
 /// files whose facts changed, rebuilds the index, and decides how much to check again:
 /// - when every changed file kept what other files can see of it (its *export*: everything but the dequeues, nib
 ///   references, selector uses and suppressions it holds, compared without positions, see
-///   `PositionFreeFingerprint`), only the changed files and the files whose findings point into them are checked:
-///   no other file's findings can differ;
+///   `PositionFreeFingerprint`), the index is kept with those local facts swapped in, and only the changed files
+///   and the files whose findings point into them are checked: no other file's findings can differ. Syntax errors
+///   and spelled strings, which change while someone types, are patched into the kept index and re-check every
+///   file with dequeues, the only findings they decide;
 /// - otherwise (a type, a registration, a constant, a storyboard changed) every file is checked again.
 /// Suppressions and `superfluous_suppression` are applied per file, and the configuration's suppressions are
 /// judged over every file's use of them, so the result always equals a full run over the same facts.
