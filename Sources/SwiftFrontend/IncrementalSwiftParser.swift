@@ -38,11 +38,6 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
     _ = lock.withLock { previous.removeValue(forKey: path) }
   }
 
-  /// Drops the parses of every other document (closed ones).
-  public func retain(only paths: Set<String>) {
-    lock.withLock { previous = previous.filter { paths.contains($0.key) } }
-  }
-
   /// The one range of `old` that `new` replaced: everything between their common prefix and common suffix.
   static func edit(from old: [UInt8], to new: [UInt8]) -> SourceEdit {
     var prefix = 0

@@ -25,7 +25,7 @@ public struct LintSnapshot: Sendable {
 }
 
 /// How much a step of the engine recomputed.
-public struct LintStep: Sendable, Equatable {
+public struct LintStep: Sendable {
   public enum Kind: Sendable, Equatable {
     /// Every rule over every file: the first snapshot, or an edit that changed what other files can see.
     case full
@@ -47,10 +47,6 @@ public struct LintStep: Sendable, Equatable {
   public var keptIndex = false
   /// The rules that took longest, slowest first (at most three).
   public var slowestRules: [(rule: String, duration: Duration)] = []
-
-  public static func == (lhs: LintStep, rhs: LintStep) -> Bool {
-    lhs.kind == rhs.kind && lhs.changedFiles == rhs.changedFiles && lhs.checkedFiles == rhs.checkedFiles
-  }
 }
 
 /// What checking one file (a subject) produced.
@@ -192,14 +188,6 @@ public enum LintEngine {
     return map
   }
 
-  private static func spelledStrings(of file: FileFacts?) -> Set<String> {
-    switch file?.content {
-    case .swift(let facts)?: return facts.spelledStrings
-    case .objectiveC(let facts)?: return facts.spelledStrings
-    default: return []
-    }
-  }
-
   private static func make(
     factsByPath: [String: FileFacts], configuration: LintConfiguration, previous: LintSnapshot?,
     changed: Set<String>, local: Bool
@@ -237,8 +225,8 @@ public enum LintEngine {
       var removed: Set<String> = []
       var added: Set<String> = []
       for path in changed {
-        let old = spelledStrings(of: previous.factsByPath[path])
-        let new = spelledStrings(of: factsByPath[path])
+        let old = previous.factsByPath[path].map(ProjectIndex.spelledStrings(of:)) ?? []
+        let new = factsByPath[path].map(ProjectIndex.spelledStrings(of:)) ?? []
         removed.formUnion(old.subtracting(new))
         added.formUnion(new.subtracting(old))
       }

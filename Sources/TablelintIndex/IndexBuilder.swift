@@ -34,17 +34,14 @@ struct IndexBuilder {
     var typeAliases: [String: [String]] = [:]
 
     for file in files {
+      workspaceStrings.formUnion(Self.spelledStrings(of: file))
       switch file.content {
       case .swift(let facts):
-        if facts.hasSyntaxErrors {
-          typesInFilesWithSyntaxErrors.formUnion(facts.types.map(\.name))
-        }
         for declaration in facts.types {
           swiftDeclarations[declaration.name, default: []].append((file.path, declaration))
           if declaration.kind == .extension { extensionNames.append(declaration.name) }
         }
         rawConstants.append(contentsOf: facts.constants)
-        workspaceStrings.formUnion(facts.spelledStrings)
         rawRegistrations.append(contentsOf: facts.registrations)
         dequeues.append(contentsOf: facts.dequeues)
         nibReferences.append(contentsOf: facts.nibReferences)
@@ -57,7 +54,6 @@ struct IndexBuilder {
         for declaration in facts.classes {
           objcDeclarations[declaration.name, default: []].append((file.path, declaration))
         }
-        workspaceStrings.formUnion(facts.spelledStrings)
         if facts.registersReusableViews { objectiveCRegistersReusableViews = true }
         rawConstants.append(contentsOf: facts.constants)
         rawRegistrations.append(contentsOf: facts.registrations)
@@ -66,12 +62,6 @@ struct IndexBuilder {
         selectorReferences.append(contentsOf: facts.selectorReferences)
         targetActions.append(contentsOf: facts.targetActions)
       case .interfaceBuilder(let document):
-        for cell in document.cells {
-          if let identifier = cell.reuseIdentifier { workspaceStrings.insert(identifier) }
-        }
-        for object in document.objects {
-          if let name = object.classReference.customClass { workspaceStrings.insert(name) }
-        }
         if document.kind == .xib {
           nibs[Self.nibName(ofPath: file.path), default: []].append(IBDocumentRef(path: file.path, document: document))
         }
@@ -157,7 +147,7 @@ struct IndexBuilder {
       if types[parent] != nil { subclasses[parent, default: []].append(name) }
     }
 
-    typesInFilesWithSyntaxErrors = Set(typesInFilesWithSyntaxErrors.map(canonicalName))
+    typesInFilesWithSyntaxErrors = Self.typesInFilesWithSyntaxErrors(files, canonicalizer: canonicalizer)
     for constant in rawConstants {
       let owner = constant.owner.map(canonicalName) ?? ""
       var normalized = constant
@@ -182,6 +172,32 @@ struct IndexBuilder {
     selectorReferences = selectorReferences.map(canonicalizer.normalized)
     targetActions = targetActions.map(canonicalizer.normalized)
     dequeues = dequeues.map(canonicalizer.normalized)
+  }
+
+  /// The strings a file spells out (`ProjectIndex.workspaceStrings` is their union, with the type names): Swift and
+  /// Objective-C literals, storyboard and xib reuse identifiers and custom classes.
+  static func spelledStrings(of file: FileFacts) -> Set<String> {
+    switch file.content {
+    case .swift(let facts): return facts.spelledStrings
+    case .objectiveC(let facts): return facts.spelledStrings
+    case .interfaceBuilder(let document):
+      var strings = Set(document.cells.compactMap(\.reuseIdentifier))
+      strings.formUnion(document.objects.compactMap(\.classReference.customClass))
+      return strings
+    default: return []
+    }
+  }
+
+  /// The types (qualified names) declared or extended in Swift files with syntax errors.
+  static func typesInFilesWithSyntaxErrors(
+    _ files: some Sequence<FileFacts>, canonicalizer: TypeNameCanonicalizer
+  ) -> Set<String> {
+    var names: Set<String> = []
+    for file in files {
+      guard let facts = file.swift, facts.hasSyntaxErrors else { continue }
+      for declaration in facts.types { names.insert(canonicalizer.canonical(declaration.name)) }
+    }
+    return names
   }
 
   /// Protocols from Apple's frameworks that commonly come first in an inheritance clause.

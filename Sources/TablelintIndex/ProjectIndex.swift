@@ -113,38 +113,27 @@ public struct ProjectIndex: Sendable {
   public func recomputingSyntaxErrors(from files: some Sequence<FileFacts>) -> ProjectIndex {
     var copy = self
     copy.derived = derived.copy(droppingKeysWithPrefixes: ["reuseScope|"])
-    var names: Set<String> = []
-    for file in files {
-      guard let facts = file.swift, facts.hasSyntaxErrors else { continue }
-      for declaration in facts.types { names.insert(canonicalizer.canonical(declaration.name)) }
-    }
-    copy.typesInFilesWithSyntaxErrors = names
+    copy.typesInFilesWithSyntaxErrors = IndexBuilder.typesInFilesWithSyntaxErrors(files, canonicalizer: canonicalizer)
     return copy
   }
 
   /// The index with strings some files stopped spelling (`removed`) or started spelling (`added`) accounted for;
-  /// `files` are every file's current facts (a removed string stays when another file, a storyboard or a type name
-  /// still spells it). The memo is shared: no memoised value reads `workspaceStrings`.
+  /// `files` are every file's current facts (a removed string stays when another file or a type name still spells
+  /// it). The memo is shared: no memoised value reads `workspaceStrings`.
   public func replacingSpelledStrings(
     removed: Set<String>, added: Set<String>, files: [String: FileFacts]
   ) -> ProjectIndex {
     var copy = self
     copy.workspaceStrings.formUnion(added)
     let gone = removed.subtracting(added).filter { string in
-      typesBySimpleName[string] == nil && !files.values.contains { file in
-        switch file.content {
-        case .swift(let facts): return facts.spelledStrings.contains(string)
-        case .objectiveC(let facts): return facts.spelledStrings.contains(string)
-        case .interfaceBuilder(let document):
-          return document.cells.contains { $0.reuseIdentifier == string }
-            || document.objects.contains { $0.classReference.customClass == string }
-        default: return false
-        }
-      }
+      typesBySimpleName[string] == nil && !files.values.contains { Self.spelledStrings(of: $0).contains(string) }
     }
     copy.workspaceStrings.subtract(gone)
     return copy
   }
+
+  /// The strings a file adds to `workspaceStrings`.
+  public static func spelledStrings(of file: FileFacts) -> Set<String> { IndexBuilder.spelledStrings(of: file) }
 
   /// Lists are built file by file in path order: a file's entries are one run, placed before later paths'.
   private static func replace<Element>(

@@ -147,6 +147,22 @@ enum RandomEdit {
 }
 
 @Suite struct DerivedCacheTests {
+  /// No memoised value keeps its index alive: once the index is gone, so is its memo (the server builds an index per
+  /// edit; a cycle here leaked every one of them).
+  @Test func anIndexAndItsMemoAreReleasedTogether() throws {
+    weak var memo: DerivedCache?
+    do {
+      let files = try Workspace(roots: [FixturePaths.fixtures + "/TableModels"]).refresh()
+      let index = ProjectIndex(files: files)
+      _ = index.tableModel
+      _ = index.allExposedSelectors()
+      for dequeue in index.dequeues { _ = index.reuseScope(forCodeIn: dequeue.enclosingType, kind: dequeue.kind) }
+      memo = index.derived
+      #expect(memo != nil)
+    }
+    #expect(memo == nil)
+  }
+
   /// An optional value is computed on first use (a missing entry is not a stored `nil`), and only once.
   @Test func optionalValuesAreComputedOnce() {
     let cache = DerivedCache()
