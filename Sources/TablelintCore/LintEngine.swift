@@ -102,25 +102,32 @@ public enum LintEngine {
   public static func snapshot(files: [FileFacts], configuration: LintConfiguration = LintConfiguration()) -> LintSnapshot {
     var factsByPath: [String: FileFacts] = [:]
     for file in files { factsByPath[file.path] = file }
-    return make(factsByPath: factsByPath, configuration: configuration, previous: nil, changed: [], local: false)
+    return make(factsByPath: factsByPath, configuration: configuration, previous: nil, changed: [], exports: nil)
   }
 
   /// The snapshot after `changed` files got new facts and `removed` files left the workspace.
   public static func update(_ previous: LintSnapshot, changed: [FileFacts], removed: Set<String> = []) -> LintSnapshot {
     var factsByPath = previous.factsByPath
     var changedPaths: Set<String> = []
-    var local = true
+    // The old and new exports of every changed file, while all of them keep theirs (`nil`: some did not).
+    var exports: [String: (old: ExportSignature, new: ExportSignature)]? = [:]
     for file in changed {
       let old = factsByPath[file.path]
       guard old != file else { continue }
       changedPaths.insert(file.path)
-      if local, !(old.map { exportKey(of: $0) == exportKey(of: file) } ?? false) { local = false }
+      if exports != nil, let old {
+        let signatures = (old: ExportSignature(old), new: ExportSignature(file))
+        exports?[file.path] = signatures.old.fingerprint == signatures.new.fingerprint ? signatures : nil
+        if exports?[file.path] == nil { exports = nil }
+      } else {
+        exports = nil
+      }
       factsByPath[file.path] = file
     }
     for path in removed where factsByPath[path] != nil {
       factsByPath[path] = nil
       changedPaths.insert(path)
-      local = false
+      exports = nil
     }
     guard !changedPaths.isEmpty else {
       return LintSnapshot(
@@ -131,14 +138,20 @@ public enum LintEngine {
     }
     return make(
       factsByPath: factsByPath, configuration: previous.configuration, previous: previous, changed: changedPaths,
-      local: local
+      exports: exports
     )
   }
 
   /// What other files can see of a file, without positions: equal keys mean an edit only moved or changed things
   /// whose findings are reported in the file itself.
-  static func exportKey(of file: FileFacts) -> Int {
-    PositionFreeFingerprint.of(exportContent(of: file))
+  /// A file's export without positions, and its positions in encoding order (see `positionMap`).
+  struct ExportSignature {
+    let fingerprint: Int
+    let positions: [SourcePosition]
+
+    init(_ file: FileFacts) {
+      (fingerprint, positions) = PositionFreeFingerprint.withPositions(LintEngine.exportContent(of: file))
+    }
   }
 
   /// A file's facts without those whose findings are reported in the file itself (its local facts).
@@ -170,9 +183,9 @@ public enum LintEngine {
   /// How the positions of `basis`'s export facts moved in `file`, or `nil` when the move is ambiguous: a position
   /// that moved to two places, or one that moved while `file` holds another fact at that very position (a finding
   /// there could come from either). Positions that did not move are left out.
-  static func positionMap(from basis: FileFacts, to file: FileFacts) -> [SourcePosition: SourcePosition]? {
-    let old = PositionFreeFingerprint.withPositions(exportContent(of: basis))
-    let new = PositionFreeFingerprint.withPositions(exportContent(of: file))
+  static func positionMap(
+    from old: ExportSignature, to new: ExportSignature, of file: FileFacts
+  ) -> [SourcePosition: SourcePosition]? {
     guard old.fingerprint == new.fingerprint, old.positions.count == new.positions.count else { return nil }
     var map: [SourcePosition: SourcePosition] = [:]
     for (from, to) in zip(old.positions, new.positions) where from != to {
@@ -190,8 +203,9 @@ public enum LintEngine {
 
   private static func make(
     factsByPath: [String: FileFacts], configuration: LintConfiguration, previous: LintSnapshot?,
-    changed: Set<String>, local: Bool
+    changed: Set<String>, exports: [String: (old: ExportSignature, new: ExportSignature)]?
   ) -> LintSnapshot {
+    let local = exports != nil
     let clock = ContinuousClock()
     let started = clock.now
     // A local edit of Swift or Objective-C files keeps the index: only the files' local facts are swapped in, and
@@ -201,17 +215,23 @@ public enum LintEngine {
     let syntaxErrorsChanged = previous.map { previous in
       changed.contains { previous.factsByPath[$0]?.swift?.hasSyntaxErrors != factsByPath[$0]?.swift?.hasSyntaxErrors }
     } ?? false
-    if let previous, local {
+    if let previous, let exports {
       patched = (previous.index, previous.exportBasis, previous.positionMaps)
       for path in changed {
-        guard let file = factsByPath[path], let basis = previous.exportBasis[path] ?? previous.factsByPath[path],
-          let map = positionMap(from: basis, to: file), let index = patched?.index.replacingLocalFacts(of: file)
+        // The index holds the export positions of the facts it was built with: the previous facts, unless an
+        // earlier local edit already swapped this file.
+        let basis = previous.exportBasis[path]
+        guard let file = factsByPath[path], let signatures = exports[path],
+          let map = positionMap(
+            from: basis.map(ExportSignature.init) ?? signatures.old, to: signatures.new, of: file
+          ),
+          let index = patched?.index.replacingLocalFacts(of: file)
         else {
           patched = nil
           break
         }
         patched?.index = index
-        patched?.basis[path] = basis
+        patched?.basis[path] = basis ?? previous.factsByPath[path]
         patched?.maps[path] = map.isEmpty ? nil : map
       }
     }
