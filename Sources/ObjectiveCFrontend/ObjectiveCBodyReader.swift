@@ -84,6 +84,8 @@ struct ObjectiveCBodyReader {
           braceDepth = 0
           method = nil
         case "interface", "protocol", "end":
+          // `@protocol(P)` is an expression inside a body, not a `@protocol P … @end` block.
+          guard BracketMatches.startsOrEndsADeclarationBlock(tokens, at: position) else { break }
           className = nil
           braceDepth = 0
           method = nil
@@ -237,7 +239,9 @@ struct ObjectiveCBodyReader {
   /// At file level: `static NSString * const kCellID = @"Cell";`, `NSString *const kX = @"…";` (also between
   /// methods, where C declarations are file-level too).
   private mutating func recordFileConstant(at position: Int) {
-    guard position + 3 < tokens.count, tokens[position + 1].isPunctuation("="),
+    // `NSString * const name = @"…";` only: without `const` right before the name, the pointer can be reassigned.
+    guard position > 0, tokens[position - 1].text == "const", position + 3 < tokens.count,
+      tokens[position + 1].isPunctuation("="),
       tokens[position + 2].kind == .literal, tokens[position + 3].isPunctuation(";")
     else { return }
     // The declaration's type must be NSString: look back to the statement start.

@@ -6,10 +6,22 @@
 struct BracketMatches: Sendable {
   private var partner: [Int: Int] = [:]
 
+  /// `@end`, `@interface`, `@implementation`, or `@protocol Name` — but not the expression `@protocol(Name)`, which
+  /// method bodies use (`[object conformsToProtocol:@protocol(P)]`).
+  static func startsOrEndsADeclarationBlock(_ tokens: [ObjectiveCToken], at position: Int) -> Bool {
+    switch tokens[position].text {
+    case "end", "interface", "implementation": return true
+    case "protocol":
+      return !(position + 1 < tokens.count && tokens[position + 1].kind == .punctuation
+        && tokens[position + 1].byte == UInt8(ascii: "("))
+    default: return false
+    }
+  }
+
   init(_ tokens: [ObjectiveCToken]) {
     var stack: [Int] = []
     for (position, token) in tokens.enumerated() {
-      if token.kind == .atKeyword, ["end", "interface", "implementation", "protocol"].contains(token.text) {
+      if token.kind == .atKeyword, Self.startsOrEndsADeclarationBlock(tokens, at: position) {
         stack.removeAll()
         continue
       }

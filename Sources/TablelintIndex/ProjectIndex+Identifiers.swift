@@ -88,13 +88,27 @@ extension ProjectIndex {
     guard signature, !(reuseHelpers[call.name] ?? []).contains(where: { $0.role == call.role }), importsReusablePod,
       isReusablePodConformer(bound)
     else { return nil }
-    let declaresIdentifier = superclassChain(of: bound.name).classes.contains { info in
-      info.members.contains { $0.name == "reuseIdentifier" && $0.isStatic }
-    }
-    if declaresIdentifier || conformances(of: bound.name).contains(where: { constants[$0]?["reuseIdentifier"] != nil }) {
+    if declaresReuseIdentifier(bound) {
       return resolve(.reference(path: [bound.name, "reuseIdentifier"]), in: context, depth: depth + 1)
     }
     return bound.simpleName
+  }
+
+  /// The class, a workspace superclass or a workspace protocol it conforms to declares a static `reuseIdentifier`,
+  /// readable or not: it replaces the Reusable pod's default.
+  private func declaresReuseIdentifier(_ info: TypeInfo) -> Bool {
+    func declares(_ type: TypeInfo) -> Bool { type.members.contains { $0.name == "reuseIdentifier" && $0.isStatic } }
+    return superclassChain(of: info.name).classes.contains(where: declares)
+      || conformances(of: info.name).contains { constants[$0]?["reuseIdentifier"] != nil || types[$0].map(declares) == true }
+  }
+
+  /// AliSoftware/Reusable's default `reuseIdentifier`, `String(describing: self)`, for `Self` = `type`: when the
+  /// workspace imports the pod, the type conforms, and nothing in the workspace declares its own.
+  private func reusablePodDefaultIdentifier(of typeName: String) -> String? {
+    guard importsReusablePod, let info = resolveType(typeName), isReusablePodConformer(info),
+      !declaresReuseIdentifier(info)
+    else { return nil }
+    return info.simpleName
   }
 
   /// Some Swift file imports the Reusable pod.
@@ -144,10 +158,8 @@ extension ProjectIndex {
           scope.removeLast()
         }
         // AliSoftware/Reusable's default `reuseIdentifier` is `String(describing: self)`: known once `Self` is.
-        if name == "reuseIdentifier", let pinnedSelf, importsReusablePod, let pinned = resolveType(pinnedSelf),
-          isReusablePodConformer(pinned)
-        {
-          return pinned.simpleName
+        if name == "reuseIdentifier", let pinnedSelf, let identifier = reusablePodDefaultIdentifier(of: pinnedSelf) {
+          return identifier
         }
       }
       guard let globals = globalConstants[name], !globals.isEmpty else { return nil }
@@ -160,12 +172,7 @@ extension ProjectIndex {
     // `Self.x` is as dynamic as a bare `x`; `PhotoCell.x` names its type, which is `Self` inside `x`.
     let named = typePath == "Self" ? pinnedSelf : info.name
     guard let found = lookupMember(name, onType: info.name) else {
-      if name == "reuseIdentifier", let named, importsReusablePod, let pinned = resolveType(named),
-        isReusablePodConformer(pinned)
-      {
-        return pinned.simpleName
-      }
-      return nil
+      return name == "reuseIdentifier" ? named.flatMap(reusablePodDefaultIdentifier(of:)) : nil
     }
     return resolveFound(found, dynamicSelf: typePath == "Self", depth: depth, pinnedSelf: named)
   }

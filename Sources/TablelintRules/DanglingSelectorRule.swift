@@ -220,7 +220,11 @@ public struct DanglingSelectorRule: Rule {
   private static func rowActionFindings(_ reference: SelectorReference, _ project: ProjectIndex) -> [Finding] {
     guard let selector = reference.selector, let context = reference.enclosingType,
       let type = project.resolveType(context), type.isClassLike, let surface = project.objcSurface(ofClass: type.name),
-      surface.isComplete, surface.selectors[selector] == nil, !surface.hasExternalConformances
+      surface.isComplete, surface.selectors[selector] == nil, !surface.hasExternalConformances,
+      // `self` may be a subclass: one that answers the selector is enough.
+      !project.descendants(of: type.name).contains(where: {
+        project.objcSurface(ofClass: $0.name)?.selectors[selector] != nil
+      })
     else { return [] }
     if let member = surface.unexposedMembers[selector] {
       return [
@@ -406,6 +410,29 @@ extension DanglingSelectorRule {
   ]
 
   static let nonTriggeringExamples: [RuleExample] = [
+    RuleExample(
+      swift: """
+        import UIKit
+
+        struct SimpleRow {
+          let title: String
+          let action: Selector?
+        }
+
+        class DebugMenuViewController: UITableViewController {
+          var rows: [SimpleRow] { [SimpleRow(title: "Logs", action: NSSelectorFromString("showLogs"))] }
+
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            if let action = rows[indexPath.row].action { perform(action) }
+          }
+        }
+
+        final class AppDebugMenuViewController: DebugMenuViewController {
+          @objc func showLogs() {}
+        }
+        """,
+      note: "a row's string selector that a subclass of the menu answers: `self` may be that subclass"
+    ),
     RuleExample(
       swift: """
         import UIKit

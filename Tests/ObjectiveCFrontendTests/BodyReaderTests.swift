@@ -40,6 +40,25 @@ import Testing
 
   // MARK: - Dequeues and registrations
 
+  /// A mutable global is no constant, and `@protocol(P)` in a body does not end the `@implementation`.
+  @Test func mutableGlobalsAndProtocolExpressions() {
+    let result = facts("""
+      static NSString *kMutableID = @"Mutable";
+      @implementation ListViewController
+      - (void)viewDidLoad {
+        if ([self.delegate conformsToProtocol:@protocol(ListDelegate)]) { }
+        [self.tableView registerClass:[FooCell class] forCellReuseIdentifier:@"Foo"];
+      }
+      - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+        return [tableView dequeueReusableCellWithIdentifier:@"Foo" forIndexPath:indexPath];
+      }
+      @end
+      """)
+    #expect(result.constants.isEmpty)
+    #expect(result.registrations.map(\.enclosingType) == ["ListViewController"])
+    #expect(result.dequeues.map(\.enclosingType) == ["ListViewController"])
+  }
+
   @Test func dequeuesWithConstantsDefinesAndClassMethods() {
     let result = facts("""
       #define kDefineID @"Defined"

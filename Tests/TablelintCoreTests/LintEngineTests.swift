@@ -219,6 +219,18 @@ enum RandomEdit {
     #expect(identifiers(swift: Self.swift) == ["BadgeCell", "RoundBadgeCell", "PlainCell"])
   }
 
+  @Test func aWorkspaceDefaultReplacesThePodsEvenWhenUnreadable() {
+    let declared = Self.swift + """
+
+      protocol Identified {}
+      extension Identified {
+        static var reuseIdentifier: String { let prefix = "Badge"; return prefix + "Cell" }
+      }
+      extension BadgeCell: Identified {}
+      """
+    #expect(identifiers(swift: declared) == [nil, nil, "PlainCell"])
+  }
+
   @Test func withoutThePodTheDefaultIsUnknown() {
     let withoutPod = Self.swift.replacingOccurrences(of: "import Reusable\n", with: "")
     #expect(identifiers(swift: withoutPod) == [nil, nil, "PlainCell"])
