@@ -153,6 +153,11 @@ extension ProjectIndex {
         while !scope.isEmpty {
           let typeName = scope.joined(separator: ".")
           if let found = lookupMember(name, onType: typeName) {
+            // `self` may be a subclass that declares its own: the value is not known (an Objective-C
+            // `[self cellIdentifier]` overridden below, a Swift `class var`).
+            if pinnedSelf == nil, descendants(of: typeName).contains(where: { constants[$0.name]?[name] != nil }) {
+              return nil
+            }
             return resolveFound(found, dynamicSelf: true, depth: depth, pinnedSelf: pinnedSelf)
           }
           scope.removeLast()
@@ -163,9 +168,13 @@ extension ProjectIndex {
         }
       }
       guard let globals = globalConstants[name], !globals.isEmpty else { return nil }
-      let values = Set(globals.map { resolve($0.value, in: nil, depth: depth + 1) })
-      guard values.count == 1, let only = values.first else { return nil }
-      return only
+      // Memoised: many files may declare the same file-private name (Objective-C `static NSString * const`), and
+      // every dequeue and registration that uses it asks again.
+      return derived.value("global|\(name)") { () -> String? in
+        let values = Set(globals.map { resolve($0.value, in: nil, depth: depth + 1) })
+        guard values.count == 1, let only = values.first else { return nil }
+        return only
+      }
     }
     let typePath = path.dropLast().joined(separator: ".")
     guard let info = resolveType(typePath, from: context) else { return nil }

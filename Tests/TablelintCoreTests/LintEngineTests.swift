@@ -264,3 +264,30 @@ enum RandomEdit {
     #expect(deletion.range.upperBound.utf8Offset - deletion.range.lowerBound.utf8Offset == 2 && deletion.replacementBytes.isEmpty)
   }
 }
+
+/// `[self cellIdentifier]` in a base class whose subclass overrides the method: the identifier is not known.
+@Suite struct OverriddenConstantTests {
+  @Test func aSubclassOverrideMakesSelfUnknown() {
+    let base = """
+      @implementation BaseListController
+      - (NSString *)cellIdentifier { return @"Base"; }
+      - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+        return [tableView dequeueReusableCellWithIdentifier:[self cellIdentifier] forIndexPath:indexPath];
+      }
+      @end
+      """
+    let subclass = """
+      @interface PhotoListController : BaseListController
+      @end
+      @implementation PhotoListController
+      - (NSString *)cellIdentifier { return @"Photo"; }
+      @end
+      """
+    func resolved(_ sources: [(String, String)]) -> [String?] {
+      let index = ProjectIndex(files: sources.map { Frontends.parse(path: $0.0, bytes: Array($0.1.utf8))! })
+      return index.dequeues.map { index.resolve($0.identifier, in: $0.enclosingType) }
+    }
+    #expect(resolved([("/p/Base.m", base)]) == ["Base"])
+    #expect(resolved([("/p/Base.m", base), ("/p/Photo.m", subclass)]) == [nil])
+  }
+}
