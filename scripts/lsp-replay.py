@@ -67,6 +67,7 @@ class Document:
         change = {"range": {"start": self.position(start), "end": self.position(end)}, "text": new.decode("utf-8")}
         self.text = self.text[:start] + new + self.text[end:]
         self.version += 1
+        self.last_edit = start
         self.server.notify("textDocument/didChange", {
             "textDocument": {"uri": self.uri, "version": self.version}, "contentChanges": [change]})
 
@@ -170,6 +171,7 @@ def main():
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--keep", action="store_true", help="keep the copy of the app")
     parser.add_argument("--server-log", help="write the server's log lines (one per analysis, with its time) here")
+    parser.add_argument("--trace", help="write one line per edit here: document, kind, offset, text around it, ms")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     tablelint = os.path.abspath(args.tablelint)
@@ -201,6 +203,7 @@ def main():
         completion_document = next((d for d in documents if dequeue_literal_offsets(d.text)), None)
 
         edit_latencies, completion_latencies, rss = [], [], {}
+        trace = open(args.trace, "w") if args.trace else None
         kinds = {}
         edits = 0
         for document, kind, choice in plan_edits(documents, args.edits, rng):
@@ -216,6 +219,11 @@ def main():
                     completion_latencies.append(time.perf_counter() - completion_begin)
                 server.request("textDocument/diagnostic", {"textDocument": {"uri": document.uri}})
                 edit_latencies.append(time.perf_counter() - begin)
+                if trace:
+                    at = document.last_edit
+                    around = document.text[max(0, at - 30):at + 30].decode("utf-8", "replace").replace("\n", "⏎")
+                    trace.write(f"{edits}\t{os.path.relpath(document.path, root)}\t{kind}\t{at}\t"
+                                f"{edit_latencies[-1] * 1000:.1f}\t{around}\n")
                 if edits in (10, 100, 300, 1000):
                     rss[edits] = server.rss_kib()
 

@@ -10,9 +10,10 @@ struct CallRecognizer {
   func record(
     _ call: FunctionCallExprSyntax, into facts: inout SwiftFileFacts, enclosingType: String?, staticImported: Bool
   ) {
+    guard let baseName = Self.calleeName(call.calledExpression) else { return }
     let labels = call.arguments.map { $0.label?.text }
-    let (baseName, receiver) = Self.callee(call.calledExpression)
-    guard let baseName else { return }
+    // The receiver's text is needed by few calls: written out only for them.
+    lazy var receiver = Self.callee(call.calledExpression).1
 
     switch baseName {
     case "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView":
@@ -56,27 +57,39 @@ struct CallRecognizer {
 
   /// `register(_:forCellReuseIdentifier:)` and helpers that register cells: `register(cellType:)`,
   /// `registerCells()`, `collectionView.register(nibs)`. Not `register(defaults:)` or `registerForNotifications()`.
-  static func looksLikeCellRegistration(baseName: String, receiver: String?, call: FunctionCallExprSyntax) -> Bool {
+  static func looksLikeCellRegistration(
+    baseName: String, receiver: @autoclosure () -> String?, call: FunctionCallExprSyntax
+  ) -> Bool {
+    guard baseName.utf8.count >= 8, baseName.prefix(8).lowercased() == "register" else { return false }
     let name = baseName.lowercased()
-    guard name.hasPrefix("register") else { return false }
     let hints = ["cell", "nib", "reusable", "header", "footer", "supplementary"]
     if hints.contains(where: name.contains) { return true }
-    if let receiver = receiver?.lowercased(), receiver.contains("table") || receiver.contains("collection") {
+    if let receiver = receiver()?.lowercased(), receiver.contains("table") || receiver.contains("collection") {
       return true
     }
     for argument in call.arguments {
       let label = argument.label?.text.lowercased() ?? ""
-      let text = argument.expression.trimmedDescription.lowercased()
+      let text = argument.expression.trimmedText.lowercased()
       if hints.contains(where: { label.contains($0) || text.contains($0) }) { return true }
       if text.hasSuffix(".self") { return true }
     }
     return false
   }
 
+  /// The called name alone: `tableView.register(…)` → "register" (see `callee`).
+  static func calleeName(_ expression: ExprSyntax) -> String? {
+    if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
+      return calleeName(specialization.expression)
+    }
+    return nil
+  }
+
   /// The called name and the receiver as written: `tableView.register(…)` → ("register", "tableView").
   static func callee(_ expression: ExprSyntax) -> (String?, String?) {
     if let member = expression.as(MemberAccessExprSyntax.self) {
-      return (member.declName.baseName.text, member.base?.trimmedDescription)
+      return (member.declName.baseName.text, member.base?.trimmedText)
     }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       return (reference.baseName.text, nil)
@@ -103,7 +116,7 @@ struct CallRecognizer {
     default: kind = nil
     }
     guard let kind else {
-      let baseName = Self.callee(call.calledExpression).0 ?? ""
+      let baseName = Self.calleeName(call.calledExpression) ?? ""
       // A generic helper with its type bound here: `register(cellType: FooCell.self)`, `registerCell(ofType:)`.
       if let (helperCall, node) = genericCall(call, baseName: baseName, labels: labels, receiver: receiver, role: .registration) {
         return Registration(
@@ -117,7 +130,7 @@ struct CallRecognizer {
       return Registration(
         kind: .tableCell, identifier: .unknown, identifierLocation: collector.location(of: call),
         content: .cellClass(nil), enclosingType: enclosingType, receiver: receiver,
-        helperName: Self.callee(call.calledExpression).0, location: collector.location(of: call)
+        helperName: Self.calleeName(call.calledExpression), location: collector.location(of: call)
       )
     }
     let identifierArgument = arguments[arguments.count - 1]
@@ -128,13 +141,13 @@ struct CallRecognizer {
         facts.reuseHelpers.append(helper.helper(role: .registration, kind: kind, identifier: identifier))
         return nil
       }
-      if let nib = content.as(FunctionCallExprSyntax.self), Self.callee(nib.calledExpression).0 == "UINib",
+      if let nib = content.as(FunctionCallExprSyntax.self), Self.calleeName(nib.calledExpression) == "UINib",
         let first = nib.arguments.first, first.label?.text == "nibName", let nibName = helper.name(of: first.expression)
       {
         facts.reuseHelpers.append(helper.helper(role: .registration, kind: kind, identifier: identifier, nibName: nibName))
         return nil
       }
-      if content.trimmedDescription.lowercased().contains("nib") {
+      if content.trimmedText.lowercased().contains("nib") {
         facts.reuseHelpers.append(
           helper.helper(role: .registration, kind: kind, identifier: identifier, registersOpaqueNib: true)
         )
@@ -182,7 +195,7 @@ struct CallRecognizer {
       }
       break
     }
-    let text = expression.trimmedDescription.lowercased()
+    let text = expression.trimmedText.lowercased()
     return text.contains("nib") ? .nib(.unknown, location: nil) : .cellClass(nil)
   }
 
@@ -344,7 +357,7 @@ struct CallRecognizer {
     {
       return bundleReference(initializer, depth: depth + 1)
     }
-    let text = String(expression.trimmedDescription.filter { !$0.isWhitespace })
+    let text = String(expression.trimmedText.filter { !$0.isWhitespace })
     if text == ".main" || text == "Bundle.main" || text == ".module" || text == "Bundle.module" { return .app }
     if text.hasPrefix("Bundle(for:") || text.hasPrefix(".init(for:") { return .app }
     return .other

@@ -111,7 +111,7 @@ final class FactCollector: SyntaxVisitor {
   override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let extended = SyntaxText.typeName(node.extendedType) ?? node.extendedType.trimmedDescription
+    let extended = SyntaxText.typeName(node.extendedType) ?? node.extendedType.trimmedText
     pushType(
       kind: .extension, name: extended, inheritance: node.inheritanceClause, attributes: node.attributes,
       modifiers: node.modifiers, generics: nil, node: node, nameToken: node.extendedType, isExtension: true
@@ -381,7 +381,7 @@ final class FactCollector: SyntaxVisitor {
       let label = argument.label?.text, label == "withIdentifier" || label == "withReuseIdentifier",
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
     else { return false }
-    return CallRecognizer.callee(call.calledExpression).0?.hasPrefix("dequeueReusable") == true
+    return CallRecognizer.calleeName(call.calledExpression)?.hasPrefix("dequeueReusable") == true
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -399,12 +399,11 @@ final class FactCollector: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     CallRecognizer(collector: self).record(node, into: &facts, enclosingType: enclosingTypeName, staticImported: importsStatic)
     let selectors = SelectorRecognizer(collector: self, enclosingType: enclosingTypeName)
-    let (baseName, receiver) = CallRecognizer.callee(node.calledExpression)
-    if let baseName {
+    if let baseName = CallRecognizer.calleeName(node.calledExpression) {
       if let literal = selectors.selectorLiteral(node, callee: baseName) {
         facts.selectorReferences.append(literal)
       }
-      if let use = selectors.targetAction(node, baseName: baseName, receiver: receiver) {
+      if let use = selectors.targetAction(node, baseName: baseName, receiver: CallRecognizer.callee(node.calledExpression).1) {
         facts.targetActions.append(use)
       }
     }
@@ -423,14 +422,14 @@ final class FactCollector: SyntaxVisitor {
   static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
     attributes.compactMap { element -> String? in
       guard case .attribute(let attribute) = element else { return nil }
-      return attribute.attributeName.trimmedDescription
+      return attribute.attributeName.trimmedText
     }
   }
 
   /// `@objc(name:)` → `name:`.
   static func explicitObjCName(_ attributes: AttributeListSyntax) -> String? {
     for element in attributes {
-      guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "objc",
+      guard case .attribute(let attribute) = element, attribute.attributeName.trimmedText == "objc",
         let arguments = attribute.arguments, case .objCName(let pieces) = arguments
       else { continue }
       let text = pieces.map { ($0.name?.text ?? "") + ($0.colon == nil ? "" : ":") }.joined()

@@ -67,7 +67,8 @@ struct IdentifierExpressionReader {
 
   /// The value of a string segment; `nil` when it holds escapes other than the plain ones.
   static func unescaped(_ raw: String) -> String? {
-    guard raw.contains("\\") else { return raw }
+    // Bytes, not `contains(_: StringProtocol)`: Foundation's substring search was a tenth of reading a file.
+    guard raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }
     var result = ""
     var escaping = false
     for character in raw {
@@ -336,5 +337,17 @@ enum SyntaxText {
       return typeName(attributed.baseType)
     }
     return nil
+  }
+}
+
+extension SyntaxProtocol {
+  /// The node's source text without its first token's leading and last token's trailing trivia: what
+  /// `trimmedDescription` returns, read from the node's bytes instead of building a trimmed copy of the tree
+  /// (which cost a quarter of reading a controller with many calls).
+  var trimmedText: String {
+    let bytes = syntaxTextBytes
+    let start = min(leadingTriviaLength.utf8Length, bytes.count)
+    let end = max(start, bytes.count - trailingTriviaLength.utf8Length)
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }

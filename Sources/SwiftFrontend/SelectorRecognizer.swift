@@ -49,7 +49,7 @@ struct SelectorRecognizer {
   /// `Selector("x:")`, `NSSelectorFromString("x:")`, unless passed to `responds(to:)` or a runtime function.
   func selectorLiteral(_ call: FunctionCallExprSyntax, callee: String) -> SelectorReference? {
     if let outer = call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-      let outerName = CallRecognizer.callee(outer.calledExpression).0, Self.introspectionCalls.contains(outerName)
+      let outerName = CallRecognizer.calleeName(outer.calledExpression), Self.introspectionCalls.contains(outerName)
     {
       return nil
     }
@@ -92,7 +92,7 @@ struct SelectorRecognizer {
   func selectorArgument(_ expression: ExprSyntax) -> SelectorReference? {
     if let macro = expression.as(MacroExpansionExprSyntax.self) { return selectorExpression(macro) }
     if let call = expression.as(FunctionCallExprSyntax.self),
-      let callee = CallRecognizer.callee(call.calledExpression).0
+      let callee = CallRecognizer.calleeName(call.calledExpression)
     {
       return selectorLiteral(call, callee: callee)
     }
@@ -100,7 +100,9 @@ struct SelectorRecognizer {
   }
 
   /// Target–action forms whose action arity is fixed by the caller.
-  func targetAction(_ call: FunctionCallExprSyntax, baseName: String, receiver: String?) -> TargetActionUse? {
+  func targetAction(
+    _ call: FunctionCallExprSyntax, baseName: String, receiver: @autoclosure () -> String?
+  ) -> TargetActionUse? {
     let arguments = Array(call.arguments)
     let labels = arguments.map { $0.label?.text }
     func argument(_ label: String?) -> LabeledExprSyntax? { arguments.first { $0.label?.text == label } }
@@ -140,6 +142,7 @@ struct SelectorRecognizer {
     let targetIsSelf: Bool
     if kind == .perform {
       // `perform` sends to its receiver: implicit or `self`.
+      let receiver = receiver()
       targetIsSelf = receiver == nil || receiver == "self"
     } else {
       targetIsSelf = isSelf(target)

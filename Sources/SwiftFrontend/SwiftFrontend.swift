@@ -52,8 +52,48 @@ public enum SwiftFrontend {
     var facts = collector.facts
     facts.hasSyntaxErrors = tree.hasError
     facts.tableModel = TableModelCollector.collect(tree, path: path, lineTable: lineTable)
-    facts.suppressions = SuppressionScanner.scan(tree, path: path, lineTable: lineTable)
+    facts.suppressions = SuppressionScanner.scan(tree, path: path, lineTable: lineTable, bytes: bytes)
     return FileFacts(path: path, content: .swift(facts))
+  }
+
+  /// How long each phase of reading `bytes` takes (the median of `iterations` runs each), for the benchmark: a
+  /// whole parse, an incremental parse after typing one character in the middle, and each walk over the tree.
+  public static func profile(bytes: [UInt8], iterations: Int = 5) -> [(phase: String, duration: Duration)] {
+    let clock = ContinuousClock()
+    func median(_ body: () -> Void) -> Duration {
+      (0..<max(1, iterations)).map { _ in clock.measure(body) }.sorted()[iterations / 2]
+    }
+    let path = "profiled.swift"
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let lineTable = LineTable(bytes)
+    let previous = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+    var middle = bytes.count / 2
+    while middle < bytes.count, bytes[middle] != UInt8(ascii: "\n") { middle += 1 }
+    var edited = bytes
+    edited.insert(UInt8(ascii: " "), at: min(middle, bytes.count))
+    let edit = IncrementalSwiftParser.edit(from: bytes, to: edited)
+    return [
+      ("parse", median { _ = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) } }),
+      ("incremental parse (one character typed)", median {
+        let transition = IncrementalParseTransition(
+          previousIncrementalParseResult: previous, edits: ConcurrentEdits(edit)
+        )
+        _ = edited.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
+      }),
+      ("line table", median { _ = LineTable(bytes) }),
+      ("facts (FactCollector)", median {
+        let collector = FactCollector(path: path, lineTable: lineTable)
+        collector.walk(tree)
+      }),
+      ("hasError", median { _ = tree.hasError }),
+      ("table model (TableModelCollector)", median {
+        _ = TableModelCollector.collect(tree, path: path, lineTable: lineTable)
+      }),
+      ("suppressions (SuppressionScanner)", median {
+        _ = SuppressionScanner.scan(tree, path: path, lineTable: lineTable)
+      }),
+      ("all facts (SwiftFrontend.facts)", median { _ = facts(of: tree, path: path, bytes: bytes) }),
+    ]
   }
 
   /// Parses only, for the benchmark's baseline: the time a linter must spend at least.

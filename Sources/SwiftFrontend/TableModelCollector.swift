@@ -82,7 +82,7 @@ private final class TableModelVisitor: SyntaxVisitor {
   override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(SyntaxText.typeName(node.extendedType) ?? node.extendedType.trimmedDescription, isExtension: true)
+    push(SyntaxText.typeName(node.extendedType) ?? node.extendedType.trimmedText, isExtension: true)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }

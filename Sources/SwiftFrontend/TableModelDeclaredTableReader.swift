@@ -90,7 +90,7 @@ struct DeclaredTableReader {
   /// The sections of `x.add(section: Section(…))` / `x.add(sections: […])`, when the sections are Flow's (their
   /// rows are `Row<Cell>(…)`, or they are built with `id:`).
   func flowSection(fromAddCall call: FunctionCallExprSyntax, enclosingType: String?) -> [TableSection]? {
-    guard CallRecognizer.callee(call.calledExpression).0 == "add", call.arguments.count == 1,
+    guard CallRecognizer.calleeName(call.calledExpression) == "add", call.arguments.count == 1,
       let argument = call.arguments.first, let label = argument.label?.text
     else { return nil }
     let sectionExpressions: [ExprSyntax]
@@ -132,7 +132,7 @@ struct DeclaredTableReader {
   }
 
   func isFlowAddRows(_ call: FunctionCallExprSyntax) -> Bool {
-    CallRecognizer.callee(call.calledExpression).0 == "add"
+    CallRecognizer.calleeName(call.calledExpression) == "add"
       && call.arguments.map { $0.label?.text } == ["rows", "in"]
   }
 
@@ -157,7 +157,7 @@ struct DeclaredTableReader {
 
   static func calleeName(_ expression: ExprSyntax) -> String? {
     guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-    return CallRecognizer.callee(call.calledExpression).0
+    return CallRecognizer.calleeName(call.calledExpression)
   }
 
   /// A row with an `action:` or `populate:` argument holding a `#selector`.
@@ -171,7 +171,7 @@ struct DeclaredTableReader {
     guard let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
       let argument = macro.arguments.last
     else { return nil }
-    return argument.expression.trimmedDescription
+    return argument.expression.trimmedText
   }
 
   /// `FooCell.self` → `FooCell`.
@@ -207,7 +207,7 @@ struct DeclaredTableReader {
   private func literal(_ expression: ExprSyntax?) -> String? {
     guard let expression else { return nil }
     if let call = expression.as(FunctionCallExprSyntax.self),
-      CallRecognizer.callee(call.calledExpression).0 == "NSLocalizedString", let first = call.arguments.first
+      CallRecognizer.calleeName(call.calledExpression) == "NSLocalizedString", let first = call.arguments.first
     {
       return literal(first.expression)
     }
@@ -230,12 +230,12 @@ struct DeclaredTableReader {
   /// The variable a literal initializes or is assigned to: `let sections = […]`, `dataSource.sections = […]`.
   static func variableName(of array: ArrayExprSyntax) -> String? {
     if let binding = array.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
-      return binding.pattern.trimmedDescription
+      return binding.pattern.trimmedText
     }
     if let sequence = array.parent?.as(ExprListSyntax.self), sequence.count == 3,
       sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = sequence.first
     {
-      return target.trimmedDescription
+      return target.trimmedText
     }
     if let argument = array.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text {
       return label

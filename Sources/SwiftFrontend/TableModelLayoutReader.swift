@@ -9,7 +9,7 @@ struct TableLayoutReader {
     var cases: [String] = []
     var caseLocations: [TablelintModel.SourceLocation] = []
     var uncertain = false
-    let isIntRaw = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription } == "Int"
+    let isIntRaw = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedText } == "Int"
     var rawValues: [Int]? = isIntRaw ? [] : nil
     for item in node.memberBlock.members {
       if let caseDeclaration = item.decl.as(EnumCaseDeclSyntax.self) {
@@ -28,7 +28,7 @@ struct TableLayoutReader {
       } else if item.decl.is(IfConfigDeclSyntax.self) {
         uncertain = true
       } else if let variable = item.decl.as(VariableDeclSyntax.self),
-        variable.bindings.contains(where: { $0.pattern.trimmedDescription == "allCases" })
+        variable.bindings.contains(where: { $0.pattern.trimmedText == "allCases" })
       {
         uncertain = true
       }
@@ -60,7 +60,7 @@ struct TableLayoutReader {
       guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
       let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
       for binding in variable.bindings {
-        let memberName = binding.pattern.trimmedDescription
+        let memberName = binding.pattern.trimmedText
         switch (memberName, isStatic) {
         case ("layout", true):
           layoutBinding = binding
@@ -135,7 +135,7 @@ struct TableLayoutReader {
   /// `switch self { case .a: return "A" … }` → ["a": "A"].
   private func titlesBySwitch(_ expression: ExprSyntax) -> [String: String] {
     guard let switchExpression = expression.as(SwitchExprSyntax.self),
-      switchExpression.subject.trimmedDescription == "self"
+      switchExpression.subject.trimmedText == "self"
     else { return [:] }
     var titles: [String: String] = [:]
     for element in switchExpression.cases {

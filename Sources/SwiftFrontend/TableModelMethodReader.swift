@@ -550,7 +550,7 @@ private struct ReturnWalker {
   // MARK: Syntax helpers
 
   static func compact(_ expression: some SyntaxProtocol) -> String {
-    String(expression.trimmedDescription.filter { !$0.isWhitespace })
+    String(expression.trimmedText.filter { !$0.isWhitespace })
   }
 
   static func integer(_ expression: ExprSyntax) -> Int? {

@@ -16,12 +16,23 @@ public struct LintSnapshot: Sendable {
   public let step: LintStep
   /// Per file with findings (or with configuration suppressions it used): what checking it produced.
   let subjects: [String: SubjectResult]
+  /// Files whose findings are not known for this snapshot's index yet: `result` holds what an earlier check found
+  /// for them (or nothing). Only a step given a `priority` leaves any (see `LintEngine.update`); `completing`
+  /// checks them.
+  public let pending: Set<String>
+  /// Whether the index holds positions of an earlier text of some file (a local edit kept it; findings are moved,
+  /// see `positionMaps`): features that report positions of declarations need an index built from the facts.
+  public var hasStalePositions: Bool { !exportBasis.isEmpty }
   /// Files whose local facts were swapped into the index (`ProjectIndex.replacingLocalFacts`) since it was built:
   /// the facts whose export (and positions) the index still holds.
   let exportBasis: [String: FileFacts]
   /// For each file of `exportBasis`, how its export positions moved since (`LintEngine.positionMap`): applied to
   /// every finding computed with this index, whichever file was edited last.
   let positionMaps: [String: [SourcePosition: SourcePosition]]
+  /// Export signatures computed by recent steps, so that the next edit of the same file encodes only its new facts:
+  /// of the current facts of files changed lately, and of the facts in `exportBasis`.
+  let signatures: [String: LintEngine.ExportSignature]
+  let basisSignatures: [String: LintEngine.ExportSignature]
 }
 
 /// How much a step of the engine recomputed.
@@ -33,6 +44,8 @@ public struct LintStep: Sendable {
     case subjects
     /// The facts did not change: the previous snapshot stands.
     case unchanged
+    /// Files left pending by an earlier step were checked (`LintEngine.completing`).
+    case completion
   }
 
   public let kind: Kind
@@ -47,6 +60,10 @@ public struct LintStep: Sendable {
   public var keptIndex = false
   /// The rules that took longest, slowest first (at most three).
   public var slowestRules: [(rule: String, duration: Duration)] = []
+  /// Why the index was rebuilt (`nil` when it was kept or nothing changed): for the server's log.
+  public var rebuildCause: String?
+  /// Where the index time went (comparing exports, patching or building the index, syntax errors, strings).
+  public var indexPhases: [(phase: String, duration: Duration)] = []
 }
 
 /// What checking one file (a subject) produced.
@@ -99,58 +116,142 @@ struct SubjectResult: Sendable {
 /// Suppressions and `superfluous_suppression` are applied per file, and the configuration's suppressions are
 /// judged over every file's use of them, so the result always equals a full run over the same facts.
 public enum LintEngine {
-  public static func snapshot(files: [FileFacts], configuration: LintConfiguration = LintConfiguration()) -> LintSnapshot {
+  public static func snapshot(
+    files: [FileFacts], configuration: LintConfiguration = LintConfiguration(), priority: Set<String>? = nil
+  ) -> LintSnapshot {
     var factsByPath: [String: FileFacts] = [:]
     for file in files { factsByPath[file.path] = file }
-    return make(factsByPath: factsByPath, configuration: configuration, previous: nil, changed: [], exports: nil)
+    return make(
+      factsByPath: factsByPath, configuration: configuration, previous: nil, changed: [], exports: nil,
+      cause: "first analysis", priority: priority
+    )
   }
 
   /// The snapshot after `changed` files got new facts and `removed` files left the workspace.
-  public static func update(_ previous: LintSnapshot, changed: [FileFacts], removed: Set<String> = []) -> LintSnapshot {
+  ///
+  /// With a `priority` (the language server passes the open documents), only the changed files and the priority
+  /// files among those whose findings may differ are checked now; the others are left `pending`, with their
+  /// earlier findings, for `completing` to check while no edit waits. Without one, every such file is checked,
+  /// and so are the files an earlier step left pending.
+  public static func update(
+    _ previous: LintSnapshot, changed: [FileFacts], removed: Set<String> = [], priority: Set<String>? = nil
+  ) -> LintSnapshot {
+    let started = ContinuousClock.now
     var factsByPath = previous.factsByPath
     var changedPaths: Set<String> = []
     // The old and new exports of every changed file, while all of them keep theirs (`nil`: some did not).
     var exports: [String: (old: ExportSignature, new: ExportSignature)]? = [:]
+    var cause: String?
+    var signatures = previous.signatures
     for file in changed {
       let old = factsByPath[file.path]
       guard old != file else { continue }
       changedPaths.insert(file.path)
+      signatures[file.path] = nil
       if exports != nil, let old {
-        let signatures = (old: ExportSignature(old), new: ExportSignature(file))
-        exports?[file.path] = signatures.old.fingerprint == signatures.new.fingerprint ? signatures : nil
-        if exports?[file.path] == nil { exports = nil }
-      } else {
+        let pair = (old: previous.signatures[file.path] ?? ExportSignature(old), new: ExportSignature(file))
+        signatures[file.path] = pair.new
+        exports?[file.path] = pair.old.fingerprint == pair.new.fingerprint ? pair : nil
+        if exports?[file.path] == nil {
+          exports = nil
+          cause = cause ?? "the export of \(file.path) changed"
+        }
+      } else if exports != nil {
         exports = nil
+        cause = cause ?? "\(file.path) was added"
       }
       factsByPath[file.path] = file
     }
     for path in removed where factsByPath[path] != nil {
       factsByPath[path] = nil
+      signatures[path] = nil
       changedPaths.insert(path)
       exports = nil
+      cause = cause ?? "\(path) was removed"
     }
     guard !changedPaths.isEmpty else {
       return LintSnapshot(
         result: previous.result, factsByPath: previous.factsByPath, configuration: previous.configuration,
         step: LintStep(kind: .unchanged, changedFiles: 0, checkedFiles: 0), subjects: previous.subjects,
-        exportBasis: previous.exportBasis, positionMaps: previous.positionMaps
+        pending: previous.pending, exportBasis: previous.exportBasis, positionMaps: previous.positionMaps,
+        signatures: previous.signatures, basisSignatures: previous.basisSignatures
       )
     }
     return make(
       factsByPath: factsByPath, configuration: previous.configuration, previous: previous, changed: changedPaths,
-      exports: exports
+      exports: exports, cause: cause, priority: priority, signatures: signatures, started: started,
+      phases: [("exports", ContinuousClock.now - started)]
+    )
+  }
+
+  /// Checks up to `limit` of the files `snapshot` left pending (all of them without a limit), those in `first`
+  /// first, with the same index: a snapshot without pending files equals what a step without priority would have
+  /// made.
+  public static func completing(
+    _ snapshot: LintSnapshot, limit: Int? = nil, first: Set<String> = []
+  ) -> LintSnapshot {
+    guard !snapshot.pending.isEmpty else { return snapshot }
+    let clock = ContinuousClock()
+    let started = clock.now
+    let ordered = snapshot.pending.sorted { lhs, rhs in
+      let (lhsFirst, rhsFirst) = (first.contains(lhs), first.contains(rhs))
+      return lhsFirst != rhsFirst ? lhsFirst : lhs < rhs
+    }
+    let now = Set(limit.map { ordered.prefix(max(1, $0)) } ?? ordered[...])
+    var subjects = snapshot.subjects
+    for path in now { subjects[path] = nil }
+    let (results, timings) = check(
+      index: snapshot.index, factsByPath: snapshot.factsByPath, subjects: now, configuration: snapshot.configuration
+    )
+    for (path, result) in results where !result.isEmpty {
+      subjects[path] = snapshot.positionMaps.isEmpty ? result : result.movingPositions(snapshot.positionMaps)
+    }
+    var step = LintStep(kind: .completion, changedFiles: 0, checkedFiles: now.count)
+    step.checkDuration = clock.now - started
+    step.keptIndex = true
+    step.slowestRules = Array(timings.sorted { $0.duration > $1.duration }.prefix(3))
+    return LintSnapshot(
+      result: result(
+        of: subjects, index: snapshot.index, factsByPath: snapshot.factsByPath, configuration: snapshot.configuration
+      ),
+      factsByPath: snapshot.factsByPath, configuration: snapshot.configuration, step: step, subjects: subjects,
+      pending: snapshot.pending.subtracting(now), exportBasis: snapshot.exportBasis,
+      positionMaps: snapshot.positionMaps, signatures: snapshot.signatures, basisSignatures: snapshot.basisSignatures
     )
   }
 
   /// What other files can see of a file, without positions: equal keys mean an edit only moved or changed things
   /// whose findings are reported in the file itself.
   /// A file's export without positions, and its positions in encoding order (see `positionMap`).
-  struct ExportSignature {
+  struct ExportSignature: Sendable {
     let fingerprint: Int
     let positions: [SourcePosition]
 
     init(_ file: FileFacts) {
       (fingerprint, positions) = PositionFreeFingerprint.withPositions(LintEngine.exportContent(of: file))
+    }
+  }
+
+  /// A file's local facts alone (see `exportContent`).
+  static func localContent(of file: FileFacts) -> FileFacts.Content {
+    switch file.content {
+    case .swift(let facts):
+      var local = SwiftFileFacts()
+      local.dequeues = facts.dequeues
+      local.nibReferences = facts.nibReferences
+      local.selectorReferences = facts.selectorReferences
+      local.targetActions = facts.targetActions
+      local.suppressions = facts.suppressions
+      return .swift(local)
+    case .objectiveC(let facts):
+      var local = ObjectiveCFileFacts()
+      local.dequeues = facts.dequeues
+      local.nibReferences = facts.nibReferences
+      local.selectorReferences = facts.selectorReferences
+      local.targetActions = facts.targetActions
+      return .objectiveC(local)
+    default:
+      return .unreadable
     }
   }
 
@@ -195,7 +296,9 @@ public enum LintEngine {
     if map.isEmpty { return map }
     let unmoved = Set(zip(old.positions, new.positions).filter { $0 == $1 }.map(\.0))
     if map.keys.contains(where: unmoved.contains) { return nil }
-    for position in PositionFreeFingerprint.withPositions(file.content).positions where map[position] != nil {
+    // The file's positions: its new export's, and its local facts' (encoded apart: cheaper than the whole file).
+    for position in new.positions where map[position] != nil { return nil }
+    for position in PositionFreeFingerprint.withPositions(localContent(of: file)).positions where map[position] != nil {
       return nil
     }
     return map
@@ -203,11 +306,21 @@ public enum LintEngine {
 
   private static func make(
     factsByPath: [String: FileFacts], configuration: LintConfiguration, previous: LintSnapshot?,
-    changed: Set<String>, exports: [String: (old: ExportSignature, new: ExportSignature)]?
+    changed: Set<String>, exports: [String: (old: ExportSignature, new: ExportSignature)]?, cause: String?,
+    priority: Set<String>?, signatures: [String: ExportSignature] = [:],
+    started: ContinuousClock.Instant = ContinuousClock.now, phases: [(phase: String, duration: Duration)] = []
   ) -> LintSnapshot {
+    var phases = phases
+    var lap = ContinuousClock.now
+    func phase(_ name: String) {
+      let now = ContinuousClock.now
+      phases.append((name, now - lap))
+      lap = now
+    }
+    var cause = cause
     let local = exports != nil
     let clock = ContinuousClock()
-    let started = clock.now
+    var basisSignatures = previous?.basisSignatures ?? [:]
     // A local edit of Swift or Objective-C files keeps the index: only the files' local facts are swapped in, and
     // positions of their export facts are mapped afterwards.
     var patched: (index: ProjectIndex, basis: [String: FileFacts], maps: [String: [SourcePosition: SourcePosition]])?
@@ -221,25 +334,63 @@ public enum LintEngine {
         // The index holds the export positions of the facts it was built with: the previous facts, unless an
         // earlier local edit already swapped this file.
         let basis = previous.exportBasis[path]
-        guard let file = factsByPath[path], let signatures = exports[path],
-          let map = positionMap(
-            from: basis.map(ExportSignature.init) ?? signatures.old, to: signatures.new, of: file
-          ),
-          let index = patched?.index.replacingLocalFacts(of: file)
-        else {
+        let basisSignature = basis.map { previous.basisSignatures[path] ?? ExportSignature($0) }
+        guard let file = factsByPath[path], let pair = exports[path] else {
           patched = nil
           break
         }
+        if let map = positionMap(from: basisSignature ?? pair.old, to: pair.new, of: file),
+          let index = patched?.index.replacingLocalFacts(of: file)
+        {
+          patched?.index = index
+          patched?.basis[path] = basis ?? previous.factsByPath[path]
+          basisSignatures[path] = basisSignature ?? pair.old
+          patched?.maps[path] = map.isEmpty ? nil : map
+        } else if let held = basis ?? previous.factsByPath[path],
+          let index = patched?.index.replacingSwiftFile(held, with: file)
+        {
+          // Positions that cannot be moved unambiguously: the Swift file's export, equal but for positions, is
+          // replaced in the index instead, which then holds its current positions.
+          patched?.index = index
+          patched?.basis[path] = nil
+          basisSignatures[path] = nil
+          patched?.maps[path] = nil
+        } else {
+          patched = nil
+          cause = "the positions of \(path) moved ambiguously"
+          break
+        }
+      }
+    }
+    // An edit of what Swift files declare inside types they keep declaring (a member, a constant, a registration):
+    // the index is patched with their facts instead of built again. Every file is due (below), as after a rebuild.
+    if patched != nil { phase("local facts") }
+    if patched == nil, let previous, exports == nil, !changed.isEmpty,
+      changed.allSatisfy({ previous.factsByPath[$0]?.swift != nil && factsByPath[$0]?.swift != nil })
+    {
+      patched = (previous.index, previous.exportBasis, previous.positionMaps)
+      for path in changed.sorted() {
+        guard let held = previous.exportBasis[path] ?? previous.factsByPath[path], let file = factsByPath[path],
+          let index = patched?.index.replacingSwiftFile(held, with: file)
+        else {
+          patched = nil
+          cause = "\(path) changed which types it declares"
+          break
+        }
+        // The index holds this file's current export now: nothing of it to move.
         patched?.index = index
-        patched?.basis[path] = basis ?? previous.factsByPath[path]
-        patched?.maps[path] = map.isEmpty ? nil : map
+        patched?.basis[path] = nil
+        basisSignatures[path] = nil
+        patched?.maps[path] = nil
       }
     }
     // The kept index learns which types are unsure now; every dequeue is checked again (below).
+    if patched != nil, exports == nil { phase("patch") }
     if syntaxErrorsChanged, let kept = patched?.index {
       patched?.index = kept.recomputingSyntaxErrors(from: factsByPath.values)
     }
     // Strings spelled out decide whether a literal identifier could be registered by code tablelint cannot read.
+    if syntaxErrorsChanged { phase("syntax errors") }
     var spelledStringsChanged = false
     if let previous {
       var removed: Set<String> = []
@@ -255,26 +406,43 @@ public enum LintEngine {
         patched?.index = kept.replacingSpelledStrings(removed: removed, added: added, files: factsByPath)
       }
     }
+    if previous != nil { phase("strings") }
     let index = patched?.index ?? ProjectIndex(
       files: Array(factsByPath.values),
       externals: ExternalDeclarations(
         classes: configuration.externalCellClasses, modules: configuration.externalModules
       )
     )
+    if patched == nil { phase("build") }
     let indexed = clock.now
-    var subjects: [String: SubjectResult]
-    let checked: Set<String>?
+    // The files whose findings may differ (`nil`: every file), and those of them checked now.
+    let due: Set<String>?
     if let previous, local {
       var wanted = changed
       for (path, result) in previous.subjects where !result.relatedFiles.isDisjoint(with: changed) {
         wanted.insert(path)
       }
       if syntaxErrorsChanged || spelledStringsChanged { wanted.formUnion(index.dequeues.map(\.location.file)) }
-      checked = wanted
-      subjects = previous.subjects
-      for path in wanted { subjects[path] = nil }
+      due = wanted
     } else {
-      checked = nil
+      due = nil
+    }
+    var subjects: [String: SubjectResult]
+    let checked: Set<String>?
+    var pending: Set<String> = []
+    if let priority {
+      // Now: the changed and priority files among the due ones; later: the rest, and what was pending before.
+      let first = changed.union(priority).filter { factsByPath[$0] != nil }
+      checked = due.map { $0.intersection(first) } ?? first
+      pending = (due ?? Set(factsByPath.keys)).union(previous?.pending ?? []).subtracting(checked ?? [])
+        .filter { factsByPath[$0] != nil }
+    } else {
+      checked = due.map { $0.union(previous?.pending ?? []) }
+    }
+    if let previous, local || priority != nil {
+      subjects = previous.subjects.filter { factsByPath[$0.key] != nil }
+      for path in checked ?? [] { subjects[path] = nil }
+    } else {
       subjects = [:]
     }
     let (results, timings) = check(index: index, factsByPath: factsByPath, subjects: checked, configuration: configuration)
@@ -283,17 +451,20 @@ public enum LintEngine {
       subjects[path] = maps.isEmpty ? result : result.movingPositions(maps)
     }
     var step = LintStep(
-      kind: checked == nil ? .full : .subjects, changedFiles: changed.count,
+      kind: due == nil ? .full : .subjects, changedFiles: changed.count,
       checkedFiles: checked?.count ?? factsByPath.count
     )
     step.indexDuration = indexed - started
+    step.indexPhases = phases.filter { $0.duration > .milliseconds(1) }
     step.keptIndex = patched != nil
     step.checkDuration = clock.now - indexed
     step.slowestRules = Array(timings.sorted { $0.duration > $1.duration }.prefix(3))
+    step.rebuildCause = patched == nil ? cause : nil
     return LintSnapshot(
       result: result(of: subjects, index: index, factsByPath: factsByPath, configuration: configuration),
-      factsByPath: factsByPath, configuration: configuration, step: step, subjects: subjects,
-      exportBasis: patched?.basis ?? [:], positionMaps: patched?.maps ?? [:]
+      factsByPath: factsByPath, configuration: configuration, step: step, subjects: subjects, pending: pending,
+      exportBasis: patched?.basis ?? [:], positionMaps: patched?.maps ?? [:], signatures: signatures,
+      basisSignatures: patched == nil ? [:] : basisSignatures.filter { patched?.basis[$0.key] != nil }
     )
   }
 

@@ -5,17 +5,17 @@ import TablelintModel
 /// It answers the questions rules ask: which class a name means, its superclass chain, which tables a class owns
 /// in Interface Builder, what a class registers, what an identifier expression resolves to, which nibs exist.
 public struct ProjectIndex: Sendable {
-  public private(set) var files: [FileFacts]
+  public internal(set) var files: [FileFacts]
   /// Every type by qualified name (`Outer.Inner`), Swift and Objective-C, extensions merged.
-  public let types: [String: TypeInfo]
+  public internal(set) var types: [String: TypeInfo]
   /// Simple name → qualified names (`Inner` → [`Outer.Inner`]).
   let typesBySimpleName: [String: [String]]
   /// Constants by owner's qualified name (`""` for globals), then by name.
-  let constants: [String: [String: StringConstant]]
+  var constants: [String: [String: StringConstant]]
   /// Global constants by name; several when file-private ones share a name.
-  let globalConstants: [String: [StringConstant]]
+  var globalConstants: [String: [StringConstant]]
   /// Enum-case raw values by case name, for `.photo.rawValue` with an implied enum type.
-  let enumCasesByName: [String: [StringConstant]]
+  var enumCasesByName: [String: [StringConstant]]
   /// Nib name (file name without `.xib`, device modifiers and localisation folders) → documents.
   public let nibs: [String: [IBDocumentRef]]
   /// Names of compiled nibs shipped in the workspace (no document to read).
@@ -33,18 +33,20 @@ public struct ProjectIndex: Sendable {
   public let objectiveCRegistersReusableViews: Bool
   /// Every table view in every storyboard and xib, with the classes that own it.
   public let tables: [IBTableRef]
+  /// See `interfaceBuilderFiles`. Only Swift and Objective-C files are replaced in a kept index.
+  let interfaceBuilderDocuments: [(path: String, document: InterfaceBuilderDocument)]
   public let collectionViews: [IBCollectionRef]
   /// Registrations by the qualified name of the registering type.
-  public let registrationsByType: [String: [Registration]]
+  public internal(set) var registrationsByType: [String: [Registration]]
   public private(set) var dequeues: [Dequeue]
   public private(set) var nibReferences: [NibReference]
-  public let libraryRows: [LibraryRow]
+  public internal(set) var libraryRows: [LibraryRow]
   /// Generic dequeue/registration helpers of the workspace by name (see `genericHelper(for:)`).
-  public let reuseHelpers: [String: [GenericReuseHelper]]
+  public internal(set) var reuseHelpers: [String: [GenericReuseHelper]]
   public private(set) var selectorReferences: [SelectorReference]
   public private(set) var targetActions: [TargetActionUse]
   /// Values derived from the index on first use (see `DerivedCache`).
-  private(set) var derived = DerivedCache()
+  var derived = DerivedCache()
   /// Qualified class name → its direct subclasses in the workspace.
   let subclasses: [String: [String]]
   let canonicalizer: TypeNameCanonicalizer
@@ -125,8 +127,18 @@ public struct ProjectIndex: Sendable {
   ) -> ProjectIndex {
     var copy = self
     copy.workspaceStrings.formUnion(added)
-    let gone = removed.subtracting(added).filter { string in
-      typesBySimpleName[string] == nil && !files.values.contains { Self.spelledStrings(of: $0).contains(string) }
+    // One pass over the files for all removed strings (a pass per string copied every file's facts each time).
+    var gone = removed.subtracting(added).filter { typesBySimpleName[$0] == nil }
+    for file in files.values where !gone.isEmpty {
+      let spelled: Set<String>
+      switch file.content {
+      case .swift(let facts): spelled = facts.spelledStrings
+      case .objectiveC(let facts): spelled = facts.spelledStrings
+      case .interfaceBuilder: spelled = Self.spelledStrings(of: file)
+      default: continue
+      }
+      if spelled.isEmpty { continue }
+      gone = gone.filter { !spelled.contains($0) }
     }
     copy.workspaceStrings.subtract(gone)
     return copy
@@ -136,7 +148,7 @@ public struct ProjectIndex: Sendable {
   public static func spelledStrings(of file: FileFacts) -> Set<String> { IndexBuilder.spelledStrings(of: file) }
 
   /// Lists are built file by file in path order: a file's entries are one run, placed before later paths'.
-  private static func replace<Element>(
+  static func replace<Element>(
     in list: inout [Element], of path: String, with entries: [Element], file: (Element) -> String
   ) {
     let start = list.firstIndex { file($0) >= path } ?? list.endIndex
@@ -179,8 +191,10 @@ public struct ProjectIndex: Sendable {
     self.canonicalizer = builder.canonicalizer
     var tables: [IBTableRef] = []
     var collections: [IBCollectionRef] = []
+    var documents: [(path: String, document: InterfaceBuilderDocument)] = []
     for file in files {
-      guard let document = file.interfaceBuilder else { continue }
+      guard case .interfaceBuilder(let document) = file.content else { continue }
+      documents.append((file.path, document))
       let ownership = IBOwnership(document: document)
       for table in document.tableViews {
         tables.append(
@@ -201,18 +215,17 @@ public struct ProjectIndex: Sendable {
     }
     self.tables = tables
     self.collectionViews = collections
+    self.interfaceBuilderDocuments = documents
   }
 
-  public var interfaceBuilderFiles: [(path: String, document: InterfaceBuilderDocument)] {
-    files.compactMap { file in file.interfaceBuilder.map { (file.path, $0) } }
-  }
+  /// Every storyboard and xib that was read, in path order (kept by the index: rules ask for them on every run,
+  /// and picking them out of `files` copied every file's facts).
+  public var interfaceBuilderFiles: [(path: String, document: InterfaceBuilderDocument)] { interfaceBuilderDocuments }
 
   /// The storyboards and xibs whose findings the current rule run wants (see `ruleSubjects`).
   public var subjectInterfaceBuilderFiles: [(path: String, document: InterfaceBuilderDocument)] {
-    files.compactMap { file in
-      guard isRuleSubject(file.path) else { return nil }
-      return file.interfaceBuilder.map { (file.path, $0) }
-    }
+    guard let ruleSubjects else { return interfaceBuilderDocuments }
+    return interfaceBuilderDocuments.filter { ruleSubjects.contains($0.path) }
   }
 
   // MARK: - Types

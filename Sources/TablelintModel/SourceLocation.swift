@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A position in a file. Lines and columns are 1-based; `column` counts UTF-8 bytes
 /// from the start of the line, and `offset` counts UTF-8 bytes from the start of the file.
 /// Conversion to UTF-16 happens only at the language-server edge.
@@ -55,6 +61,22 @@ public struct LineTable: Sendable {
   /// UTF-8 offset at which each line starts; `lineStarts[0] == 0`.
   public let lineStarts: [Int]
   public let length: Int
+
+  /// The table of a file's bytes: one pass with `memchr` (the generic initialiser below costs ~30 ns a byte when
+  /// it is not specialised, which made the line table of a 200 KB file cost as much as parsing it).
+  public init(_ bytes: [UInt8]) {
+    var starts = [0]
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+        offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        starts.append(offset)
+      }
+    }
+    self.lineStarts = starts
+    self.length = bytes.count
+  }
 
   public init<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
     var starts = [0]

@@ -29,8 +29,8 @@ public struct ParseErrorRule: Rule {
   )
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
-    project.files.flatMap { file in
-      file.problems.map { finding($0.message, at: $0.location) }
-    }
+    // The wanted files only, looked up by path: walking every file copies its facts.
+    let files = project.ruleSubjects.map { $0.sorted().compactMap(project.file(atPath:)) } ?? project.files
+    return files.flatMap { file in file.problems.map { finding($0.message, at: $0.location) } }
   }
 }

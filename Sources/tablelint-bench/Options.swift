@@ -13,6 +13,10 @@ struct BenchOptions {
   var verbose = false
   /// Only write the corpus (implies `--keep`): for the language-server benchmark, which drives the real binary.
   var generateOnly = false
+  /// Time the phases of reading this Swift file instead of running the benchmark.
+  var profileSwiftFile: String?
+  /// Time the index and rules on this workspace instead of running the benchmark.
+  var profileIndexRoot: String?
 
   static let usage = """
     USAGE: tablelint-bench [--files N] [--storyboards M] [--big-lines L] [--iterations K]
@@ -30,6 +34,9 @@ struct BenchOptions {
       --keep            keep the generated corpus (it is deleted at exit otherwise)
       --generate-only   write the corpus (to --corpus DIR) and stop; used by scripts/lsp-bench.py
       --seed S          generator seed (default 502558); the same seed gives the same corpus
+      --profile-swift FILE  time each phase of reading one Swift file (parse, incremental parse, each walk)
+                        and stop
+      --profile-index DIR  time building the index and the rules on a real workspace and stop
       --json            print the results as JSON on stdout (progress still goes to stderr)
       --verbose         also print the findings
       -h, --help        show this help
@@ -66,6 +73,8 @@ struct BenchOptions {
         let text = try value(for: argument)
         guard let seed = UInt64(text) else { throw ParseError(description: "--seed expects an unsigned integer") }
         options.seed = seed
+      case "--profile-swift": options.profileSwiftFile = try value(for: argument)
+      case "--profile-index": options.profileIndexRoot = try value(for: argument)
       case "--keep": options.keep = true
       case "--generate-only":
         options.generateOnly = true

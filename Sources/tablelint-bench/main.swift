@@ -1,5 +1,7 @@
 import Foundation
+import SwiftFrontend
 import TablelintCore
+import TablelintIndex
 
 // tablelint-bench: generates a synthetic iOS workspace and times tablelint on it (see Benchmarks/README.md).
 
@@ -13,6 +15,47 @@ do {
 } catch {
   FileHandle.standardError.write(Data("error: \(error)\n\n\(BenchOptions.usage)\n".utf8))
   exit(2)
+}
+
+if let path = options.profileSwiftFile {
+  // One file's phases, to see where reading a file goes.
+  guard let data = FileManager.default.contents(atPath: path) else {
+    FileHandle.standardError.write(Data("error: cannot read \(path)\n".utf8))
+    exit(2)
+  }
+  for (phase, duration) in SwiftFrontend.profile(bytes: Array(data), iterations: options.iterations) {
+    let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    print(String(format: "%9.3f ms  %@", milliseconds, phase))
+  }
+  exit(0)
+}
+
+if let root = options.profileIndexRoot {
+  // The engine's phases on a real workspace: building the index, every rule over every file, and checking one
+  // file against a fresh index (what an edit that changes a declaration costs before other files are checked).
+  do {
+    let files = try Workspace(roots: [root]).refresh()
+    let clock = ContinuousClock()
+    func milliseconds(_ duration: Duration) -> Double {
+      Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+    func median(_ body: () -> Void) -> Double {
+      let runs = (0..<options.iterations).map { _ in clock.measure(body) }.sorted()
+      return milliseconds(runs[runs.count / 2])
+    }
+    print(String(format: "%9.3f ms  index (ProjectIndex.init, %d files)", median { _ = ProjectIndex(files: files) }, files.count))
+    print(String(format: "%9.3f ms  full snapshot (index + every rule)", median { _ = LintEngine.snapshot(files: files) }))
+    let largest = files.max { ($0.swift?.types.count ?? 0) < ($1.swift?.types.count ?? 0) }
+    if let largest {
+      print(String(format: "%9.3f ms  fresh index + checking only %@", median {
+        _ = LintEngine.snapshot(files: files, priority: [largest.path])
+      }, largest.path))
+    }
+  } catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(2)
+  }
+  exit(0)
 }
 
 #if DEBUG

@@ -20,6 +20,9 @@ import _TablelintTestSupport
       [".swift", ".storyboard", ".xib", ".m", ".h"].contains { path.hasSuffix($0) }
     }
     var snapshot = LintEngine.snapshot(files: files)
+    // The language server's way: a priority (here one random file besides the changed ones) checked first, the
+    // rest left pending and completed a little at a time.
+    var prioritised = LintEngine.snapshot(files: files, priority: [editable[0]])
     var random = SeededGenerator(seed: UInt64(project.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
     var kinds: [LintStep.Kind: Int] = [:]
     var keptIndex = 0
@@ -38,6 +41,10 @@ import _TablelintTestSupport
       }
       let path = changed.map(\.path).joined(separator: ", ")
       snapshot = LintEngine.update(snapshot, changed: changed)
+      prioritised = LintEngine.update(
+        prioritised, changed: changed, priority: [editable[Int(random.next() % UInt64(editable.count))]]
+      )
+      if random.next() % 2 == 0 { prioritised = LintEngine.completing(prioritised, limit: 2) }
       kinds[snapshot.step.kind, default: 0] += 1
       if snapshot.step.keptIndex { keptIndex += 1 }
       let full = LintEngine.snapshot(files: files)
@@ -46,6 +53,17 @@ import _TablelintTestSupport
         "\(project), step \(step), \(path): incremental \(snapshot.result.findings.count) findings, full \(full.result.findings.count)"
       )
       #expect(snapshot.result.suppressedCount == full.result.suppressedCount)
+      #expect(snapshot.pending.isEmpty)
+      let completed = LintEngine.completing(prioritised)
+      #expect(completed.pending.isEmpty)
+      #expect(
+        completed.result.findings == full.result.findings,
+        "\(project), step \(step), \(path): prioritised and completed \(completed.result.findings.count) findings"
+      )
+      #expect(completed.result.suppressedCount == full.result.suppressedCount)
+      if snapshot.step.kind == .full, snapshot.step.keptIndex, !snapshot.hasStalePositions {
+        #expect(IndexSummary(snapshot.index) == IndexSummary(full.index), "\(project), step \(step): patched index")
+      }
     }
     // The sequence exercised the incremental path, not only full re-checks.
     #expect((kinds[.subjects] ?? 0) > 0, "\(project): \(kinds)")
@@ -68,6 +86,47 @@ import _TablelintTestSupport
     let before = snapshot.result.findings.filter { $0.location.file == path }.map(\.location.line)
     let after = next.result.findings.filter { $0.location.file == path }.map(\.location.line)
     #expect(after == before.map { $0 + 2 })
+  }
+
+  @Test func aNewMemberPatchesTheIndexAndChecksEveryFile() throws {
+    let root = FixturePaths.fixtures + "/SelectorsAndOutlets"
+    let files = try Workspace(roots: [root]).refresh()
+    let snapshot = LintEngine.snapshot(files: files)
+    let original = try #require(files.first { ($0.swift?.types.count ?? 0) > 0 && $0.swift?.types[0].kind == .class })
+    var text = Array(FileManager.default.contents(atPath: original.path) ?? Data())
+    // A new action method at the end of the first class's body, and a constant: the export changes, the declared
+    // types do not.
+    let declaration = original.swift!.types[0]
+    let close = try #require(text[declaration.location.range.start.offset...].firstIndex(of: UInt8(ascii: "{")))
+    text.insert(contentsOf: Array("\n  @IBAction func addedByTheTest(_ sender: Any) {}\n  static let addedID = \"Added\"\n".utf8), at: close + 1)
+    let edited = Frontends.parse(path: original.path, bytes: text)!
+    let next = LintEngine.update(snapshot, changed: [edited])
+    #expect(next.step.kind == .full)
+    #expect(next.step.keptIndex, "the index was patched, not built again: \(next.step.rebuildCause ?? "")")
+    let after = files.map { $0.path == original.path ? edited : $0 }
+    let full = LintEngine.snapshot(files: after)
+    #expect(next.result.findings == full.result.findings)
+    #expect(IndexSummary(next.index) == IndexSummary(full.index))
+    // With a priority, only the edited file is checked now; completing gives the same findings.
+    let prioritised = LintEngine.update(snapshot, changed: [edited], priority: [])
+    #expect(prioritised.step.checkedFiles == 1)
+    #expect(prioritised.pending.count == files.count - 1)
+    #expect(LintEngine.completing(prioritised).result.findings == full.result.findings)
+  }
+
+  @Test func aRenamedTypeBuildsANewIndex() throws {
+    let files = try Workspace(roots: [FixturePaths.fixtures + "/SelectorsAndOutlets"]).refresh()
+    let snapshot = LintEngine.snapshot(files: files)
+    let original = try #require(files.first { ($0.swift?.types.count ?? 0) > 0 })
+    let name = original.swift!.types[0].simpleName
+    let text = String(decoding: FileManager.default.contents(atPath: original.path) ?? Data(), as: UTF8.self)
+    let edited = Frontends.parse(
+      path: original.path, bytes: Array(text.replacingOccurrences(of: " \(name)", with: " \(name)Renamed").utf8)
+    )!
+    let next = LintEngine.update(snapshot, changed: [edited])
+    #expect(!next.step.keptIndex)
+    #expect(next.step.rebuildCause?.contains("which types it declares") == true)
+    #expect(next.result.findings == LintEngine.snapshot(files: files.map { $0.path == original.path ? edited : $0 }).result.findings)
   }
 
   @Test func identicalFactsLeaveTheSnapshot() throws {
@@ -290,4 +349,35 @@ enum RandomEdit {
     #expect(resolved([("/p/Base.m", base)]) == ["Base"])
     #expect(resolved([("/p/Base.m", base), ("/p/Photo.m", subclass)]) == [nil])
   }
+}
+
+/// What an index holds, comparable: a patched index must hold exactly what a new one built from the same facts does.
+struct IndexSummary: Equatable, CustomStringConvertible {
+  var types: [String: String]
+  var constants: [String: [String: StringConstant]]
+  var globalConstants: [String: [StringConstant]]
+  var enumCases: [String: [StringConstant]]
+  var registrations: [String: [Registration]]
+  var libraryRows: [LibraryRow]
+  var reuseHelpers: [String: [GenericReuseHelper]]
+  var files: [String]
+  var dequeues: [Dequeue]
+
+  init(_ index: ProjectIndex) {
+    types = index.types.mapValues { info in
+      "\(info.kind) \(info.superclass ?? "-") \(info.inheritedTypes) "
+        + info.declarations.map { "\($0.path) \($0.declaration)" }.joined(separator: "; ")
+        + info.objcDeclarations.map(\.path).joined(separator: ",")
+    }
+    constants = index.constants
+    globalConstants = index.globalConstants
+    enumCases = index.enumCasesByName
+    registrations = index.registrationsByType
+    libraryRows = index.libraryRows
+    reuseHelpers = index.reuseHelpers
+    files = index.files.map(\.path)
+    dequeues = index.dequeues
+  }
+
+  var description: String { "\(types.count) types, \(constants.count) owners of constants" }
 }

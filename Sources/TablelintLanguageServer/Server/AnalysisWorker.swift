@@ -19,6 +19,9 @@ struct Analysis {
   var featureIndex: ProjectIndex { exactIndex.value }
   /// The version of each open document this analysis read.
   let documentVersions: [String: Int]
+  /// Files whose findings in `result` are not yet those of this analysis's facts: the worker checks them after the
+  /// open documents, between edits (see `AnalysisWorker`), and their diagnostics wait for it.
+  let pending: Set<String>
 }
 
 /// Runs analyses off the protocol queue and publishes their diagnostics.
@@ -29,6 +32,13 @@ struct Analysis {
 /// waits for more than the analysis already running. Everything below the mailbox (the workspace's overlays, the
 /// engine's snapshot, the diagnostics last published, the disk texts used for positions) is confined to `queue`.
 /// Each finished analysis is handed to `onFinished`, which the server hops back onto its own queue.
+///
+/// Edited and open documents come first: an edit that changes what other files can see checks the edited documents
+/// at once (the open documents too when the workspace is read) and leaves the other files pending
+/// (`LintEngine.update(_:changed:removed:priority:)`); while no change waits in the mailbox, the worker checks the
+/// pending files a batch at a time (`LintEngine.completing`, open documents first) and publishes their diagnostics
+/// when none is left, or before it turns to the next change. A pull request for a pending file waits until it is
+/// checked (`LanguageServer.mustWait`).
 final class AnalysisWorker: @unchecked Sendable {
   /// What the protocol side says changed since the last `post`.
   struct Change {
@@ -50,7 +60,8 @@ final class AnalysisWorker: @unchecked Sendable {
 
   private let queue = DispatchQueue(label: "tablelint.analysis")
   private let lock = NSLock()
-  private var pending: Change?
+  /// Changes posted since the last analysis began, merged.
+  private var mailbox: Change?
   private var scheduled = false
 
   // Confined to `queue`.
@@ -61,6 +72,10 @@ final class AnalysisWorker: @unchecked Sendable {
   private var published: [DocumentURI: [Diagnostic]] = [:]
   private var diskTexts = DiskTextCache()
   private var lastGoodInterfaceBuilder: [String: FileFacts] = [:]
+  /// The last analysis handed out, and the change it answered (pending files are completed for it).
+  private var last: (analysis: Analysis, change: Change)?
+  /// Pending files checked per batch between looks at the mailbox.
+  static let completionBatch = 32
 
   private let diagnose: (Finding, (String) -> TextSnapshot?, (String) -> DocumentURI) -> Diagnostic
   private let publish: (PublishDiagnosticsNotification) -> Void
@@ -80,7 +95,7 @@ final class AnalysisWorker: @unchecked Sendable {
   /// Merges `change` into what the next analysis reads, and starts one unless one is already due.
   func post(_ change: Change) {
     let start = lock.withLock { () -> Bool in
-      if var merged = pending {
+      if var merged = mailbox {
         merged.documents = change.documents
         merged.generation = change.generation
         merged.dirtyDocuments.formUnion(change.dirtyDocuments)
@@ -90,9 +105,9 @@ final class AnalysisWorker: @unchecked Sendable {
         merged.forgetDiskTexts.formUnion(change.forgetDiskTexts)
         merged.progress = change.progress ?? merged.progress
         merged.republish.formUnion(change.republish)
-        pending = merged
+        mailbox = merged
       } else {
-        pending = change
+        mailbox = change
       }
       if scheduled { return false }
       scheduled = true
@@ -111,16 +126,47 @@ final class AnalysisWorker: @unchecked Sendable {
 
   private func drain() {
     while let change = lock.withLock({ () -> Change? in
-      let next = pending
-      pending = nil
+      let next = mailbox
+      mailbox = nil
       if next == nil { scheduled = false }
       return next
     }) {
       if let analysis = analyze(change) { onFinished(analysis) }
+      completePending()
     }
   }
 
   // MARK: - On the analysis queue
+
+  /// Checks the files the last analysis left pending, a batch at a time, until none is left or a change waits;
+  /// then hands out the analysis with what was checked.
+  private func completePending() {
+    guard var next = snapshot, !next.pending.isEmpty, let last else { return }
+    let clock = ContinuousClock()
+    let started = clock.now
+    var checked = 0
+    while !next.pending.isEmpty, lock.withLock({ mailbox == nil }) {
+      next = LintEngine.completing(next, limit: Self.completionBatch, first: Set(last.change.documents.keys))
+      checked += next.step.checkedFiles
+    }
+    snapshot = next
+    let analysis = Analysis(
+      generation: last.analysis.generation, result: next.result, factsByPath: next.factsByPath,
+      completionIndex: last.analysis.completionIndex, exactIndex: last.analysis.exactIndex,
+      documentVersions: last.analysis.documentVersions, pending: next.pending
+    )
+    publishDiagnostics(of: analysis, documents: last.change.documents)
+    self.last = (analysis, last.change)
+    log(
+      "checked \(checked) pending files in \(Self.milliseconds(clock.now - started)) ms, \(next.pending.count) left: "
+        + "\(next.result.findings.count) findings"
+    )
+    onFinished(analysis)
+  }
+
+  static func milliseconds(_ duration: Duration) -> String {
+    String(Double(duration.components.attoseconds / 1_000_000_000_000) / 1000 + Double(duration.components.seconds) * 1000)
+  }
 
   private func analyze(_ change: Change) -> Analysis? {
     if let workspace = change.workspace {
@@ -150,15 +196,20 @@ final class AnalysisWorker: @unchecked Sendable {
     var readDuration = Duration.zero
     if let previous = snapshot, !refreshWorkspace, let changed = workspace.refresh(paths: change.dirtyDocuments) {
       readDuration = clock.now - started
-      next = LintEngine.update(previous, changed: changed)
+      // The edited documents first (what the editor waits for); the other open documents come first among the
+      // pending files.
+      next = LintEngine.update(previous, changed: changed, priority: [])
     } else {
       guard let facts = readWorkspace(workspace) else { return nil }
       change.progress?.report("read \(facts.count) files", percentage: 50)
       if let previous = snapshot {
         let present = Set(facts.map(\.path))
-        next = LintEngine.update(previous, changed: facts, removed: Set(previous.factsByPath.keys).subtracting(present))
+        next = LintEngine.update(
+          previous, changed: facts, removed: Set(previous.factsByPath.keys).subtracting(present),
+          priority: Set(change.documents.keys)
+        )
       } else {
-        next = LintEngine.snapshot(files: facts, configuration: configuration)
+        next = LintEngine.snapshot(files: facts, configuration: configuration, priority: Set(change.documents.keys))
       }
       refreshWorkspace = false
     }
@@ -166,15 +217,17 @@ final class AnalysisWorker: @unchecked Sendable {
     let published = clock.now
     let analysis = makeAnalysis(next, change: change)
     publishDiagnostics(of: analysis, documents: change.documents)
+    last = (analysis, change)
     let elapsed = clock.now - started
-    func ms(_ duration: Duration) -> String {
-      String(Double(duration.components.attoseconds / 1_000_000_000_000) / 1000 + Double(duration.components.seconds) * 1000)
-    }
+    let ms = Self.milliseconds
     log(
       "analysed \(next.factsByPath.count) files (\(workspace.lastParseCount) parsed, \(next.step.checkedFiles) checked, "
-        + "\(next.step.kind)) in \(ms(elapsed)) ms (read \(ms(readDuration)), index \(ms(next.step.indexDuration)), "
+        + "\(next.step.kind)\(next.step.rebuildCause.map { ", \($0)" } ?? "")) in \(ms(elapsed)) ms (read \(ms(readDuration)), index \(ms(next.step.indexDuration))"
+        + (next.step.indexPhases.isEmpty ? "" : " [\(next.step.indexPhases.map { "\($0.phase) \(ms($0.duration))" }.joined(separator: ", "))]")
+        + ", "
         + "rules \(ms(next.step.checkDuration)) [\(next.step.slowestRules.map { "\($0.rule) \(ms($0.duration))" }.joined(separator: ", "))], "
         + "publish \(ms(clock.now - published))): \(next.result.findings.count) findings"
+        + (next.pending.isEmpty ? "" : ", \(next.pending.count) files pending")
     )
     change.progress?.end("\(next.factsByPath.count) files, \(next.result.findings.count) findings")
     return analysis
@@ -215,10 +268,11 @@ final class AnalysisWorker: @unchecked Sendable {
     // Forget files that left the workspace.
     lastGoodInterfaceBuilder = lastGoodInterfaceBuilder.filter { snapshot.factsByPath[$0.key] != nil }
     let completionIndex = substituted ? ProjectIndex(files: featureFiles) : result.index
-    let exact = snapshot.step.keptIndex ? LazyIndex { ProjectIndex(files: featureFiles, externals: result.index.externals) } : LazyIndex(completionIndex)
+    let exact = snapshot.hasStalePositions ? LazyIndex { ProjectIndex(files: featureFiles, externals: result.index.externals) } : LazyIndex(completionIndex)
     return Analysis(
       generation: change.generation, result: result, factsByPath: snapshot.factsByPath,
-      completionIndex: completionIndex, exactIndex: exact, documentVersions: change.documents.mapValues(\.version)
+      completionIndex: completionIndex, exactIndex: exact, documentVersions: change.documents.mapValues(\.version),
+      pending: snapshot.pending
     )
   }
 
@@ -228,13 +282,22 @@ final class AnalysisWorker: @unchecked Sendable {
     func text(_ path: String) -> TextSnapshot? { documents[path]?.text ?? diskTexts.text(ofPath: path) }
     func uri(_ path: String) -> DocumentURI { documents[path]?.uri ?? DocumentURIs.uri(ofPath: path) }
     var byPath: [String: [Finding]] = [:]
-    for finding in analysis.result.findings { byPath[finding.location.file, default: []].append(finding) }
+    for finding in analysis.result.findings where !analysis.pending.contains(finding.location.file) {
+      byPath[finding.location.file, default: []].append(finding)
+    }
     var next: [DocumentURI: [Diagnostic]] = [:]
     var paths: [DocumentURI: String] = [:]
     for (path, findings) in byPath {
       let key = uri(path)
       next[key] = findings.map { diagnose($0, text, uri) }
       paths[key] = path
+    }
+    // A pending file keeps what was published for it until it is checked (a look at the few files published, not
+    // at the many pending).
+    if !analysis.pending.isEmpty {
+      for (key, diagnostics) in published where next[key] == nil {
+        if let path = DocumentURIs.path(of: key), analysis.pending.contains(path) { next[key] = diagnostics }
+      }
     }
     for key in Set(published.keys).union(next.keys).sorted() where published[key] != next[key] {
       let version = paths[key].flatMap { documents[$0]?.version }

@@ -299,7 +299,14 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
   /// was opened and not analysed yet. During an edit burst, features answer from the latest finished analysis.
   private func mustWait(method: String, params: JSONValue?, generation: Int) -> Bool {
     guard let analysis else { return Self.waitingMethods.contains(method) }
-    if method == DocumentDiagnosticRequest.method { return analysis.generation < generation }
+    if method == DocumentDiagnosticRequest.method {
+      // After the analysis of every earlier edit, and once the file's own findings are checked (not pending).
+      if analysis.generation < generation { return true }
+      let path = (params?["textDocument"]?["uri"]).flatMap { value -> String? in
+        if case .string(let string) = value { return DocumentURIs.path(of: string) } else { return nil }
+      }
+      return path.map(analysis.pending.contains) ?? false
+    }
     guard Self.waitingMethods.contains(method),
       let uri = params?["textDocument"]?["uri"].flatMap({ value -> String? in
         if case .string(let string) = value { return string } else { return nil }
