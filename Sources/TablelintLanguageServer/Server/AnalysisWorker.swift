@@ -1,4 +1,7 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import JSONRPC
 import TablelintCore
@@ -70,10 +73,16 @@ final class AnalysisWorker: @unchecked Sendable {
   private var snapshot: LintSnapshot?
   private var refreshWorkspace = true
   private var published: [DocumentURI: [Diagnostic]] = [:]
+  /// The findings each published file's diagnostics were made from, with the version of the open document (`nil`:
+  /// the disk text): the same findings on the same text make the same diagnostics, not converted again.
+  private var publishedFrom: [String: (findings: [Finding], version: Int?)] = [:]
   private var diskTexts = DiskTextCache()
   private var lastGoodInterfaceBuilder: [String: FileFacts] = [:]
+  /// Storyboards and xibs of the workspace that do not parse now.
+  private var unparsedInterfaceBuilder: Set<String> = []
   /// The last analysis handed out, and the change it answered (pending files are completed for it).
   private var last: (analysis: Analysis, change: Change)?
+  private var analysesSinceTrim = 0
   /// Pending files checked per batch between looks at the mailbox.
   static let completionBatch = 32
 
@@ -133,6 +142,7 @@ final class AnalysisWorker: @unchecked Sendable {
     }) {
       if let analysis = analyze(change) { onFinished(analysis) }
       completePending()
+      releaseFreedMemory()
     }
   }
 
@@ -164,6 +174,26 @@ final class AnalysisWorker: @unchecked Sendable {
     onFinished(analysis)
   }
 
+  /// Hands memory freed by superseded snapshots back to the system while nothing waits (glibc keeps it in its
+  /// arenas otherwise, and the server's RSS creeps up over thousands of edits although nothing leaks).
+  private func releaseFreedMemory() {
+    #if canImport(Glibc)
+    guard lock.withLock({ mailbox == nil }) else { return }
+    analysesSinceTrim += 1
+    guard analysesSinceTrim >= 16 else { return }
+    analysesSinceTrim = 0
+    Self.mallocTrim?(0)
+    #endif
+  }
+
+  #if canImport(Glibc)
+  /// glibc's `malloc_trim`, which Swift's Glibc module does not import.
+  private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+  }()
+  #endif
+
   static func milliseconds(_ duration: Duration) -> String {
     String(Double(duration.components.attoseconds / 1_000_000_000_000) / 1000 + Double(duration.components.seconds) * 1000)
   }
@@ -175,8 +205,14 @@ final class AnalysisWorker: @unchecked Sendable {
       refreshWorkspace = true
     }
     if let configuration = change.configuration { self.configuration = configuration }
-    for path in change.forgetDiskTexts { diskTexts.forget(path) }
-    for uri in change.republish { published[uri] = nil }
+    for path in change.forgetDiskTexts {
+      diskTexts.forget(path)
+      publishedFrom[path] = nil
+    }
+    for uri in change.republish {
+      published[uri] = nil
+      if let path = DocumentURIs.path(of: uri) { publishedFrom[path] = nil }
+    }
     guard let workspace else { return nil }
     // The overlays are the texts of this generation: the workspace reads exactly what the versions below name.
     for path in change.dirtyDocuments {
@@ -194,8 +230,10 @@ final class AnalysisWorker: @unchecked Sendable {
     change.progress?.begin("Indexing", message: workspace.roots.joined(separator: ", "))
     let next: LintSnapshot
     var readDuration = Duration.zero
+    var changedPaths: Set<String>?
     if let previous = snapshot, !refreshWorkspace, let changed = workspace.refresh(paths: change.dirtyDocuments) {
       readDuration = clock.now - started
+      changedPaths = change.dirtyDocuments
       // The edited documents first (what the editor waits for); the other open documents come first among the
       // pending files.
       next = LintEngine.update(previous, changed: changed, priority: [])
@@ -215,7 +253,7 @@ final class AnalysisWorker: @unchecked Sendable {
     }
     snapshot = next
     let published = clock.now
-    let analysis = makeAnalysis(next, change: change)
+    let analysis = makeAnalysis(next, change: change, changed: changedPaths)
     publishDiagnostics(of: analysis, documents: change.documents)
     last = (analysis, change)
     let elapsed = clock.now - started
@@ -248,27 +286,33 @@ final class AnalysisWorker: @unchecked Sendable {
     }
   }
 
-  private func makeAnalysis(_ snapshot: LintSnapshot, change: Change) -> Analysis {
+  /// The analysis of `snapshot`. Features read storyboards and xibs that do not parse right now (an attribute being
+  /// typed) with their last good facts; only the files `changed` (`nil`: all) can have started or stopped parsing.
+  private func makeAnalysis(_ snapshot: LintSnapshot, change: Change, changed: Set<String>?) -> Analysis {
     let result = snapshot.result
-    var substituted = false
-    var featureFiles: [FileFacts] = []
-    for (path, file) in snapshot.factsByPath {
+    for path in changed ?? Set(snapshot.factsByPath.keys) {
       let kind = SourceFileKind(path: path)
-      if kind == .storyboard || kind == .xib {
-        if file.interfaceBuilder != nil {
-          lastGoodInterfaceBuilder[path] = file
-        } else if let good = lastGoodInterfaceBuilder[path] {
-          featureFiles.append(good)
-          substituted = true
-          continue
-        }
+      guard kind == .storyboard || kind == .xib else { continue }
+      if let file = snapshot.factsByPath[path], file.interfaceBuilder != nil {
+        lastGoodInterfaceBuilder[path] = file
+        unparsedInterfaceBuilder.remove(path)
+      } else if snapshot.factsByPath[path] != nil {
+        unparsedInterfaceBuilder.insert(path)
+      } else {
+        // The file left the workspace.
+        lastGoodInterfaceBuilder[path] = nil
+        unparsedInterfaceBuilder.remove(path)
       }
-      featureFiles.append(file)
     }
-    // Forget files that left the workspace.
-    lastGoodInterfaceBuilder = lastGoodInterfaceBuilder.filter { snapshot.factsByPath[$0.key] != nil }
-    let completionIndex = substituted ? ProjectIndex(files: featureFiles) : result.index
-    let exact = snapshot.hasStalePositions ? LazyIndex { ProjectIndex(files: featureFiles, externals: result.index.externals) } : LazyIndex(completionIndex)
+    let substitutes = unparsedInterfaceBuilder.compactMap { lastGoodInterfaceBuilder[$0] }
+    func featureFiles() -> [FileFacts] {
+      var files = snapshot.factsByPath
+      for good in substitutes { files[good.path] = good }
+      return Array(files.values)
+    }
+    let completionIndex = substitutes.isEmpty ? result.index : ProjectIndex(files: featureFiles())
+    let exact = snapshot.hasStalePositions
+      ? LazyIndex { ProjectIndex(files: featureFiles(), externals: result.index.externals) } : LazyIndex(completionIndex)
     return Analysis(
       generation: change.generation, result: result, factsByPath: snapshot.factsByPath,
       completionIndex: completionIndex, exactIndex: exact, documentVersions: change.documents.mapValues(\.version),
@@ -287,16 +331,28 @@ final class AnalysisWorker: @unchecked Sendable {
     }
     var next: [DocumentURI: [Diagnostic]] = [:]
     var paths: [DocumentURI: String] = [:]
+    var from: [String: (findings: [Finding], version: Int?)] = [:]
     for (path, findings) in byPath {
       let key = uri(path)
-      next[key] = findings.map { diagnose($0, text, uri) }
+      let version = documents[path]?.version
+      if let previous = publishedFrom[path], previous.version == version, previous.findings == findings,
+        let diagnostics = published[key]
+      {
+        next[key] = diagnostics
+      } else {
+        next[key] = findings.map { diagnose($0, text, uri) }
+      }
+      from[path] = (findings, version)
       paths[key] = path
     }
     // A pending file keeps what was published for it until it is checked (a look at the few files published, not
     // at the many pending).
     if !analysis.pending.isEmpty {
       for (key, diagnostics) in published where next[key] == nil {
-        if let path = DocumentURIs.path(of: key), analysis.pending.contains(path) { next[key] = diagnostics }
+        if let path = DocumentURIs.path(of: key), analysis.pending.contains(path) {
+          next[key] = diagnostics
+          from[path] = publishedFrom[path]
+        }
       }
     }
     for key in Set(published.keys).union(next.keys).sorted() where published[key] != next[key] {
@@ -304,6 +360,7 @@ final class AnalysisWorker: @unchecked Sendable {
       publish(PublishDiagnosticsNotification(uri: key, version: version, diagnostics: next[key] ?? []))
     }
     published = next
+    publishedFrom = from
   }
 }
 

@@ -299,20 +299,19 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
   /// was opened and not analysed yet. During an edit burst, features answer from the latest finished analysis.
   private func mustWait(method: String, params: JSONValue?, generation: Int) -> Bool {
     guard let analysis else { return Self.waitingMethods.contains(method) }
-    if method == DocumentDiagnosticRequest.method {
-      // After the analysis of every earlier edit, and once the file's own findings are checked (not pending).
-      if analysis.generation < generation { return true }
-      let path = (params?["textDocument"]?["uri"]).flatMap { value -> String? in
-        if case .string(let string) = value { return DocumentURIs.path(of: string) } else { return nil }
-      }
-      return path.map(analysis.pending.contains) ?? false
+    let path = (params?["textDocument"]?["uri"]).flatMap { value -> String? in
+      if case .string(let string) = value { return DocumentURIs.path(of: string) } else { return nil }
     }
-    guard Self.waitingMethods.contains(method),
-      let uri = params?["textDocument"]?["uri"].flatMap({ value -> String? in
-        if case .string(let string) = value { return string } else { return nil }
-      }),
-      let path = DocumentURIs.path(of: uri), documents[path] != nil
-    else { return false }
+    // Requests about a file's findings wait until they are checked (not pending); a pull diagnostic also waits for
+    // the analysis of every earlier edit.
+    if method == DocumentDiagnosticRequest.method, analysis.generation < generation { return true }
+    if method == DocumentDiagnosticRequest.method || method == CodeActionRequest.method,
+      let path, analysis.pending.contains(path)
+    {
+      return true
+    }
+    if method == DocumentDiagnosticRequest.method { return false }
+    guard Self.waitingMethods.contains(method), let path, documents[path] != nil else { return false }
     return analysis.documentVersions[path] == nil
   }
 
