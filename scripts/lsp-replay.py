@@ -136,6 +136,34 @@ def run_edit(document, kind, choice):
         yield
 
 
+def pulled(server, uri, retry=True):
+    """The diagnostics of one document by pull, as a set; retried while the server answers with an error."""
+    while True:
+        reply = server.request("textDocument/diagnostic", {"textDocument": {"uri": uri}})
+        if "result" in reply or not retry:
+            return reply, {(json.dumps(item["range"], sort_keys=True), item.get("code"), item["message"])
+                           for item in (reply.get("result") or {}).get("items", [])}
+        time.sleep(0.05)
+
+
+def kill_worker(server, documents):
+    """SIGKILLs the analysis worker between two edits; checks that the request sent right after is answered (with
+    a result or an error) and that every open document's diagnostics come back equal. Returns what happened."""
+    import signal
+    before = {d.uri: pulled(server, d.uri)[1] for d in documents}
+    worker = server.worker_pid()
+    if worker is None:
+        raise SystemExit("--kill-worker needs the supervised server (no worker process found)")
+    started = time.perf_counter()
+    os.kill(worker, signal.SIGKILL)
+    reply, _ = pulled(server, documents[0].uri, retry=False)
+    answered = "error" if "error" in reply else "result"
+    after = {d.uri: pulled(server, d.uri)[1] for d in documents}
+    restarted = server.worker_pid()
+    return {"rightAfterKill": answered, "equal": before == after, "newWorker": restarted not in (None, worker),
+            "backMs": round((time.perf_counter() - started) * 1000, 1)}
+
+
 def diagnostics_by_file(server, uris):
     result = {}
     for uri in sorted(uris):
@@ -171,6 +199,9 @@ def main():
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--keep", action="store_true", help="keep the copy of the app")
     parser.add_argument("--server-log", help="write the server's log lines (one per analysis, with its time) here")
+    parser.add_argument("--kill-worker", type=int, default=0, metavar="K",
+                        help="SIGKILL the analysis worker K times, evenly through the edits; after each kill every "
+                             "request must be answered and the open documents' diagnostics must come back equal")
     parser.add_argument("--trace", help="write one line per edit here: document, kind, offset, text around it, ms")
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -203,6 +234,8 @@ def main():
         completion_document = next((d for d in documents if dequeue_literal_offsets(d.text)), None)
 
         edit_latencies, completion_latencies, rss = [], [], {}
+        kill_every = args.edits // (args.kill_worker + 1) if args.kill_worker else 0
+        kills = []
         trace = open(args.trace, "w") if args.trace else None
         kinds = {}
         edits = 0
@@ -226,6 +259,8 @@ def main():
                                 f"{edit_latencies[-1] * 1000:.1f}\t{around}\n")
                 if edits in (10, 100, 300, 1000):
                     rss[edits] = server.rss_kib()
+                if kill_every and edits % kill_every == 0 and len(kills) < args.kill_worker:
+                    kills.append(kill_worker(server, documents))
 
         # The same text on disk, linted by the command line, must give exactly the server's diagnostics.
         for document in documents:
@@ -247,6 +282,11 @@ def main():
             "swiftLines": lines, "openDocuments": [os.path.relpath(d.path, root) for d in documents],
             "indexSeconds": round(indexed, 2), "rssAfterIndexMiB": round(rss_indexed / 1024, 1),
             "edits": edits, "editKinds": kinds,
+            **({"workerKills": {"count": len(kills), "allEqual": all(k["equal"] and k["newWorker"] for k in kills),
+                                "answeredRightAfter": sorted({k["rightAfterKill"] for k in kills}),
+                                "diagnosticsBackMs": {"p50": statistics.median(k["backMs"] for k in kills) if kills else None,
+                                                      "max": max((k["backMs"] for k in kills), default=None)}}}
+               if args.kill_worker else {}),
             "editToDiagnosticsMs": {"p50": ms(statistics.median(edit_latencies)),
                                     "p90": ms(percentile(edit_latencies, 0.90)),
                                     "p99": ms(percentile(edit_latencies, 0.99)), "max": ms(max(edit_latencies))},
@@ -263,7 +303,8 @@ def main():
         else:
             for key, value in result.items():
                 print(f"{key}: {value}")
-        return 0 if result["serverEqualsLint"] else 1
+        kills_ok = not args.kill_worker or result["workerKills"]["allEqual"]
+        return 0 if result["serverEqualsLint"] and kills_ok else 1
     finally:
         if args.keep:
             print(f"kept {root}", file=sys.stderr)

@@ -76,11 +76,41 @@ class Server:
         return 0
 
     def rss_kib(self):
-        with open(f"/proc/{self.process.pid}/status") as status:
+        """The resident memory of the server: the supervisor and its analysis worker together."""
+        return sum(rss_of(pid) for pid in [self.process.pid] + children_of(self.process.pid))
+
+    def worker_pid(self):
+        """The analysis worker the supervisor runs (None with `lsp --no-supervisor`)."""
+        children = children_of(self.process.pid)
+        return children[0] if children else None
+
+
+def rss_of(pid):
+    try:
+        with open(f"/proc/{pid}/status") as status:
             for line in status:
                 if line.startswith("VmRSS:"):
                     return int(line.split()[1])
-        return 0
+    except OSError:
+        pass
+    return 0
+
+
+def children_of(parent):
+    """Processes whose parent is `parent` (from /proc/PID/stat: the field after the command's closing ')')."""
+    result = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                text = stat.read()
+        except OSError:
+            continue
+        fields = text[text.rfind(")") + 2:].split()
+        if len(fields) > 1 and int(fields[1]) == parent:
+            result.append(int(entry))
+    return result
 
 def percentile(values, fraction):
     ordered = sorted(values)

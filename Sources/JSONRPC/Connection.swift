@@ -37,6 +37,8 @@ public final class Connection: @unchecked Sendable {
   private var nextRequestNumber = 1
   private var outputClosed = false
   private var started = false
+  /// The input ended: replies will never come, so requests sent from now on fail at once.
+  private var inputClosed = false
 
   /// - Parameters:
   ///   - log: where connection-level problems are told (malformed input, closed output); never the output stream.
@@ -98,6 +100,7 @@ public final class Connection: @unchecked Sendable {
     let pending = lock.withLock { () -> [ReplyHandler] in
       let values = Array(replyHandlers.values)
       replyHandlers = [:]
+      inputClosed = true
       return values
     }
     for reply in pending { reply(.failure(ResponseError(code: -32099, message: "the connection closed"))) }
@@ -147,13 +150,17 @@ public final class Connection: @unchecked Sendable {
   }
 
   /// Sends a request; `reply` is called on the reading thread with the response (or an error if the connection
-  /// closes first).
+  /// closes first; at once, on the caller's thread, when it has closed already).
   @discardableResult
   public func sendRequest(_ method: String, params: JSONValue?, reply: @escaping ReplyHandler) -> RequestID {
-    let id = lock.withLock { () -> RequestID in
+    let (id, closed) = lock.withLock { () -> (RequestID, Bool) in
       let id = RequestID.number(nextRequestNumber)
       nextRequestNumber += 1
-      replyHandlers[id] = reply
+      if !inputClosed { replyHandlers[id] = reply }
+      return (id, inputClosed)
+    }
+    if closed {
+      reply(.failure(ResponseError(code: -32099, message: "the connection closed")))
       return id
     }
     send(.request(id: id, method: method, params: params))

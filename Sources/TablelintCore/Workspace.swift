@@ -19,6 +19,12 @@ public final class Workspace: @unchecked Sendable {
   public let filter: PathFilter?
   public let cache: FactsCache?
   public let progress: ParseProgressHandler?
+  /// Told which file is being read (the language server's worker process, see `ParseBreadcrumbs`).
+  public var breadcrumbs: ParseBreadcrumbs?
+  /// Files not read at all: reading them stopped a worker process before (see `skippedProblem`).
+  public var skippedPaths: Set<String> = []
+  /// Read one file at a time (a worker restarted after a crash, so that its trail names one file).
+  public var readsOneFileAtATime = false
 
   private let lock = NSLock()
   private var overlays: [String: [UInt8]] = [:]
@@ -133,7 +139,10 @@ public final class Workspace: @unchecked Sendable {
       }
     }
 
-    let parsed = Self.parseInParallel(toParse.map { ($0.path, $0.bytes) }, progress: progress)
+    let parsed = Self.parseInParallel(
+      toParse.map { ($0.path, $0.bytes) }, progress: progress, breadcrumbs: breadcrumbs, skipped: skippedPaths,
+      oneAtATime: readsOneFileAtATime
+    )
     for (item, facts) in zip(toParse, parsed) {
       next[item.path] = Entry(signature: item.signature, hash: item.hash, facts: facts)
     }
@@ -165,7 +174,10 @@ public final class Workspace: @unchecked Sendable {
       }
     }
     // Edited Swift documents are parsed incrementally from their previous parse.
-    let parsed = Self.parseInParallel(toParse.map { ($0.path, $0.bytes) }, swiftParser: swiftParser)
+    let parsed = Self.parseInParallel(
+      toParse.map { ($0.path, $0.bytes) }, swiftParser: swiftParser, breadcrumbs: breadcrumbs, skipped: skippedPaths,
+      oneAtATime: readsOneFileAtATime
+    )
     lock.withLock {
       for (item, facts) in zip(toParse, parsed) {
         entries[item.path] = Entry(signature: nil, hash: item.hash, facts: facts)
@@ -222,16 +234,39 @@ public final class Workspace: @unchecked Sendable {
     )
   }
 
+  /// The problem a skipped file reports (see `skippedPaths`).
+  public static let skippedProblem =
+    "tablelint's analysis stopped while reading this file, more than once; it is not read until the language "
+    + "server restarts"
+
+  /// Tests of the supervised language server make its worker crash while reading a file whose path contains this
+  /// (environment `TABLELINT_TEST_CRASH_READING`); never set otherwise.
+  static let crashWhileReading = ProcessInfo.processInfo.environment["TABLELINT_TEST_CRASH_READING"]
+
   /// Parses files on all cores; the result is in input order.
   public static func parseInParallel(
     _ inputs: [(path: String, bytes: [UInt8])], progress: ParseProgressHandler? = nil,
-    swiftParser: IncrementalSwiftParser? = nil
+    swiftParser: IncrementalSwiftParser? = nil, breadcrumbs: ParseBreadcrumbs? = nil, skipped: Set<String> = [],
+    oneAtATime: Bool = false
   ) -> [FileFacts] {
     let results = ResultSlots(count: inputs.count)
-    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+    func each(_ body: @escaping @Sendable (Int) -> Void) {
+      if oneAtATime {
+        for index in inputs.indices { body(index) }
+      } else {
+        DispatchQueue.concurrentPerform(iterations: inputs.count, execute: body)
+      }
+    }
+    each { index in
       let input = inputs[index]
       var facts: FileFacts
-      if let swiftParser, SourceFileKind(path: input.path) == .swift {
+      breadcrumbs?.begin(input.path)
+      defer { breadcrumbs?.end(input.path) }
+      if skipped.contains(input.path) {
+        facts = unreadable(input.path, skippedProblem)
+      } else if let trigger = crashWhileReading, input.path.contains(trigger) {
+        fatalError("crashing on purpose while reading \(input.path) (TABLELINT_TEST_CRASH_READING)")
+      } else if let swiftParser, SourceFileKind(path: input.path) == .swift {
         facts = swiftParser.parse(path: input.path, bytes: input.bytes)
       } else {
         facts = Frontends.parse(path: input.path, bytes: input.bytes) ?? unreadable(input.path)

@@ -23,9 +23,12 @@ final class ServerProcess: MessageHandler, @unchecked Sendable {
   private var notifications: [(String, JSONValue?)] = []
   private let closed = DispatchSemaphore(value: 0)
 
-  init() throws {
+  init(environment: [String: String] = [:]) throws {
     process.executableURL = Self.executable
     process.arguments = ["lsp"]
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
@@ -51,6 +54,25 @@ final class ServerProcess: MessageHandler, @unchecked Sendable {
       Thread.sleep(forTimeInterval: 0.02)
     }
     return nil
+  }
+
+  /// The notifications received so far with this method.
+  func notifications(_ method: String) -> [JSONValue?] {
+    lock.withLock { notifications.filter { $0.0 == method }.map(\.1) }
+  }
+
+  /// The server's child processes (its analysis worker).
+  var children: [Int32] {
+    let parent = process.processIdentifier
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap(Int32.init).filter { pid in
+      // `/proc/PID/stat`: "PID (name) state PPID …"; the name may hold spaces, so read after its last ')'.
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      return fields.count > 1 && Int32(fields[1]) == parent
+    }
   }
 
   func waitForExit() -> Int32? {
@@ -123,6 +145,82 @@ final class ServerProcess: MessageHandler, @unchecked Sendable {
     #expect(errors.contains("not valid JSON"))
   }
 
+  /// A project with one unregistered identifier in `List.swift` and a clean `Other.swift`.
+  static func project() throws -> (root: URL, list: URL, other: URL) {
+    let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tablelint-lsp-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let list = root.appendingPathComponent("List.swift")
+    try Data("""
+      import UIKit
+      final class ListViewController: UITableViewController {
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "Missing", for: indexPath)
+        }
+      }
+      """.utf8).write(to: list)
+    let other = root.appendingPathComponent("Other.swift")
+    try Data("final class Other {}\n".utf8).write(to: other)
+    return (root, list, other)
+  }
+
+  static func pulled(_ server: ServerProcess, _ file: URL) throws -> [JSONValue]? {
+    let result = try server.request("textDocument/diagnostic", .object(["textDocument": .object(["uri": .string(file.absoluteString)])]))
+    guard case .success(let report) = result, case .array(let items)? = report["items"] else { return nil }
+    return items
+  }
+
+  @Test func aKilledWorkerIsRestartedAndEveryRequestIsAnswered() throws {
+    let (root, list, _) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let server = try ServerProcess()
+    #expect(try server.request("initialize", Self.initializeParams(root: root)).isSuccess)
+    server.connection.sendNotification("initialized", params: .object([:]))
+    let text = try String(contentsOf: list, encoding: .utf8)
+    server.connection.sendNotification("textDocument/didOpen", params: .object(["textDocument": .object([
+      "uri": .string(list.absoluteString), "languageId": .string("swift"), "version": .int(1), "text": .string(text),
+    ])]))
+    let before = try #require(try Self.pulled(server, list))
+    #expect(before.count == 1)
+    for kill in 1...3 {
+      let worker = try #require(server.children.first, "the supervisor runs a worker process")
+      Foundation.kill(worker, SIGKILL)
+      // A request sent right away is answered, by the dying worker's supervisor with an error or by the next one.
+      let answer = try server.request("textDocument/diagnostic", .object(["textDocument": .object(["uri": .string(list.absoluteString)])]))
+      _ = answer
+      #expect(server.waitForNotification("window/logMessage") { params in
+        params?["message"]?.stringValue?.contains("signal 9") == true
+      } != nil)
+      // The new worker knows the open document and reports what the old one did.
+      var after: [JSONValue]?
+      let deadline = Date().addingTimeInterval(TestClient.timeout)
+      repeat { after = try Self.pulled(server, list) } while after != before && Date() < deadline
+      #expect(after == before, "after kill \(kill)")
+      #expect(server.children.first != worker)
+    }
+    #expect(try server.request("shutdown", nil) == .success(.null))
+    server.connection.sendNotification("exit", params: nil)
+    #expect(server.waitForExit() == 0)
+  }
+
+  @Test func aFileThatCrashesTheWorkerTwiceIsSkipped() throws {
+    let (root, list, other) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let server = try ServerProcess(environment: ["TABLELINT_TEST_CRASH_READING": "Other.swift"])
+    #expect(try server.request("initialize", Self.initializeParams(root: root)).isSuccess)
+    server.connection.sendNotification("initialized", params: .object([:]))
+    let skipped = server.waitForNotification("textDocument/publishDiagnostics") { params in
+      params?["uri"] == .string(other.absoluteString)
+    }
+    let diagnostics = skipped??["diagnostics"]
+    #expect(diagnostics.flatMap { if case .array(let items) = $0 { items.first?["code"] } else { nil } } == .string("parse_error"))
+    #expect(server.notifications("window/logMessage").contains { $0?["message"]?.stringValue?.contains("it is skipped") == true })
+    // Everything else works.
+    #expect(try Self.pulled(server, list)?.count == 1)
+    #expect(try server.request("shutdown", nil) == .success(.null))
+    server.connection.sendNotification("exit", params: nil)
+    #expect(server.waitForExit() == 0)
+  }
+
   @Test func aClientThatVanishesEndsTheServer() throws {
     let server = try ServerProcess()
     let root = URL(fileURLWithPath: NSTemporaryDirectory())
@@ -139,6 +237,11 @@ final class ServerProcess: MessageHandler, @unchecked Sendable {
 }
 
 extension Result where Success == JSONValue, Failure == ResponseError {
+  var isSuccess: Bool {
+    if case .success = self { return true }
+    return false
+  }
+
   func isFailure(code: Int) -> Bool {
     if case .failure(let error) = self { return error.code == code }
     return false

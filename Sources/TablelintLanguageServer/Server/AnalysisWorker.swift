@@ -280,6 +280,9 @@ final class AnalysisWorker: @unchecked Sendable {
       let existing = workspace.roots.filter { FileManager.default.fileExists(atPath: $0) }
       guard !existing.isEmpty else { return nil }
       let replacement = Workspace(roots: existing, filter: workspace.filter)
+      replacement.breadcrumbs = workspace.breadcrumbs
+      replacement.skippedPaths = workspace.skippedPaths
+      replacement.readsOneFileAtATime = workspace.readsOneFileAtATime
       self.workspace = replacement
       snapshot = nil
       return try? replacement.refresh()

@@ -112,6 +112,9 @@ extension LanguageServer {
       }
     }
     let workspace = Workspace(roots: roots, filter: filter)
+    workspace.breadcrumbs = options.breadcrumbs
+    workspace.skippedPaths = options.skippedFiles
+    workspace.readsOneFileAtATime = options.readsOneFileAtATime
     for document in documents.values {
       workspace.setOverlay(path: document.path, contents: document.text.bytes)
     }

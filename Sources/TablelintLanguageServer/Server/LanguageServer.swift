@@ -20,15 +20,23 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
     public var lintConfiguration: LintConfiguration
     /// How long to wait for the client to accept a progress token before indexing without one.
     public var progressTokenTimeout: Double
+    /// As a supervised worker process: where to leave the trail of files being read, and files not to read
+    /// (see `LanguageServerSupervisor`).
+    public var breadcrumbs: ParseBreadcrumbs?
+    public var skippedFiles: Set<String>
+    public var readsOneFileAtATime = false
 
     public init(
       logToStandardError: Bool = true, ruleDocumentation: RuleDocumentationLinks = .nextToExecutable(),
-      lintConfiguration: LintConfiguration = LintConfiguration(), progressTokenTimeout: Double = 5
+      lintConfiguration: LintConfiguration = LintConfiguration(), progressTokenTimeout: Double = 5,
+      breadcrumbs: ParseBreadcrumbs? = nil, skippedFiles: Set<String> = []
     ) {
       self.logToStandardError = logToStandardError
       self.ruleDocumentation = ruleDocumentation
       self.lintConfiguration = lintConfiguration
       self.progressTokenTimeout = progressTokenTimeout
+      self.breadcrumbs = breadcrumbs
+      self.skippedFiles = skippedFiles
     }
   }
 
