@@ -112,7 +112,9 @@ public struct FrameDecoder: Sendable {
       pendingBodyLength = length
       return next()
     case .failure(let error):
-      start = blockEnd
+      // Look for the next header from just after this block's start, not after its end: garbage glued in front of
+      // a real header (`xyzContent-Length: 42`) must not cost the message behind it.
+      start += 1
       resynchronising = true
       return .error(error)
     }
