@@ -7,6 +7,8 @@ import TablelintModel
 /// every node the edit did not touch (`IncrementalParseTransition`), so typing in a long controller re-parses a
 /// statement, not the file. The facts are the same as `SwiftFrontend.parse` gives for the same bytes.
 ///
+/// Text with syntax errors is parsed whole: the incremental parser may recover from them differently.
+///
 /// The edit is recovered from the two texts (common prefix and suffix): several edits coalesced into one analysis
 /// become one replaced range, which is what the parser needs. A tree built incrementally keeps the arenas of the
 /// nodes it reused alive, so after `reparseInterval` incremental parses a document is parsed whole again: memory
@@ -29,8 +31,16 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
         previousIncrementalParseResult: last.result, edits: ConcurrentEdits(Self.edit(from: last.bytes, to: bytes))
       )
     }
-    let result = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
-    lock.withLock { previous[path] = (bytes, result, (last?.generation ?? 0) + 1) }
+    var result = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
+    var generation = (last?.generation ?? 0) + 1
+    if transition != nil, result.tree.hasError {
+      // swift-syntax's incremental parse can recover from syntax errors differently from a whole parse (the
+      // fuzzer found a top-level `let` lost): text with errors is parsed whole, so that the facts are always
+      // those `tablelint lint` reads.
+      result = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+      generation = 1
+    }
+    lock.withLock { previous[path] = (bytes, result, generation) }
     return SwiftFrontend.facts(of: result.tree, path: path, bytes: bytes)
   }
 
