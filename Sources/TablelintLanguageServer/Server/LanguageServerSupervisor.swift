@@ -302,7 +302,8 @@ public final class LanguageServerSupervisor: MessageHandler, @unchecked Sendable
     let how = signal.map { "signal \($0)" } ?? "status \(status)"
     // A crash of its own (not SIGKILL or SIGTERM from outside) while reading the same file as last time: that
     // file is skipped from now on.
-    let ownCrash = signal.map { [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE].contains($0) } ?? false
+    // (A worker that exits with a failure status by itself counts too: sanitizers turn a trap into `exit(1)`.)
+    let ownCrash = signal.map { [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE].contains($0) } ?? (status != 0)
     let suspects = ownCrash ? ParseBreadcrumbs.suspects(inTrailAt: stopped.trail) : []
     // Files read in parallel leave several suspects: the next worker reads one file at a time, and the file it
     // was reading when it crashed again (one suspect, one of the last ones) is the culprit.
