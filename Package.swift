@@ -49,7 +49,7 @@ let package = Package(
     .target(
       name: "TablelintLanguageServer",
       dependencies: [
-        "JSONRPC", "TablelintCore", "TablelintIndex", "TablelintRules", "TablelintModel",
+        "JSONRPC", "TablelintCore", "TablelintIndex", "TablelintRules", "TablelintModel", "SwiftFrontend",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
