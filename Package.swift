@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -48,7 +49,7 @@ let package = Package(
     .target(
       name: "TablelintLanguageServer",
       dependencies: [
-        "JSONRPC", "TablelintCore", "TablelintIndex", "TablelintRules", "TablelintModel",
+        "JSONRPC", "TablelintCore", "TablelintIndex", "TablelintRules", "TablelintModel", "SwiftFrontend",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
@@ -111,3 +112,25 @@ let package = Package(
     .plugin(name: "TablelintPlugin", capability: .buildTool(), dependencies: ["tablelint"]),
   ]
 )
+
+// libFuzzer harnesses, only when `scripts/fuzz.sh` asks for them (TABLELINT_FUZZ=1, built in `.build-fuzz` with
+// `-sanitize=fuzzer,address`): a plain `swift build` neither sees nor builds them.
+if ProcessInfo.processInfo.environment["TABLELINT_FUZZ"] == "1" {
+  let harnesses: [(name: String, dependencies: [Target.Dependency])] = [
+    ("tablelint-fuzz-swift", ["SwiftFrontend"]),
+    ("tablelint-fuzz-swift-incremental", ["SwiftFrontend", "TablelintModel"]),
+    ("tablelint-fuzz-ib", ["InterfaceBuilderFrontend"]),
+    ("tablelint-fuzz-objc", ["ObjectiveCFrontend"]),
+    ("tablelint-fuzz-jsonrpc", ["JSONRPC"]),
+    ("tablelint-fuzz-config", ["TablelintCore"]),
+    ("tablelint-fuzz-pipeline", ["TablelintCore", "TablelintModel"]),
+  ]
+  for harness in harnesses {
+    package.targets.append(
+      .executableTarget(
+        name: harness.name, dependencies: harness.dependencies, path: "Fuzz/\(harness.name)",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+      )
+    )
+  }
+}

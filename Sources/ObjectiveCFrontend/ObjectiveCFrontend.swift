@@ -14,16 +14,20 @@ import TablelintModel
 public enum ObjectiveCFrontend {
   /// The message of the one problem reported for a file that is not UTF-8 text.
   public static let notUTF8Message = "not a UTF-8 text file"
+  /// The message of the one problem reported for a file with a NUL byte (binary data, or UTF-16 text).
+  public static let nulByteMessage = "not a UTF-8 text file: it contains a NUL byte"
 
-  /// The facts of one Objective-C file. Never throws or crashes; non-UTF-8 input gives `.unreadable` with one
-  /// `FileProblem` at the first invalid byte.
+  /// The facts of one Objective-C file. Never throws or crashes; non-UTF-8 input, or input with a NUL byte, gives
+  /// `.unreadable` with one `FileProblem` at the first such byte.
   public static func parse(path: String, bytes: [UInt8]) -> FileFacts {
     let lines = LineTable(bytes)
-    if let invalidOffset = firstInvalidUTF8Offset(in: bytes) {
+    let nulOffset = bytes.firstIndex(of: 0)
+    if let invalidOffset = firstInvalidUTF8Offset(in: bytes[..<(nulOffset ?? bytes.count)]) ?? nulOffset {
       let position = lines.position(ofOffset: invalidOffset)
       let location = SourceLocation(file: path, range: SourceRange(at: position))
+      let message = invalidOffset == nulOffset ? nulByteMessage : notUTF8Message
       return FileFacts(
-        path: path, content: .unreadable, problems: [FileProblem(location: location, message: notUTF8Message)]
+        path: path, content: .unreadable, problems: [FileProblem(location: location, message: message)]
       )
     }
     let (tokens, defines) = ObjectiveCTokenizer.tokenizeWithDefines(bytes)
@@ -54,7 +58,7 @@ public enum ObjectiveCFrontend {
   }
 
   /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or nil.
-  static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+  static func firstInvalidUTF8Offset(in bytes: ArraySlice<UInt8>) -> Int? {
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = bytes.makeIterator()
     var offset = 0

@@ -7,6 +7,11 @@ public enum SwiftFrontend {
   /// Files larger than this are not analysed (generated code of this size holds no table declarations worth the
   /// time, and it keeps memory bounded).
   public static let maximumFileSize = 32 * 1024 * 1024
+  /// Files nesting brackets deeper than this are not parsed: swift-syntax's own limit, past which it stops
+  /// parsing; some of its lookahead does not stop and overflows the stack (see `SwiftNestingScanner`).
+  public static let maximumNesting = 256
+  /// Files nesting `[` deeper than this are not parsed: swift-syntax's lookahead takes time exponential in it.
+  public static let maximumSquareBracketNesting = 16
 
   public static func parse(path: String, bytes: [UInt8]) -> FileFacts {
     if let unreadable = unreadable(path: path, bytes: bytes) { return unreadable }
@@ -14,7 +19,14 @@ public enum SwiftFrontend {
     return facts(of: tree, path: path, bytes: bytes)
   }
 
-  /// What keeps `bytes` from being read as Swift at all (too large, a NUL byte, not UTF-8), as the file's facts.
+  /// Whether `bytes` may be given to swift-syntax's parser: not too large, text, not nested too deeply (what
+  /// `parse` checks first). Features that parse a document themselves ask this first.
+  public static func isParseable(_ bytes: [UInt8]) -> Bool {
+    unreadable(path: "", bytes: bytes) == nil
+  }
+
+  /// What keeps `bytes` from being read as Swift at all (too large, a NUL byte, not UTF-8, nested too deeply for the
+  /// parser), as the file's facts.
   static func unreadable(path: String, bytes: [UInt8]) -> FileFacts? {
     let start = SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
     if bytes.count > maximumFileSize {
@@ -39,6 +51,24 @@ public enum SwiftFrontend {
       return FileFacts(
         path: path, content: .unreadable,
         problems: [FileProblem(location: start, message: "not a Swift source file: it is not valid UTF-8")]
+      )
+    }
+    let depth = SwiftNestingScanner.depth(
+      of: bytes, maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting
+    )
+    if let offset = depth.firstTooDeepSquareBracket ?? depth.firstTooDeep {
+      let message =
+        depth.firstTooDeepSquareBracket != nil
+        ? "'[' nested more than \(maximumSquareBracketNesting) levels deep; not analysed"
+        : "brackets nested more than \(maximumNesting) levels deep; not analysed"
+      return FileFacts(
+        path: path, content: .unreadable,
+        problems: [
+          FileProblem(
+            location: SourceLocation(file: path, range: SourceRange(at: LineTable(bytes).position(ofOffset: offset))),
+            message: message
+          )
+        ]
       )
     }
     return nil

@@ -140,6 +140,12 @@ public struct Configuration: Sendable, Equatable {
     return try ConfigurationParser.parse(text, path: path, rootDirectory: LexicalPath.directory(of: absolute))
   }
 
+  /// Validates the text of a configuration file (`path` names it in problems; patterns are relative to
+  /// `rootDirectory`). Throws `ConfigurationError` listing every problem; never reads the file system.
+  public static func parse(text: String, path: String, rootDirectory: String) throws -> Configuration {
+    try ConfigurationParser.parse(text, path: path, rootDirectory: rootDirectory)
+  }
+
   /// `--config PATH` when given, else the nearest `.tablelint.yml`, else the defaults.
   public static func resolve(explicitPath: String?, currentDirectory: String) throws -> Configuration {
     if let explicitPath {

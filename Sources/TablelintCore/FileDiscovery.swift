@@ -1,6 +1,14 @@
 import Foundation
 import TablelintModel
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the files tablelint reads under the paths it is given.
 public struct FileDiscovery: Sendable {
   /// Directory names never entered: build products, dependencies, version control.
@@ -27,7 +35,9 @@ public struct FileDiscovery: Sendable {
   }
 
   /// Paths of Swift, storyboard, xib and Objective-C files under `roots`, sorted, without duplicates.
-  /// A root that is a file is included when its kind is known.
+  /// A root that is a file is included when its kind is known. Under a root, a symbolic link is followed only to a
+  /// regular file inside the root: not out of the tree, not to a FIFO or a device (a read could block or never end),
+  /// never to a directory (links to directories make cycles and duplicates).
   public func discover(roots: [String]) throws -> [String] {
     var result = Set<String>()
     let manager = FileManager.default
@@ -41,21 +51,19 @@ public struct FileDiscovery: Sendable {
         if SourceFileKind(path: normalizedRoot) != nil { result.insert(normalizedRoot) }
         continue
       }
-      walk(directory: normalizedRoot, into: &result, manager: manager)
+      let resolvedRoot = Self.resolvedPath(normalizedRoot) ?? normalizedRoot
+      walk(directory: normalizedRoot, resolvedRoot: resolvedRoot, into: &result, manager: manager)
     }
     return result.sorted()
   }
 
-  private func walk(directory: String, into result: inout Set<String>, manager: FileManager) {
+  private func walk(directory: String, resolvedRoot: String, into result: inout Set<String>, manager: FileManager) {
     guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { return }
     for entry in entries.sorted() {
       let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
-      // Do not follow symbolic links to directories: they make cycles and duplicates.
-      guard let attributes = try? manager.attributesOfItem(atPath: path),
-        let type = attributes[.type] as? FileAttributeType
-      else { continue }
+      guard let type = Self.entryType(path) else { continue }
       switch type {
-      case .typeDirectory:
+      case .directory:
         if excludedDirectories.contains(entry) { continue }
         // A compiled nib bundle is a folder; its name is what matters.
         if SourceFileKind(path: entry) == .compiledNib {
@@ -71,20 +79,44 @@ public struct FileDiscovery: Sendable {
           }
           continue
         }
-        walk(directory: path, into: &result, manager: manager)
-      case .typeRegular:
+        walk(directory: path, resolvedRoot: resolvedRoot, into: &result, manager: manager)
+      case .regularFile:
         if SourceFileKind(path: entry) != nil { result.insert(path) }
-      case .typeSymbolicLink:
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-          SourceFileKind(path: entry) != nil
-        {
-          result.insert(path)
-        }
-      default:
+      case .symbolicLink:
+        guard SourceFileKind(path: entry) != nil, let target = Self.resolvedPath(path),
+          Self.entryType(target) == .regularFile,
+          resolvedRoot == "/" || target.hasPrefix(resolvedRoot + "/")
+        else { continue }
+        result.insert(path)
+      case .other:
         continue
       }
     }
+  }
+
+  /// What a directory entry is, from `lstat` (links not followed). Foundation's `attributesOfItem` would also look
+  /// up the owner's and group's names, reading the user database for every file.
+  enum EntryType {
+    case directory, regularFile, symbolicLink, other
+  }
+
+  static func entryType(_ path: String) -> EntryType? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .regularFile
+    case S_IFLNK: return .symbolicLink
+    default: return .other
+    }
+  }
+
+  /// The absolute path with every symbolic link resolved, or `nil` when it does not resolve (a dangling link, a
+  /// loop).
+  static func resolvedPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// `./Fixtures//App/` → `Fixtures/App`.

@@ -4,6 +4,14 @@ import SwiftFrontend
 import TablelintIndex
 import TablelintModel
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The files of a project and their facts, kept up to date cheaply.
 ///
 /// Facts are cached per file by content hash: `refresh()` re-reads a file only when its size or modification
@@ -284,10 +292,18 @@ struct FileSignature: Equatable {
   let size: UInt64
   let modified: Date
 
+  /// From `stat` (links followed): Foundation's `attributesOfItem` would also read the user database for the
+  /// owner's name.
   init?(path: String) {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-    size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
-    modified = attributes[.modificationDate] as? Date ?? .distantPast
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    #if canImport(Darwin)
+    let time = status.st_mtimespec
+    #else
+    let time = status.st_mtim
+    #endif
+    size = UInt64(status.st_size)
+    modified = Date(timeIntervalSince1970: TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1_000_000_000)
   }
 }
 

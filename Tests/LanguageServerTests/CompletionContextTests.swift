@@ -104,3 +104,24 @@ import Testing
     #expect(try Self.labels(client, "Rows.swift", marks, "3️⃣").contains("checkmarkPlaceholder"))
   }
 }
+
+/// Completion and hover parse the open document themselves; swift-syntax's lookahead is exponential in nested `[`
+/// (found by `scripts/fuzz.sh swift`), so they do not parse what the frontend refuses.
+@Suite struct NestingTooDeepForTheParserTests {
+  @Test func completionAndHoverAnswerAtOnce() throws {
+    let client = try FeatureTests.client()
+    let marks = try client.openDocument("DeepViewController.swift", """
+      import UIKit
+
+      final class DeepViewController: UITableViewController {
+        let rows = \(String(repeating: "[", count: 40))1\(String(repeating: "]", count: 40))
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "1️⃣", for: indexPath)
+        }
+      }
+      """)
+    let uri = client.uri("DeepViewController.swift")
+    #expect(try client.send(CompletionRequest(textDocument: .init(uri: uri), position: marks["1️⃣"]!)).items.isEmpty)
+    _ = try client.send(HoverRequest(textDocument: .init(uri: uri), position: marks["1️⃣"]!))
+  }
+}

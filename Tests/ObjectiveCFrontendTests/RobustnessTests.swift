@@ -128,3 +128,24 @@ import _TablelintTestSupport
     #expect(classCount == 3_000)
   }
 }
+
+@Suite struct BinaryInputTests {
+  /// Found by `scripts/hostile-suite.py`: a NUL byte is valid UTF-8, so binary junk and UTF-16 text were tokenized as
+  /// if they were source, silently.
+  @Test(arguments: [
+    (Array("@implementation Nul\n".utf8) + [0, 0] + Array("- (void)a {}\n@end\n".utf8), 2, 1),
+    (Array("@interface A : NSObject\n@end\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, 1, 2),
+  ] as [([UInt8], Int, Int)])
+  func aNulByteMakesTheFileUnreadable(bytes: [UInt8], line: Int, column: Int) {
+    let facts = ObjectiveCFrontend.parse(path: "Binary.m", bytes: bytes)
+    #expect(facts.content == .unreadable)
+    #expect(facts.problems.map(\.message) == ["not a UTF-8 text file: it contains a NUL byte"])
+    #expect(facts.problems.first?.location.range.start.line == line)
+    #expect(facts.problems.first?.location.range.start.column == column)
+  }
+
+  @Test func anInvalidByteBeforeTheFirstNulIsReportedAsNotUTF8() {
+    let facts = ObjectiveCFrontend.parse(path: "Latin1.m", bytes: Array("// caf".utf8) + [0xE9, 0x0A, 0])
+    #expect(facts.problems.map(\.message) == ["not a UTF-8 text file"])
+  }
+}

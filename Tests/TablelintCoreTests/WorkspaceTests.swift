@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 import TablelintCore
 import TablelintModel
 
@@ -116,6 +119,36 @@ final class TemporaryProject {
     #expect(ContentHash([]) != ContentHash([0]))
     // FNV-1a is fixed across runs and machines: the on-disk cache relies on it.
     #expect(ContentHash(Array("tablelint".utf8)).description == ContentHash(Array("tablelint".utf8)).description)
+  }
+}
+
+/// Found by `scripts/hostile-suite.py`: a link named `.swift` to a file outside the tree was read and its contents
+/// reported, and a link to a FIFO would block the run.
+@Suite struct SymbolicLinkTests {
+  @Test func onlyLinksToRegularFilesInsideTheTreeAreRead() throws {
+    let outside = try TemporaryProject(["Secret.swift": "let secret = 1\n", "Secret.xib": "<secret/>"])
+    let project = try TemporaryProject(["App/Real.swift": "let real = 1\n"])
+    let manager = FileManager.default
+    let links = [
+      "App/Inside.swift": "Real.swift",
+      "App/Outside.swift": outside.root + "/Secret.swift",
+      "App/Relative.xib": "../../\(URL(fileURLWithPath: outside.root).lastPathComponent)/Secret.xib",
+      "App/Loop.swift": "Loop.swift",
+      "App/Dangling.m": "Missing.m",
+      "App/Folder.swift": ".",
+      "App/OutsideFolder": outside.root,
+      "App/Fifo.storyboard": "Pipe.storyboard",
+    ]
+    for (link, destination) in links {
+      try manager.createSymbolicLink(atPath: project.root + "/" + link, withDestinationPath: destination)
+    }
+    #expect(mkfifo(project.root + "/App/Pipe.storyboard", 0o644) == 0)
+    let found = try FileDiscovery().discover(roots: [project.root]).map { String($0.dropFirst(project.root.count + 1)) }
+    #expect(found == ["App/Inside.swift", "App/Real.swift"])
+    // Reached through a link to the tree itself, the tree's own links still count as inside.
+    let alias = outside.root + "/Alias"
+    try manager.createSymbolicLink(atPath: alias, withDestinationPath: project.root)
+    #expect(try FileDiscovery().discover(roots: [alias]) == [alias + "/App/Inside.swift", alias + "/App/Real.swift"])
   }
 }
 

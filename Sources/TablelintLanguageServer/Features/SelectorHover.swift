@@ -1,3 +1,4 @@
+import SwiftFrontend
 import SwiftParser
 import SwiftSyntax
 import TablelintIndex
@@ -8,7 +9,9 @@ enum SelectorHover {
   /// The `#selector(…)` around the cursor, and the member(s) it names.
   static func swift(_ context: FeatureContext, text: (String) -> TextSnapshot?) -> HoverProvider.Result? {
     let bytes = context.text.bytes
-    guard !bytes.isEmpty, context.offset >= 0, context.offset <= bytes.count else { return nil }
+    guard !bytes.isEmpty, context.offset >= 0, context.offset <= bytes.count, SwiftFrontend.isParseable(bytes) else {
+      return nil
+    }
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     guard let macro = selectorMacro(in: tree, at: context.offset) ?? (context.offset > 0
       ? selectorMacro(in: tree, at: context.offset - 1) : nil),
@@ -129,7 +132,7 @@ enum SelectorHover {
   /// The declaration at `location` without its body, on one line: `@IBAction func refresh(sender: Any)`.
   static func signature(at location: TablelintModel.SourceLocation, in text: TextSnapshot) -> String? {
     let offset = InterfaceBuilderConnections.offset(of: location.range.start, in: text)
-    guard offset >= 0, offset < text.bytes.count else { return nil }
+    guard offset >= 0, offset < text.bytes.count, SwiftFrontend.isParseable(text.bytes) else { return nil }
     let tree = text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
     var node: Syntax? = Syntax(token)

@@ -1,3 +1,4 @@
+import SwiftFrontend
 import SwiftParser
 import SwiftSyntax
 import TablelintModel
@@ -21,7 +22,7 @@ enum SwiftCompletionContext: Equatable {
   static func at(
     offset: Int, in bytes: [UInt8], importsStatic: Bool
   ) -> (context: SwiftCompletionContext, replacingFrom: Int)? {
-    guard offset > 0, offset <= bytes.count else { return nil }
+    guard offset > 0, offset <= bytes.count, SwiftFrontend.isParseable(bytes) else { return nil }
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     return at(offset: offset, in: tree, importsStatic: importsStatic)
   }

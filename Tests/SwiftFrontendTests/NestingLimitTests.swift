@@ -1,0 +1,62 @@
+import Testing
+import TablelintModel
+@testable import SwiftFrontend
+
+/// Files nested too deeply for swift-syntax's parser are reported, not parsed (`SwiftNestingScanner`).
+@Suite struct NestingLimitTests {
+  /// Found by `scripts/fuzz.sh swift`: a run of `[` inside a call made swift-syntax's lookahead exponential (the
+  /// fuzzer's input did not finish in 10 s; 30 levels never finish).
+  @Test func nestedSquareBracketsFoundByTheFuzzerAreReportedNotParsed() {
+    let source = "let rows = [Row(text: \"Contact\", accessory: .disclosureIndicator" + String(repeating: "[", count: 96)
+      + ", cellClass: SubtitleCell.self)]\n"
+    let facts = SwiftFrontend.parse(path: "About.swift", bytes: Array(source.utf8))
+    #expect(facts.content == .unreadable)
+    #expect(facts.problems.map(\.message) == ["'[' nested more than 16 levels deep; not analysed"])
+    // The 17th open `[` (the array's, then 16 of the run): the first past the limit.
+    let offset = source.utf8.count - 96 - ", cellClass: SubtitleCell.self)]\n".utf8.count + 15
+    #expect(facts.problems.first?.location.range.start == SourcePosition(line: 1, column: offset + 1, offset: offset))
+  }
+
+  @Test func deeplyNestedGenericArgumentsAreReportedNotParsed() {
+    let source = "let g: " + String(repeating: "Array<", count: 10_000) + "Int" + String(repeating: ">", count: 10_000)
+      + " = []\n"
+    let facts = SwiftFrontend.parse(path: "Generics.swift", bytes: Array(source.utf8))
+    #expect(facts.content == .unreadable)
+    #expect(facts.problems.map(\.message) == ["brackets nested more than 256 levels deep; not analysed"])
+  }
+
+  @Test func bracketsInCommentsAndStringsDoNotCount() {
+    let deep = String(repeating: "[", count: 300)
+    let source = """
+      // \(deep)
+      /* \(deep) /* nested */ \(deep) */
+      let a = "\(deep)"
+      let b = #"\\(\(deep)"#
+      let c = \"\"\"
+        \(deep) " \\\"\"\" \(deep)
+        \"\"\"
+      let d = [[1, 2], [3]]
+
+      """
+    let depth = SwiftNestingScanner.depth(of: Array(source.utf8))
+    #expect(depth == SwiftNestingScanner.Depth(brackets: 2, squareBrackets: 2))
+    #expect(SwiftFrontend.parse(path: "Strings.swift", bytes: Array(source.utf8)).problems.isEmpty)
+  }
+
+  @Test(arguments: [
+    // Interpolations are code: their brackets count, as do the interpolation's parentheses.
+    ("let s = \"\\(f([[[1]]]))\"", 5, 3),
+    ("let s = #\"\\#([[1]])\"#", 3, 2),
+    // Generic argument lists count after a name only, and end at `{`, `}` and `;`.
+    ("let d: Dictionary<String, Array<Int>> = [:]", 2, 1),
+    ("if a<b { x }; if c < d, e<=f, g<<h, i..<j { y }", 1, 0),
+    ("func f() -> Array<Int> { [] }", 2, 1),
+    // An unterminated single-line string ends at its line.
+    ("let s = \"(((\nlet t = [1]", 1, 1),
+  ] as [(String, Int, Int)])
+  func depth(source: String, brackets: Int, squareBrackets: Int) {
+    let depth = SwiftNestingScanner.depth(of: Array(source.utf8))
+    #expect(depth.brackets == brackets)
+    #expect(depth.squareBrackets == squareBrackets)
+  }
+}
