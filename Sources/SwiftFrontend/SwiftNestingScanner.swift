@@ -22,9 +22,10 @@ enum SwiftNestingScanner {
     var firstTooDeepSquareBracket: Int?
   }
 
-  /// A literal being read: a string (with its `#` count) or an interpolation inside one (with its open parentheses).
+  /// A literal being read: a string (with its `#` count and quote) or an interpolation inside one (with its open
+  /// parentheses). The lexer also reads `'…'` as a (wrong) single-line string, so `"""` inside it opens nothing.
   private enum Frame {
-    case string(hashes: Int, multiline: Bool)
+    case string(hashes: Int, multiline: Bool, quote: UInt8)
     case interpolation(openParentheses: Int)
   }
 
@@ -64,7 +65,7 @@ enum SwiftNestingScanner {
 
     while index < count {
       let byte = bytes[index]
-      if case .string(let stringHashes, let multiline) = frames.last {
+      if case .string(let stringHashes, let multiline, let quote) = frames.last {
         if byte == UInt8(ascii: "\\"), hashes(from: index + 1) == stringHashes {
           let afterHashes = index + 1 + stringHashes
           if at(afterHashes) == UInt8(ascii: "(") {
@@ -74,9 +75,9 @@ enum SwiftNestingScanner {
           index = afterHashes + 1
           continue
         }
-        if byte == UInt8(ascii: "\"") {
+        if byte == quote {
           let quotes = multiline ? 3 : 1
-          if (0..<quotes).allSatisfy({ at(index + $0) == UInt8(ascii: "\"") }),
+          if (0..<quotes).allSatisfy({ at(index + $0) == quote }),
             hashes(from: index + quotes) >= stringHashes
           {
             frames.removeLast()
@@ -116,9 +117,11 @@ enum SwiftNestingScanner {
           continue
         }
         let multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
-        frames.append(.string(hashes: stringHashes, multiline: multiline))
+        frames.append(.string(hashes: stringHashes, multiline: multiline, quote: UInt8(ascii: "\"")))
         index = quote + (multiline ? 3 : 1)
         continue
+      case UInt8(ascii: "'"):
+        frames.append(.string(hashes: 0, multiline: false, quote: byte))
       case UInt8(ascii: "("):
         if case .interpolation(let openParentheses) = frames.last {
           frames[frames.count - 1] = .interpolation(openParentheses: openParentheses + 1)

@@ -53,6 +53,9 @@ import TablelintModel
     ("func f() -> Array<Int> { [] }", 2, 1),
     // An unterminated single-line string ends at its line.
     ("let s = \"(((\nlet t = [1]", 1, 1),
+    // Found by `scripts/fuzz.sh swift` (a fixture with junk typed in, > 100 s): the lexer reads `'…'` as a string
+    // to the end of the line, so its `"""` opens nothing and the `[` below are code.
+    ("x 'a \"\"\" b\nlet t = [[[1]]] // \"\"\"", 3, 3),
   ] as [(String, Int, Int)])
   func depth(source: String, brackets: Int, squareBrackets: Int) {
     let depth = SwiftNestingScanner.depth(of: Array(source.utf8))
