@@ -69,11 +69,8 @@ class Server:
         raise RuntimeError("timed out")
 
     def peak_memory_kib(self):
-        with open(f"/proc/{self.process.pid}/status") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1])
-        return 0
+        """Peak resident memory of the server: the supervisor's and its analysis worker's, added."""
+        return sum(status_kib(pid, "VmHWM:") for pid in [self.process.pid] + children_of(self.process.pid))
 
     def rss_kib(self):
         """The resident memory of the server: the supervisor and its analysis worker together."""
@@ -85,15 +82,20 @@ class Server:
         return children[0] if children else None
 
 
-def rss_of(pid):
+def status_kib(pid, field):
+    """A memory field of /proc/PID/status (VmRSS:, VmHWM:) in KiB; 0 when the process is gone."""
     try:
         with open(f"/proc/{pid}/status") as status:
             for line in status:
-                if line.startswith("VmRSS:"):
+                if line.startswith(field):
                     return int(line.split()[1])
     except OSError:
         pass
     return 0
+
+
+def rss_of(pid):
+    return status_kib(pid, "VmRSS:")
 
 
 def children_of(parent):

@@ -12,7 +12,6 @@ import TablelintModel
 struct Analysis {
   let generation: Int
   let result: LintResult
-  let factsByPath: [String: FileFacts]
   /// The index completion uses: like `result.index`, but a storyboard or xib that does not parse right now (an
   /// attribute being typed) keeps its last good facts. After a local edit it is the engine's kept index, whose
   /// positions of the edited files' declarations may be those of an earlier text (names and kinds are current).
@@ -20,11 +19,28 @@ struct Analysis {
   /// The same with every position current: built from the facts on first use when the engine kept its index.
   let exactIndex: LazyIndex
   var featureIndex: ProjectIndex { exactIndex.value }
-  /// The version of each open document this analysis read.
-  let documentVersions: [String: Int]
+  /// The open documents this analysis read.
+  let openDocuments: Set<String>
   /// Files whose findings in `result` are not yet those of this analysis's facts: the worker checks them after the
   /// open documents, between edits (see `AnalysisWorker`), and their diagnostics wait for it.
   let pending: Set<String>
+
+  /// The same analysis with more of its pending files checked (same facts, same indexes).
+  func completed(_ result: LintResult, pending: Set<String>) -> Analysis {
+    Analysis(
+      generation: generation, result: result, completionIndex: completionIndex, exactIndex: exactIndex,
+      openDocuments: openDocuments, pending: pending
+    )
+  }
+
+  /// The same analysis answering a later generation whose inputs could not be read (the requests waiting for that
+  /// generation get what is known rather than wait).
+  func standing(for generation: Int) -> Analysis {
+    Analysis(
+      generation: generation, result: result, completionIndex: completionIndex, exactIndex: exactIndex,
+      openDocuments: openDocuments, pending: pending
+    )
+  }
 }
 
 /// Runs analyses off the protocol queue and publishes their diagnostics.
@@ -140,38 +156,41 @@ final class AnalysisWorker: @unchecked Sendable {
       if next == nil { scheduled = false }
       return next
     }) {
-      if let analysis = analyze(change) { onFinished(analysis) }
+      analyze(change)
       completePending()
+      if lock.withLock({ mailbox == nil }) {
+        // Idle: build the exact index features need now, here, not on the protocol queue's first request.
+        _ = last?.analysis.exactIndex.value
+      }
       releaseFreedMemory()
     }
   }
 
   // MARK: - On the analysis queue
 
-  /// Checks the files the last analysis left pending, a batch at a time, until none is left or a change waits;
-  /// then hands out the analysis with what was checked.
+  /// Checks the files the last analysis left pending, a batch at a time, until none is left or a change waits.
+  /// Each batch's analysis is handed out (requests waiting for those files are answered); diagnostics are published
+  /// once, at the end.
   private func completePending() {
-    guard var next = snapshot, !next.pending.isEmpty, let last else { return }
+    guard var next = snapshot, !next.pending.isEmpty, var last else { return }
     let clock = ContinuousClock()
     let started = clock.now
     var checked = 0
+    let open = last.analysis.openDocuments
     while !next.pending.isEmpty, lock.withLock({ mailbox == nil }) {
-      next = LintEngine.completing(next, limit: Self.completionBatch, first: Set(last.change.documents.keys))
+      next = LintEngine.completing(next, limit: Self.completionBatch, first: open)
       checked += next.step.checkedFiles
+      last.analysis = last.analysis.completed(next.result, pending: next.pending)
+      onFinished(last.analysis)
     }
+    guard checked > 0 else { return }
     snapshot = next
-    let analysis = Analysis(
-      generation: last.analysis.generation, result: next.result, factsByPath: next.factsByPath,
-      completionIndex: last.analysis.completionIndex, exactIndex: last.analysis.exactIndex,
-      documentVersions: last.analysis.documentVersions, pending: next.pending
-    )
-    publishDiagnostics(of: analysis, documents: last.change.documents)
-    self.last = (analysis, last.change)
+    self.last = last
+    publishDiagnostics(of: last.analysis, documents: last.change.documents)
     log(
       "checked \(checked) pending files in \(Self.milliseconds(clock.now - started)) ms, \(next.pending.count) left: "
         + "\(next.result.findings.count) findings"
     )
-    onFinished(analysis)
   }
 
   /// Hands memory freed by superseded snapshots back to the system while nothing waits (glibc keeps it in its
@@ -198,7 +217,9 @@ final class AnalysisWorker: @unchecked Sendable {
     String(Double(duration.components.attoseconds / 1_000_000_000_000) / 1000 + Double(duration.components.seconds) * 1000)
   }
 
-  private func analyze(_ change: Change) -> Analysis? {
+  /// Analyses `change` and hands the analysis out (to the protocol queue first, then diagnostics to the client, so
+  /// that a request about a pushed diagnostic finds the analysis it came from).
+  private func analyze(_ change: Change) {
     if let workspace = change.workspace {
       self.workspace = workspace
       snapshot = nil
@@ -213,7 +234,7 @@ final class AnalysisWorker: @unchecked Sendable {
       published[uri] = nil
       if let path = DocumentURIs.path(of: uri) { publishedFrom[path] = nil }
     }
-    guard let workspace else { return nil }
+    guard let workspace else { return handOutStanding(change) }
     // The overlays are the texts of this generation: the workspace reads exactly what the versions below name.
     for path in change.dirtyDocuments {
       if let document = change.documents[path] {
@@ -238,7 +259,7 @@ final class AnalysisWorker: @unchecked Sendable {
       // pending files.
       next = LintEngine.update(previous, changed: changed, priority: [])
     } else {
-      guard let facts = readWorkspace(workspace) else { return nil }
+      guard let facts = readWorkspace(workspace) else { return handOutStanding(change) }
       change.progress?.report("read \(facts.count) files", percentage: 50)
       if let previous = snapshot {
         let present = Set(facts.map(\.path))
@@ -254,8 +275,9 @@ final class AnalysisWorker: @unchecked Sendable {
     snapshot = next
     let published = clock.now
     let analysis = makeAnalysis(next, change: change, changed: changedPaths)
-    publishDiagnostics(of: analysis, documents: change.documents)
     last = (analysis, change)
+    onFinished(analysis)
+    publishDiagnostics(of: analysis, documents: change.documents)
     let elapsed = clock.now - started
     let ms = Self.milliseconds
     log(
@@ -268,7 +290,19 @@ final class AnalysisWorker: @unchecked Sendable {
         + (next.pending.isEmpty ? "" : ", \(next.pending.count) files pending")
     )
     change.progress?.end("\(next.factsByPath.count) files, \(next.result.findings.count) findings")
-    return analysis
+  }
+
+  /// No analysis could be made (no workspace, its folders are gone): the last one answers this generation, or an
+  /// empty one, so that requests waiting for it are answered.
+  private func handOutStanding(_ change: Change) {
+    let analysis = last?.analysis.standing(for: change.generation) ?? {
+      let empty = ProjectIndex(files: [])
+      return Analysis(
+        generation: change.generation, result: LintResult(findings: [], index: empty), completionIndex: empty,
+        exactIndex: LazyIndex(empty), openDocuments: Set(change.documents.keys), pending: []
+      )
+    }()
+    onFinished(analysis)
   }
 
   private func readWorkspace(_ workspace: Workspace) -> [FileFacts]? {
@@ -317,9 +351,8 @@ final class AnalysisWorker: @unchecked Sendable {
     let exact = snapshot.hasStalePositions
       ? LazyIndex { ProjectIndex(files: featureFiles(), externals: result.index.externals) } : LazyIndex(completionIndex)
     return Analysis(
-      generation: change.generation, result: result, factsByPath: snapshot.factsByPath,
-      completionIndex: completionIndex, exactIndex: exact, documentVersions: change.documents.mapValues(\.version),
-      pending: snapshot.pending
+      generation: change.generation, result: result, completionIndex: completionIndex, exactIndex: exact,
+      openDocuments: Set(change.documents.keys), pending: snapshot.pending
     )
   }
 

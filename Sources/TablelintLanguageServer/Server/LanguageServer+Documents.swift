@@ -21,15 +21,7 @@ extension LanguageServer {
       log("'didChange' for '\(notification.textDocument.uri)', which is not open, was dropped", .warning)
       return
     }
-    for change in notification.contentChanges {
-      if let range = change.range {
-        let start = document.text.offset(of: range.start, encoding: encoding)
-        let end = max(start, document.text.offset(of: range.end, encoding: encoding))
-        document.text = document.text.replacing(start..<end, with: change.text)
-      } else {
-        document.text = TextSnapshot(change.text)
-      }
-    }
+    document.text = document.text.applying(notification.contentChanges, encoding: encoding)
     document.version = notification.textDocument.version
     documents[path] = document
     inputsChanged(document: path)

@@ -320,7 +320,7 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
     }
     if method == DocumentDiagnosticRequest.method { return false }
     guard Self.waitingMethods.contains(method), let path, documents[path] != nil else { return false }
-    return analysis.documentVersions[path] == nil
+    return !analysis.openDocuments.contains(path)
   }
 
   private static let waitingMethods: Set<String> = [

@@ -125,8 +125,12 @@ public final class LanguageServerSupervisor: MessageHandler, @unchecked Sendable
       forward(request: id, method: method, params: params)
     case .notification(let method, let params):
       record(method: method, params: params)
-      if method == "$/cancelRequest", let id = params?["id"].flatMap(RequestID.init), let workerID = forwarded[id] {
-        worker?.connection.sendNotification(method, params: .object(["id": workerID.jsonValue]))
+      if method == "$/cancelRequest" {
+        // Only a request still at the worker, under the id it has there: the client's own id may name another
+        // request of the worker's (a late cancel must not cancel someone else's request).
+        if let id = params?["id"].flatMap(RequestID.init), let workerID = forwarded[id] {
+          worker?.connection.sendNotification(method, params: .object(["id": workerID.jsonValue]))
+        }
         return
       }
       worker?.connection.sendNotification(method, params: params)
@@ -174,15 +178,7 @@ public final class LanguageServerSupervisor: MessageHandler, @unchecked Sendable
       guard let change = try? params?.decode(DidChangeTextDocumentNotification.self),
         var document = documents[change.textDocument.uri]
       else { return }
-      for edit in change.contentChanges {
-        if let range = edit.range {
-          let start = document.text.offset(of: range.start, encoding: encoding)
-          let end = max(start, document.text.offset(of: range.end, encoding: encoding))
-          document.text = document.text.replacing(start..<end, with: edit.text)
-        } else {
-          document.text = TextSnapshot(edit.text)
-        }
-      }
+      document.text = document.text.applying(change.contentChanges, encoding: encoding)
       document.version = change.textDocument.version
       documents[change.textDocument.uri] = document
     case "textDocument/didClose":
@@ -213,7 +209,12 @@ public final class LanguageServerSupervisor: MessageHandler, @unchecked Sendable
   private func fromWorker(_ message: Message, worker: Worker) {
     switch message {
     case .notification(let method, let params):
-      client.sendNotification(method, params: params)
+      // Through the queue, as responses go, so that the client sees the worker's messages in the order it sent
+      // them; a stopped worker's late output is dropped.
+      queue.async {
+        guard worker === self.worker else { return }
+        self.client.sendNotification(method, params: params)
+      }
     case .request(let id, let method, let params):
       queue.async {
         // A restarted worker registers what the first one did: the client has it already.

@@ -86,6 +86,21 @@ public struct TextSnapshot: Sendable {
     )
   }
 
+  /// The text after a `didChange`'s edits, applied in order (a change without a range replaces the whole text).
+  func applying(_ changes: [TextDocumentContentChangeEvent], encoding: PositionEncodingKind) -> TextSnapshot {
+    var text = self
+    for change in changes {
+      if let range = change.range {
+        let start = text.offset(of: range.start, encoding: encoding)
+        let end = max(start, text.offset(of: range.end, encoding: encoding))
+        text = text.replacing(start..<end, with: change.text)
+      } else {
+        text = TextSnapshot(change.text)
+      }
+    }
+    return text
+  }
+
   /// A new snapshot with `offsets` replaced by `text`.
   public func replacing(_ offsets: Swift.Range<Int>, with text: String) -> TextSnapshot {
     var next = bytes
