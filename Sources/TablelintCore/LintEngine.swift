@@ -232,37 +232,17 @@ public enum LintEngine {
     }
   }
 
-  /// A file's local facts alone (see `exportContent`).
-  static func localContent(of file: FileFacts) -> FileFacts.Content {
-    switch file.content {
-    case .swift(let facts):
-      var local = SwiftFileFacts()
-      local.dequeues = facts.dequeues
-      local.nibReferences = facts.nibReferences
-      local.selectorReferences = facts.selectorReferences
-      local.targetActions = facts.targetActions
-      local.suppressions = facts.suppressions
-      return .swift(local)
-    case .objectiveC(let facts):
-      var local = ObjectiveCFileFacts()
-      local.dequeues = facts.dequeues
-      local.nibReferences = facts.nibReferences
-      local.selectorReferences = facts.selectorReferences
-      local.targetActions = facts.targetActions
-      return .objectiveC(local)
-    default:
-      return .unreadable
-    }
+  /// What of a file is local (see `LocalFacts`), with its suppressions: their positions, for `positionMap`.
+  private struct LocalPart: Encodable {
+    let facts: LocalFacts?
+    let suppressions: SuppressionFacts?
   }
 
-  /// A file's facts without those whose findings are reported in the file itself (its local facts).
+  /// A file's facts without its local facts and suppressions (see `LocalFacts`): its export.
   static func exportContent(of file: FileFacts) -> FileFacts.Content {
     switch file.content {
     case .swift(var facts):
-      facts.dequeues = []
-      facts.nibReferences = []
-      facts.selectorReferences = []
-      facts.targetActions = []
+      facts.localFacts = LocalFacts()
       facts.suppressions = SuppressionFacts()
       // Syntax errors and spelled strings change while someone types; they are handled apart (see `make`): they
       // only decide how sure the dequeue rules are.
@@ -270,10 +250,7 @@ public enum LintEngine {
       facts.spelledStrings = []
       return .swift(facts)
     case .objectiveC(var facts):
-      facts.dequeues = []
-      facts.nibReferences = []
-      facts.selectorReferences = []
-      facts.targetActions = []
+      facts.localFacts = LocalFacts()
       facts.spelledStrings = []
       return .objectiveC(facts)
     default:
@@ -298,7 +275,8 @@ public enum LintEngine {
     if map.keys.contains(where: unmoved.contains) { return nil }
     // The file's positions: its new export's, and its local facts' (encoded apart: cheaper than the whole file).
     for position in new.positions where map[position] != nil { return nil }
-    for position in PositionFreeFingerprint.withPositions(localContent(of: file)).positions where map[position] != nil {
+    let local = LocalPart(facts: file.localFacts, suppressions: file.swift?.suppressions)
+    for position in PositionFreeFingerprint.withPositions(local).positions where map[position] != nil {
       return nil
     }
     return map
@@ -347,7 +325,7 @@ public enum LintEngine {
           basisSignatures[path] = basisSignature ?? pair.old
           patched?.maps[path] = map.isEmpty ? nil : map
         } else if let held = basis ?? previous.factsByPath[path],
-          let index = patched?.index.replacingSwiftFile(held, with: file)
+          let index = patched?.index.replacingSwiftFile(held, with: file, held: { [basis = patched?.basis] in basis?[$0] })
         {
           // Positions that cannot be moved unambiguously: the Swift file's export, equal but for positions, is
           // replaced in the index instead, which then holds its current positions.
@@ -371,7 +349,7 @@ public enum LintEngine {
       patched = (previous.index, previous.exportBasis, previous.positionMaps)
       for path in changed.sorted() {
         guard let held = previous.exportBasis[path] ?? previous.factsByPath[path], let file = factsByPath[path],
-          let index = patched?.index.replacingSwiftFile(held, with: file)
+          let index = patched?.index.replacingSwiftFile(held, with: file, held: { [basis = patched?.basis] in basis?[$0] })
         else {
           patched = nil
           cause = "\(path) changed which types it declares"
@@ -475,7 +453,7 @@ public enum LintEngine {
     let clock = ContinuousClock()
     var timings: [(rule: String, duration: Duration)] = []
     let superfluousID = SuperfluousSuppressionRule.description.identifier
-    let enabledIDs = Set(RuleRegistry.all.map { $0.description }.filter(configuration.isEnabled).map(\.identifier))
+    let enabledIDs = RuleRegistry.enabledIdentifiers(configuration.isEnabled)
     let restricted = index.restricted(to: subjects)
     var raw: [Finding] = []
     for rule in RuleRegistry.all
@@ -485,11 +463,12 @@ public enum LintEngine {
       timings.append((rule.description.identifier, clock.now - started))
     }
     var byPath: [String: [Finding]] = [:]
-    for finding in Linter.adjusted(raw, configuration: configuration)
-    where subjects?.contains(finding.location.file) ?? true {
+    // Only the wanted files' findings are adjusted (rules may report beyond them).
+    let wanted = subjects.map { subjects in raw.filter { subjects.contains($0.location.file) } } ?? raw
+    for finding in Linter.adjusted(wanted, configuration: configuration) {
       byPath[finding.location.file, default: []].append(finding)
     }
-    let knownRules = Set(RuleRegistry.all.map { $0.description.identifier })
+    let knownRules = RuleRegistry.identifiers
     var results: [String: SubjectResult] = [:]
     for path in subjects ?? Set(factsByPath.keys).union(byPath.keys) {
       let findings = byPath[path] ?? []
@@ -530,9 +509,9 @@ public enum LintEngine {
       for position in result.configuredUsed { used[position] = true }
     }
     if !configuration.suppressions.isEmpty, configuration.isEnabled(SuperfluousSuppressionRule.description) {
-      let enabledIDs = Set(RuleRegistry.all.map { $0.description }.filter(configuration.isEnabled).map(\.identifier))
+      let enabledIDs = RuleRegistry.enabledIdentifiers(configuration.isEnabled)
       let unused = SuppressionApplier.superfluousConfigured(
-        configuration.suppressions, used: used, knownRules: Set(RuleRegistry.all.map { $0.description.identifier }),
+        configuration.suppressions, used: used, knownRules: RuleRegistry.identifiers,
         enabledRules: enabledIDs
       )
       let reported = Linter.adjusted(SuperfluousSuppressionRule.findings(for: unused), configuration: configuration)

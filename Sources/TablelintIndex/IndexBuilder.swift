@@ -97,13 +97,7 @@ struct IndexBuilder {
     })
 
     for name in Set(merged.keys).union(objcDeclarations.keys) {
-      let list = (merged[name] ?? []).sorted { lhs, rhs in
-        // Primary declaration first, then by path and position.
-        let lhsPrimary = lhs.declaration.kind != .extension
-        let rhsPrimary = rhs.declaration.kind != .extension
-        if lhsPrimary != rhsPrimary { return lhsPrimary }
-        return (lhs.path, lhs.declaration.location.range.start) < (rhs.path, rhs.declaration.location.range.start)
-      }
+      let list = (merged[name] ?? []).sorted(by: Self.declaredBefore)
       let objc = objcDeclarations[name] ?? []
       let primary = list.first { $0.declaration.kind != .extension }?.declaration
       let kind: TypeInfo.Kind
@@ -149,29 +143,36 @@ struct IndexBuilder {
 
     typesInFilesWithSyntaxErrors = Self.typesInFilesWithSyntaxErrors(files, canonicalizer: canonicalizer)
     for constant in rawConstants {
-      let owner = constant.owner.map(canonicalName) ?? ""
-      var normalized = constant
-      normalized.owner = constant.owner == nil ? nil : owner
-      if owner.isEmpty {
+      let normalized = canonicalizer.normalized(constant)
+      if let owner = normalized.owner {
+        // The first declaration wins; later ones of the same name are redeclarations the compiler rejects.
+        if constants[owner]?[constant.name] == nil { constants[owner, default: [:]][constant.name] = normalized }
+      } else {
         // Globals: file-private ones of the same name may live in several files (Xcode's templates declare
         // `private let reuseIdentifier` in each); resolution uses them only when they agree.
         globalConstants[constant.name, default: []].append(normalized)
-      } else if constants[owner]?[constant.name] == nil {
-        // The first declaration wins; later ones of the same name are redeclarations the compiler rejects.
-        constants[owner, default: [:]][constant.name] = normalized
       }
       if constant.isEnumCase { enumCasesByName[constant.name, default: []].append(normalized) }
     }
 
     for registration in rawRegistrations {
-      guard let owner = registration.enclosingType.map(canonicalName) else { continue }
-      var normalized = registration
-      normalized.enclosingType = owner
+      guard let normalized = canonicalizer.normalized(registration), let owner = normalized.enclosingType else { continue }
       registrationsByType[owner, default: []].append(normalized)
     }
     selectorReferences = selectorReferences.map(canonicalizer.normalized)
     targetActions = targetActions.map(canonicalizer.normalized)
     dequeues = dequeues.map(canonicalizer.normalized)
+  }
+
+  /// How a type's Swift declarations are ordered in `TypeInfo.declarations`: the primary declaration first, then by
+  /// path and position.
+  static func declaredBefore(
+    _ lhs: (path: String, declaration: SwiftTypeDeclaration), _ rhs: (path: String, declaration: SwiftTypeDeclaration)
+  ) -> Bool {
+    let lhsPrimary = lhs.declaration.kind != .extension
+    let rhsPrimary = rhs.declaration.kind != .extension
+    if lhsPrimary != rhsPrimary { return lhsPrimary }
+    return (lhs.path, lhs.declaration.location.range.start) < (rhs.path, rhs.declaration.location.range.start)
   }
 
   /// The strings a file spells out (`ProjectIndex.workspaceStrings` is their union, with the type names): Swift and
@@ -258,6 +259,21 @@ struct TypeNameCanonicalizer: Sendable {
   func normalized(_ use: TargetActionUse) -> TargetActionUse {
     var normalized = use
     normalized.selector.enclosingType = use.selector.enclosingType.map(canonical)
+    return normalized
+  }
+
+  /// A constant with its owner's canonical name (globals keep none).
+  func normalized(_ constant: StringConstant) -> StringConstant {
+    var normalized = constant
+    normalized.owner = constant.owner.map(canonical)
+    return normalized
+  }
+
+  /// A registration keyed by the canonical name of the type that makes it; `nil` outside a type.
+  func normalized(_ registration: Registration) -> Registration? {
+    guard let owner = registration.enclosingType.map(canonical) else { return nil }
+    var normalized = registration
+    normalized.enclosingType = owner
     return normalized
   }
 

@@ -12,8 +12,12 @@ extension ProjectIndex {
   /// The memo is dropped: a memoised value may read any export fact. Strings spelled and syntax errors are the
   /// caller's (`replacingSpelledStrings`, `recomputingSyntaxErrors`), as for a local edit.
   ///
-  /// `old` is the file as this index holds it.
-  public func replacingSwiftFile(_ old: FileFacts, with new: FileFacts) -> ProjectIndex? {
+  /// `old` is the file as this index holds it; `held` gives another file's facts whose export this index holds (by
+  /// default its entry in `files`; the engine passes the facts of an earlier text for files whose local facts were
+  /// swapped in since, see `LintEngine`), so that the constants decided again keep the positions the index holds.
+  public func replacingSwiftFile(
+    _ old: FileFacts, with new: FileFacts, held: ((String) -> FileFacts?)? = nil
+  ) -> ProjectIndex? {
     guard old.path == new.path, let before = old.swift, let after = new.swift,
       Self.sameDeclarations(before, after), var copy = replacingLocalFacts(of: new)
     else { return nil }
@@ -27,12 +31,7 @@ extension ProjectIndex {
       guard let info = types[name] else { return nil }
       var list = info.declarations.filter { $0.path != path }
       list.append(contentsOf: (declared[name] ?? []).map { (path, $0) })
-      list.sort { lhs, rhs in
-        let lhsPrimary = lhs.declaration.kind != .extension
-        let rhsPrimary = rhs.declaration.kind != .extension
-        if lhsPrimary != rhsPrimary { return lhsPrimary }
-        return (lhs.path, lhs.declaration.location.range.start) < (rhs.path, rhs.declaration.location.range.start)
-      }
+      list.sort(by: IndexBuilder.declaredBefore)
       copy.types[name] = TypeInfo(
         name: name, kind: info.kind, declarations: list, objcDeclarations: info.objcDeclarations,
         superclass: info.superclass, inheritedTypes: info.inheritedTypes
@@ -40,11 +39,7 @@ extension ProjectIndex {
     }
 
     // Constants of the types the file declares: decided again over every file that declares those types.
-    func normalized(_ constant: StringConstant) -> StringConstant {
-      var normalized = constant
-      normalized.owner = constant.owner.map(canonicalizer.canonical)
-      return normalized
-    }
+    let normalized: (StringConstant) -> StringConstant = canonicalizer.normalized
     let owners = Set((before.constants + after.constants).compactMap { $0.owner.map(canonicalizer.canonical) })
     var filesByPath: [String: FileFacts] = [:]
     for owner in owners {
@@ -56,7 +51,7 @@ extension ProjectIndex {
         if contributor == path {
           file = new
         } else {
-          file = filesByPath[contributor] ?? copy.file(atPath: contributor)
+          file = filesByPath[contributor] ?? held?(contributor) ?? copy.file(atPath: contributor)
           filesByPath[contributor] = file
         }
         let constants: [StringConstant]
@@ -87,14 +82,8 @@ extension ProjectIndex {
     }
 
     // Registrations by the type that makes them, library rows, generic helpers: each file's entries are one run.
-    func normalized(_ registration: Registration) -> Registration? {
-      guard let owner = registration.enclosingType.map(canonicalizer.canonical) else { return nil }
-      var normalized = registration
-      normalized.enclosingType = owner
-      return normalized
-    }
-    let registrations = after.registrations.compactMap(normalized)
-    let registeringTypes = Set(before.registrations.compactMap(normalized).map { $0.enclosingType ?? "" })
+    let registrations = after.registrations.compactMap(canonicalizer.normalized)
+    let registeringTypes = Set(before.registrations.compactMap(canonicalizer.normalized).map { $0.enclosingType ?? "" })
       .union(registrations.map { $0.enclosingType ?? "" })
     for owner in registeringTypes {
       var list = copy.registrationsByType[owner] ?? []
@@ -110,16 +99,8 @@ extension ProjectIndex {
     return copy
   }
 
-  /// A file's facts as this index holds them (`files` is sorted by path).
-  public func file(atPath path: String) -> FileFacts? {
-    var low = 0
-    var high = files.count
-    while low < high {
-      let middle = (low + high) / 2
-      if files[middle].path < path { low = middle + 1 } else { high = middle }
-    }
-    return low < files.count && files[low].path == path ? files[low] : nil
-  }
+  /// A file's facts as this index holds them.
+  public func file(atPath path: String) -> FileFacts? { files.indexOfFile(atPath: path).map { files[$0] } }
 
   /// Whether two versions of a Swift file declare the same types (names, kinds, inheritance, attributes and
   /// Objective-C names, in order), the same type aliases and the same imports: everything the index derives
@@ -132,5 +113,18 @@ extension ProjectIndex {
       old.name == new.name && old.kind == new.kind && old.inheritedTypes == new.inheritedTypes
         && old.attributes == new.attributes && old.objcName == new.objcName
     }
+  }
+}
+
+extension [FileFacts] {
+  /// The position of the file at `path` in facts sorted by path (as `ProjectIndex.files` are): a binary search.
+  func indexOfFile(atPath path: String) -> Int? {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle].path < path { low = middle + 1 } else { high = middle }
+    }
+    return low < count && self[low].path == path ? low : nil
   }
 }

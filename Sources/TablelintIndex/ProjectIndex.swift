@@ -86,24 +86,15 @@ public struct ProjectIndex: Sendable {
   /// `LintEngine` checks that, and maps the positions of the file's export facts, which this index keeps from the
   /// facts it was built with, to the new ones. Memoised values must therefore depend on export facts only.
   public func replacingLocalFacts(of file: FileFacts) -> ProjectIndex? {
-    guard let position = files.firstIndex(where: { $0.path == file.path }) else { return nil }
-    let local: (dequeues: [Dequeue], nibs: [NibReference], selectors: [SelectorReference], actions: [TargetActionUse])
-    switch file.content {
-    case .swift(let facts):
-      local = (facts.dequeues, facts.nibReferences, facts.selectorReferences, facts.targetActions)
-    case .objectiveC(let facts):
-      local = (facts.dequeues, facts.nibReferences, facts.selectorReferences, facts.targetActions)
-    default:
-      return nil
-    }
+    guard let local = file.localFacts, let position = files.indexOfFile(atPath: file.path) else { return nil }
     var copy = self
     copy.files[position] = file
     Self.replace(in: &copy.dequeues, of: file.path, with: local.dequeues.map(canonicalizer.normalized)) { $0.location.file }
-    Self.replace(in: &copy.nibReferences, of: file.path, with: local.nibs) { $0.location.file }
-    Self.replace(in: &copy.selectorReferences, of: file.path, with: local.selectors.map(canonicalizer.normalized)) {
-      $0.location.file
-    }
-    Self.replace(in: &copy.targetActions, of: file.path, with: local.actions.map(canonicalizer.normalized)) {
+    Self.replace(in: &copy.nibReferences, of: file.path, with: local.nibReferences) { $0.location.file }
+    Self.replace(
+      in: &copy.selectorReferences, of: file.path, with: local.selectorReferences.map(canonicalizer.normalized)
+    ) { $0.location.file }
+    Self.replace(in: &copy.targetActions, of: file.path, with: local.targetActions.map(canonicalizer.normalized)) {
       $0.location.file
     }
     return copy
@@ -130,15 +121,8 @@ public struct ProjectIndex: Sendable {
     // One pass over the files for all removed strings (a pass per string copied every file's facts each time).
     var gone = removed.subtracting(added).filter { typesBySimpleName[$0] == nil }
     for file in files.values where !gone.isEmpty {
-      let spelled: Set<String>
-      switch file.content {
-      case .swift(let facts): spelled = facts.spelledStrings
-      case .objectiveC(let facts): spelled = facts.spelledStrings
-      case .interfaceBuilder: spelled = Self.spelledStrings(of: file)
-      default: continue
-      }
-      if spelled.isEmpty { continue }
-      gone = gone.filter { !spelled.contains($0) }
+      let spelled = Self.spelledStrings(of: file)
+      if !spelled.isEmpty { gone = gone.filter { !spelled.contains($0) } }
     }
     copy.workspaceStrings.subtract(gone)
     return copy

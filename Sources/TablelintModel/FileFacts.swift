@@ -67,3 +67,57 @@ public struct FileFacts: Hashable, Codable, Sendable {
     return nil
   }
 }
+
+/// The facts of a Swift or Objective-C file whose findings are reported in that file itself: what it dequeues, the
+/// nibs it loads, the selectors it names and its target–actions. Everything else a file holds is its *export*, which
+/// other files' findings can depend on. The incremental engine swaps local facts into a kept index and compares
+/// exports; this is the one place that says which facts are local.
+public struct LocalFacts: Hashable, Codable, Sendable {
+  public var dequeues: [Dequeue] = []
+  public var nibReferences: [NibReference] = []
+  public var selectorReferences: [SelectorReference] = []
+  public var targetActions: [TargetActionUse] = []
+
+  public init() {}
+}
+
+extension SwiftFileFacts {
+  public var localFacts: LocalFacts {
+    get {
+      var local = LocalFacts()
+      (local.dequeues, local.nibReferences, local.selectorReferences, local.targetActions) =
+        (dequeues, nibReferences, selectorReferences, targetActions)
+      return local
+    }
+    set {
+      (dequeues, nibReferences, selectorReferences, targetActions) =
+        (newValue.dequeues, newValue.nibReferences, newValue.selectorReferences, newValue.targetActions)
+    }
+  }
+}
+
+extension ObjectiveCFileFacts {
+  public var localFacts: LocalFacts {
+    get {
+      var local = LocalFacts()
+      (local.dequeues, local.nibReferences, local.selectorReferences, local.targetActions) =
+        (dequeues, nibReferences, selectorReferences, targetActions)
+      return local
+    }
+    set {
+      (dequeues, nibReferences, selectorReferences, targetActions) =
+        (newValue.dequeues, newValue.nibReferences, newValue.selectorReferences, newValue.targetActions)
+    }
+  }
+}
+
+extension FileFacts {
+  /// The local facts of a Swift or Objective-C file (`nil` for other files: all they hold is export).
+  public var localFacts: LocalFacts? {
+    switch content {
+    case .swift(let facts): return facts.localFacts
+    case .objectiveC(let facts): return facts.localFacts
+    default: return nil
+    }
+  }
+}
