@@ -123,7 +123,7 @@ struct ObjectiveCBodyReader {
         case UInt8(ascii: "["):
           if let send = ObjectiveCMessageSend.read(at: position, in: tokens, matches: matches) {
             for piece in send.pieces where Self.introspectionPieces.contains(piece.name) {
-              ignoredSelectors.formUnion(piece.argument.filter { tokens[$0].isAtKeyword("selector") })
+              ignoredSelectors.formUnion(piece.argument.filter(isSelectorExpression))
             }
             if read(send, in: className, method: method) { readRegistrationPieces.insert(send.pieces[0].namePosition) }
           }
@@ -135,8 +135,10 @@ struct ObjectiveCBodyReader {
           tokens[position + 1].isPunctuation("("), let close = matches.partner(of: position + 1)
         {
           // `class_getInstanceMethod(self, @selector(image))`: any selector among the arguments.
-          ignoredSelectors.formUnion(((position + 2)..<close).filter { tokens[$0].isAtKeyword("selector") })
-        } else if token.text == "NSSelectorFromString", let selector = selectorFromString(at: position) {
+          ignoredSelectors.formUnion(((position + 2)..<close).filter(isSelectorExpression))
+        } else if token.text == "NSSelectorFromString", !ignoredSelectors.contains(position),
+          let selector = selectorFromString(at: position)
+        {
           facts.selectorReferences.append(
             selectorReference(selector.name, enclosingType: className, from: token, through: tokens[selector.close])
           )
@@ -231,7 +233,7 @@ struct ObjectiveCBodyReader {
     facts.constants.append(
       StringConstant(
         owner: className, name: method.selector, value: value, isStatic: method.isClassMethod, isEnumCase: false,
-        location: locator.location(of: tokens[method.bodyOpen - 1])
+        location: locator.location(of: tokens[method.nameToken])
       )
     )
   }
@@ -423,7 +425,11 @@ extension ObjectiveCBodyReader {
   ) {
     guard let argument = send.argument(identifierPiece) else { return }
     if argument.count == 1, tokens[argument.lowerBound].kind == .literal { dequeueLiteralPositions.insert(argument.lowerBound) }
-    let cast = castType(before: send.open)
+    // A cast or a typed variable is the dequeue's only when the send is the whole expression (not
+    // `(MyView *)[tv dequeue…].contentView`).
+    let ends = send.close + 1 >= tokens.count
+      || [";", ",", ")"].contains { tokens[send.close + 1].isPunctuation($0) }
+    let cast = ends ? castType(before: send.open) : nil
     facts.dequeues.append(
       Dequeue(
         kind: kind, identifier: expressions.read(argument, in: method),
@@ -434,6 +440,12 @@ extension ObjectiveCBodyReader {
         receiver: receiverText(send), location: locator.location(of: tokens[send.open], through: tokens[send.close])
       )
     )
+  }
+
+  /// `@selector(…)` or `NSSelectorFromString(…)` starts at `position`: in an introspection call (`respondsToSelector:`,
+  /// `class_getInstanceMethod`) it asks whether a method exists, it does not claim one.
+  private func isSelectorExpression(_ position: Int) -> Bool {
+    tokens[position].isAtKeyword("selector") || tokens[position].isIdentifier("NSSelectorFromString")
   }
 
   /// `(FooCell *)[…]` or `FooCell *cell = […]` (also `UITableViewCell<P> *cell`): the position of the class name.

@@ -25,7 +25,10 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
       forget(path)
       return unreadable
     }
-    let last = lock.withLock { previous[path] }.flatMap { $0.generation < Self.reparseInterval ? $0 : nil }
+    // After text with errors the next text most likely has them too, and would be parsed whole anyway (below).
+    let last = lock.withLock { previous[path] }.flatMap {
+      $0.generation < Self.reparseInterval && !$0.result.tree.hasError ? $0 : nil
+    }
     let transition = last.map { last in
       IncrementalParseTransition(
         previousIncrementalParseResult: last.result, edits: ConcurrentEdits(Self.edit(from: last.bytes, to: bytes))

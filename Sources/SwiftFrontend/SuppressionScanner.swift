@@ -7,12 +7,12 @@ import TablelintModel
 /// regions, for named rules or `all`.
 enum SuppressionScanner {
   static func scan(
-    _ tree: SourceFileSyntax, path: String, lineTable: LineTable, bytes: [UInt8]? = nil
+    _ tree: SourceFileSyntax, path: String, lineTable: LineTable, bytes: [UInt8]
   ) -> SuppressionFacts {
     // Most files have no command. A file whose bytes never spell the prefix has none (a byte search, not a walk
     // over every token's trivia); otherwise find the comments first, and look at the code's lines only when one
     // is there.
-    if let bytes, !contains(bytes, SuppressionCommand.prefix) { return SuppressionFacts() }
+    if !contains(bytes, SuppressionCommand.prefix) { return SuppressionFacts() }
     var comments: [(text: String, offset: Int)] = []
     for token in tree.tokens(viewMode: .sourceAccurate) {
       collectComments(token.leadingTrivia, startingAt: token.position.utf8Offset, into: &comments)

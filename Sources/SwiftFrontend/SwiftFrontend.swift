@@ -120,7 +120,7 @@ public enum SwiftFrontend {
         _ = TableModelCollector.collect(tree, path: path, lineTable: lineTable)
       }),
       ("suppressions (SuppressionScanner)", median {
-        _ = SuppressionScanner.scan(tree, path: path, lineTable: lineTable)
+        _ = SuppressionScanner.scan(tree, path: path, lineTable: lineTable, bytes: bytes)
       }),
       ("all facts (SwiftFrontend.facts)", median { _ = facts(of: tree, path: path, bytes: bytes) }),
     ]

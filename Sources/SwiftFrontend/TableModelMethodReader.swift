@@ -155,10 +155,10 @@ private struct ReturnWalker {
     if let guardStatement = statement.as(GuardStmtSyntax.self) {
       let test = condition(guardStatement.conditions)
       // The else branch runs when the condition fails.
-      let elseSections = test.isPure ? subtract(test.sections, from: sections) : sections
+      let elseSections = test.isPure ? sections.subtracting(test.sections) : sections
       if test.testsSectionOpaquely { unplaceable += 1 }
       _ = walk(guardStatement.body.statements, sections: elseSections, conditional: conditional || !test.isPure)
-      if test.isPure { sections = intersect(sections, test.sections) }
+      if test.isPure { sections = sections.intersection(test.sections) }
       // `guard let row = Section(rawValue: section) else { … }`
       for element in guardStatement.conditions {
         if case .optionalBinding(let binding) = element.condition,
@@ -184,8 +184,8 @@ private struct ReturnWalker {
 
   private mutating func walk(if ifExpression: IfExprSyntax, sections: inout SectionSet, conditional: Bool) -> Bool {
     let test = condition(ifExpression.conditions)
-    let thenSections = intersect(sections, test.sections)
-    let elseSections = test.isPure ? subtract(test.sections, from: sections) : sections
+    let thenSections = sections.intersection(test.sections)
+    let elseSections = test.isPure ? sections.subtracting(test.sections) : sections
     // `if section == Section.about.rawValue`, `if sections[section].isEmpty`: which sections take which branch, and
     // which reach the code after it, is not known.
     if test.testsSectionOpaquely { unplaceable += 1 }
@@ -246,7 +246,7 @@ private struct ReturnWalker {
           // Which enum or computed cases fall through to `default` is not known.
           caseUnplaceable = overSomeSection
         } else if overSomeSection {
-          if !taken.isEmpty { caseSections = subtract(.only(taken), from: sections) }
+          if !taken.isEmpty { caseSections = sections.subtracting(.only(taken)) }
           if let enumType, !takenCases.isEmpty {
             caseEnumContext = EnumSectionSet(
               enumType: enumType, mapping: overEnum?.mapping ?? .rawValue, cases: takenCases, isExcluding: true
@@ -276,7 +276,7 @@ private struct ReturnWalker {
           caseConditional = true
           caseUnplaceable = overSomeSection
         } else {
-          caseSections = intersect(sections, values.isEmpty && !names.isEmpty ? .all : .only(values))
+          caseSections = sections.intersection(values.isEmpty && !names.isEmpty ? .all : .only(values))
           if !names.isEmpty, let enumType {
             if enumContext != nil {
               caseUnplaceable = true
@@ -401,7 +401,7 @@ private struct ReturnWalker {
         if mentionsSection(Syntax(element)) { result.testsSectionOpaquely = true }
         continue
       }
-      result.sections = intersect(result.sections, sections)
+      result.sections = result.sections.intersection(sections)
     }
     if case .all = result.sections { result.isPure = false }
     return result
@@ -489,8 +489,8 @@ private struct ReturnWalker {
         return
       }
       if let test {
-        record(ternary.then, sections: intersect(sections, test), conditional: conditional)
-        record(ternary.otherwise, sections: subtract(test, from: sections), conditional: conditional)
+        record(ternary.then, sections: sections.intersection(test), conditional: conditional)
+        record(ternary.otherwise, sections: sections.subtracting(test), conditional: conditional)
       } else {
         record(ternary.then, sections: sections, conditional: true)
         record(ternary.otherwise, sections: sections, conditional: true)
@@ -599,25 +599,5 @@ private struct ReturnWalker {
     let finder = Finder(viewMode: .sourceAccurate)
     finder.walk(node)
     return finder.found
-  }
-}
-
-// MARK: - Section sets
-
-private func intersect(_ lhs: SectionSet, _ rhs: SectionSet) -> SectionSet {
-  switch (lhs, rhs) {
-  case (.all, let other), (let other, .all): return other
-  case (.only(let a), .only(let b)): return .only(a.filter(b.contains))
-  case (.only(let a), .allExcept(let b)), (.allExcept(let b), .only(let a)): return .only(a.filter { !b.contains($0) })
-  case (.allExcept(let a), .allExcept(let b)): return .allExcept(Array(Set(a + b)).sorted())
-  }
-}
-
-/// `from` without the sections of `removed`.
-private func subtract(_ removed: SectionSet, from sections: SectionSet) -> SectionSet {
-  switch removed {
-  case .all: return .only([])
-  case .only(let values): return intersect(sections, .allExcept(values))
-  case .allExcept(let values): return intersect(sections, .only(values))
   }
 }

@@ -61,6 +61,15 @@ public enum SectionSet: Hashable, Codable, Sendable {
     }
   }
 
+  /// These sections without those of `removed`.
+  public func subtracting(_ removed: SectionSet) -> SectionSet {
+    switch removed {
+    case .all: return .only([])
+    case .only(let values): return intersection(.allExcept(values))
+    case .allExcept(let values): return intersection(.only(values))
+    }
+  }
+
   /// `all`, `0, 2`, `all but 0`.
   public var summary: String {
     switch self {

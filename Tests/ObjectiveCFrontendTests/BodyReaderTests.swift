@@ -216,6 +216,40 @@ import Testing
     #expect(result.targetActions.map(\.maximumArguments) == [2, 1, 1])
   }
 
+  @Test func aStringSelectorInAnIntrospectionCallClaimsNoMethod() {
+    let result = facts("""
+      @implementation A
+      - (void)configure:(UITableViewCell *)cell {
+        if ([cell respondsToSelector:NSSelectorFromString(@"configureWithItem:")]) {}
+        Method m = class_getInstanceMethod([cell class], NSSelectorFromString(@"layoutThing"));
+        SEL s = NSSelectorFromString(@"dynamicThing:");
+      }
+      @end
+      """)
+    #expect(result.selectorReferences.map(\.selector) == ["dynamicThing:"])
+  }
+
+  @Test func aCastOfAMemberOfTheDequeuedViewIsNotTheDequeues() {
+    let result = facts("""
+      @implementation A
+      - (void)f {
+        UIView *v = [tableView dequeueReusableHeaderFooterViewWithIdentifier:@"H"].contentView;
+        MyHeader *h = (MyHeader *)[tableView dequeueReusableHeaderFooterViewWithIdentifier:@"H"];
+      }
+      @end
+      """)
+    #expect(result.dequeues.map(\.castType) == [nil, "MyHeader"])
+  }
+
+  @Test func aConstantMethodIsLocatedAtItsName() {
+    let result = facts("""
+      @implementation A
+      + (NSString *)reuseIdentifier NS_SWIFT_NAME(reuseID()) { return @"A"; }
+      @end
+      """)
+    #expect(result.constants.first { $0.name == "reuseIdentifier" }?.location.column == 15)
+  }
+
   // MARK: - Data-source counts
 
   @Test func dataSourceCountsAreRead() {
