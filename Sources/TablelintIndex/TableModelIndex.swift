@@ -37,6 +37,13 @@ public struct TableFactsIndex: Sendable {
       for layout in facts.layouts where layouts[layout.enumName] == nil { layouts[layout.enumName] = layout }
       declared += facts.declaredTables
     }
+    // A custom `allCases`, in the enum or in an extension of it anywhere (members are merged across files), decides
+    // the cases' order and count at run time.
+    for (name, list) in enums where !list.casesAreUncertain {
+      if project.resolveType(name)?.members.contains(where: { $0.name == "allCases" }) == true {
+        enums[name]?.casesAreUncertain = true
+      }
+    }
     for file in project.files {
       guard let facts = file.swift?.tableModel else { continue }
       for method in facts.methods {

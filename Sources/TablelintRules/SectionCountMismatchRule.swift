@@ -133,6 +133,38 @@ public struct SectionCountMismatchRule: Rule {
       RuleExample(
         [
           (
+            "PrivacyViewController.swift",
+            """
+            final class PrivacyViewController: UITableViewController {
+              enum Group: CaseIterable { case profile, privacy, legal }
+
+              override func numberOfSections(in tableView: UITableView) -> Int { Group.allCases.count }
+            }
+            """
+          ),
+          (
+            "PrivacyViewController+Flags.swift",
+            """
+            extension PrivacyViewController.Group {
+              static var allCases: [Self] { FeatureFlags.legalPages ? [.profile, .privacy, .legal] : [.profile, .privacy] }
+            }
+            """
+          ),
+          (
+            "Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.staticTableScene(
+                id: "privacy", controllerClass: "PrivacyViewController",
+                sections: [.init(["Profile"]), .init(["Tracking"])]
+              )
+            )
+          ),
+        ],
+        note: "a custom `allCases` in an extension in another file decides the count at run time"
+      ),
+      RuleExample(
+        [
+          (
             "SettingsViewController.swift",
             """
             final class SettingsViewController: UITableViewController {
