@@ -12,7 +12,8 @@ import TablelintModel
 ///
 /// **Why is this bad?** The force cast fails at run time: "Could not cast value of type 'App.PhotoCell' to
 /// 'App.VideoCell'". Objective-C checks nothing at the cast: the first message only `SomeCell` answers fails with
-/// "unrecognized selector sent to instance". A prototype without a custom class is a plain `UITableViewCell`.
+/// "unrecognized selector sent to instance" (so the Objective-C finding is a warning: it crashes only when such a
+/// message is sent). A prototype without a custom class is a plain `UITableViewCell`.
 ///
 /// **Example:**
 /// ```swift
@@ -189,20 +190,22 @@ public struct CellClassMismatchRule: Rule {
       let fits = classes.contains { project.isSameOrSuperclass(castType, of: $0.name) != false }
       guard !fits else { continue }
       let produced = Set(classes.map { "'\(TypeInfo.simpleName(of: $0.name))'" }).sorted().joined(separator: " or ")
-      findings.append(
-        finding(
-          dequeue.castKind == .unchecked
-            ? "'\(identifier)' dequeues \(produced), not the '\(castType)' this code uses"
-            : "'\(identifier)' dequeues \(produced), so the forced cast to '\(castType)' crashes",
-          at: dequeue.location,
-          related: classes.map {
-            RelatedLocation(
-              location: $0.binding.location,
-              message: "'\(identifier)' is bound to '\(TypeInfo.simpleName(of: $0.name))' here"
-            )
-          }
-        )
+      var mismatch = finding(
+        dequeue.castKind == .unchecked
+          ? "'\(identifier)' dequeues \(produced), not the '\(castType)' this code uses"
+          : "'\(identifier)' dequeues \(produced), so the forced cast to '\(castType)' crashes",
+        at: dequeue.location,
+        related: classes.map {
+          RelatedLocation(
+            location: $0.binding.location,
+            message: "'\(identifier)' is bound to '\(TypeInfo.simpleName(of: $0.name))' here"
+          )
+        }
       )
+      // Objective-C checks nothing at an unchecked cast: the crash comes only with a message the produced class
+      // does not answer.
+      if dequeue.castKind == .unchecked { mismatch.severity = .warning }
+      findings.append(mismatch)
     }
     return findings
   }

@@ -39,6 +39,16 @@ import Testing
     #expect(problems.isEmpty, "unreadable files in CleanApp: \(problems)")
   }
 
+  /// An Objective-C typed variable checks nothing: its class mismatch is a warning; a Swift forced cast's an error.
+  @Test func anObjectiveCClassMismatchIsAWarning() throws {
+    let result = try Workspace(roots: [FixturePaths.fixtures + "/MixedObjC"]).lint()
+    let mismatches = result.findings.filter { $0.ruleID == "cell_class_mismatch" }
+    #expect(!mismatches.isEmpty)
+    #expect(mismatches.allSatisfy { $0.severity == ($0.location.file.hasSuffix(".m") ? .warning : .error) })
+    let swift = try Workspace(roots: [FixturePaths.fixtures + "/ModernSwift"]).lint().findings
+    #expect(swift.filter { $0.ruleID == "cell_class_mismatch" }.allSatisfy { $0.severity == .error })
+  }
+
   /// All fixture projects at once (`tablelint lint Fixtures`): the run finishes, the unreadable files give one
   /// `parse_error` each, and mixing the projects invents no finding in the clean one.
   @Test func wholeFixturesDirectoryLints() throws {
