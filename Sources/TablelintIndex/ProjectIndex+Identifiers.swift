@@ -155,9 +155,7 @@ extension ProjectIndex {
           if let found = lookupMember(name, onType: typeName) {
             // `self` may be a subclass that declares its own: the value is not known (an Objective-C
             // `[self cellIdentifier]` overridden below, a Swift `class var`).
-            if pinnedSelf == nil, descendants(of: typeName).contains(where: { constants[$0.name]?[name] != nil }) {
-              return nil
-            }
+            if pinnedSelf == nil, isDeclaredBelow(name, typeName) { return nil }
             return resolveFound(found, dynamicSelf: true, depth: depth, pinnedSelf: pinnedSelf)
           }
           scope.removeLast()
@@ -183,7 +181,15 @@ extension ProjectIndex {
     guard let found = lookupMember(name, onType: info.name) else {
       return name == "reuseIdentifier" ? named.flatMap(reusablePodDefaultIdentifier(of:)) : nil
     }
+    // `Self.x` with `Self` not pinned is as open to a subclass's own `x` as a bare `x`.
+    if typePath == "Self", named == nil, isDeclaredBelow(name, info.name) { return nil }
     return resolveFound(found, dynamicSelf: typePath == "Self", depth: depth, pinnedSelf: named)
+  }
+
+  /// Whether a subclass of `typeName` declares its own constant `name` (an overridden Objective-C method, a Swift
+  /// `class var`): through a dynamic `self` the value is then not known.
+  private func isDeclaredBelow(_ name: String, _ typeName: String) -> Bool {
+    descendants(of: typeName).contains { constants[$0.name]?[name] != nil }
   }
 
   /// A found constant's value. A value derived from `self` is the static type named at the use site, unless the use

@@ -371,6 +371,22 @@ enum RandomEdit {
     }
     #expect(resolved([("/p/Base.m", base)]) == ["Base"])
     #expect(resolved([("/p/Base.m", base), ("/p/Photo.m", subclass)]) == [nil])
+    // The same through `Self.x` in Swift, with a `class var` overridden below.
+    let swiftBase = """
+      class BaseListController: UITableViewController {
+        class var cellIdentifier: String { "Base" }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        }
+      }
+      """
+    let swiftSubclass = """
+      final class PhotoListController: BaseListController {
+        override class var cellIdentifier: String { "Photo" }
+      }
+      """
+    #expect(resolved([("/p/Base.swift", swiftBase)]) == ["Base"])
+    #expect(resolved([("/p/Base.swift", swiftBase), ("/p/Photo.swift", swiftSubclass)]) == [nil])
   }
 }
 
