@@ -164,6 +164,9 @@ extension ProjectIndex {
         if name == "reuseIdentifier", let pinnedSelf, let identifier = reusablePodDefaultIdentifier(of: pinnedSelf) {
           return identifier
         }
+        // A member the index holds no value for (an Objective-C property, ivar or method it cannot read, a Swift
+        // stored property): the name means it, not a global of the same name.
+        if declaresMember(name, around: context) { return nil }
       }
       guard let globals = globalConstants[name], !globals.isEmpty else { return nil }
       // Memoised: many files may declare the same file-private name (Objective-C `static NSString * const`), and
@@ -184,6 +187,25 @@ extension ProjectIndex {
     // `Self.x` with `Self` not pinned is as open to a subclass's own `x` as a bare `x`.
     if typePath == "Self", named == nil, isDeclaredBelow(name, info.name) { return nil }
     return resolveFound(found, dynamicSelf: typePath == "Self", depth: depth, pinnedSelf: named)
+  }
+
+  /// Whether the context type, its outer types or their superclasses declare a member `name` (Swift, or Objective-C
+  /// selectors, properties and ivars).
+  private func declaresMember(_ name: String, around context: String) -> Bool {
+    var scope = context.split(separator: ".").map(String.init)
+    while !scope.isEmpty {
+      let typeName = scope.joined(separator: ".")
+      if let surface = objcSurface(ofClass: typeName), surface.selectors[name] != nil || surface.settableKeys[name] != nil {
+        return true
+      }
+      if superclassChain(of: typeName).classes.contains(where: { $0.members.contains { $0.name == name } })
+        || resolveType(typeName)?.members.contains(where: { $0.name == name }) == true
+      {
+        return true
+      }
+      scope.removeLast()
+    }
+    return false
   }
 
   /// Whether a subclass of `typeName` declares its own constant `name` (an overridden Objective-C method, a Swift

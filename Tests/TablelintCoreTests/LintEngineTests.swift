@@ -386,6 +386,19 @@ enum RandomEdit {
       }
       """
     #expect(resolved([("/p/Base.swift", swiftBase)]) == ["Base"])
+    // A property of the class is not another file's constant of the same name.
+    let constant = #"static NSString *const cellIdentifier = @"A";"#
+    let propertyUser = """
+      @interface ListController : UITableViewController
+      @property (nonatomic, copy) NSString *cellIdentifier;
+      @end
+      @implementation ListController
+      - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+        return [tableView dequeueReusableCellWithIdentifier:self.cellIdentifier forIndexPath:indexPath];
+      }
+      @end
+      """
+    #expect(resolved([("/p/A.m", constant), ("/p/List.m", propertyUser)]) == [nil])
     #expect(resolved([("/p/Base.swift", swiftBase), ("/p/Photo.swift", swiftSubclass)]) == [nil])
   }
 }
