@@ -2,6 +2,7 @@ import Foundation
 import SwiftFrontend
 import TablelintCore
 import TablelintIndex
+import TablelintModel
 
 // tablelint-bench: generates a synthetic iOS workspace and times tablelint on it (see Benchmarks/README.md).
 
@@ -17,6 +18,11 @@ do {
   exit(2)
 }
 
+/// A duration in milliseconds, for the profiles below.
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
 if let path = options.profileSwiftFile {
   // One file's phases, to see where reading a file goes.
   guard let data = FileManager.default.contents(atPath: path) else {
@@ -24,8 +30,7 @@ if let path = options.profileSwiftFile {
     exit(2)
   }
   for (phase, duration) in SwiftFrontend.profile(bytes: Array(data), iterations: options.iterations) {
-    let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    print(String(format: "%9.3f ms  %@", milliseconds, phase))
+    print(String(format: "%9.3f ms  %@", milliseconds(duration), phase))
   }
   exit(0)
 }
@@ -36,13 +41,17 @@ if let root = options.profileIndexRoot {
   do {
     let files = try Workspace(roots: [root]).refresh()
     let clock = ContinuousClock()
-    func milliseconds(_ duration: Duration) -> Double {
-      Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    }
     func median(_ body: () -> Void) -> Double {
       let runs = (0..<options.iterations).map { _ in clock.measure(body) }.sorted()
       return milliseconds(runs[runs.count / 2])
     }
+    // The parse floor: every Swift file parsed once, on one core (what any linter on swift-syntax pays at least).
+    let swiftSources = files.filter { SourceFileKind(path: $0.path) == .swift }.compactMap {
+      FileManager.default.contents(atPath: $0.path).map(Array.init)
+    }
+    print(String(format: "%9.3f ms  parse floor (%d Swift files parsed once, one core)", median {
+      for bytes in swiftSources { _ = SwiftFrontend.parseOnly(bytes: bytes) }
+    }, swiftSources.count))
     print(String(format: "%9.3f ms  index (ProjectIndex.init, %d files)", median { _ = ProjectIndex(files: files) }, files.count))
     print(String(format: "%9.3f ms  full snapshot (index + every rule)", median { _ = LintEngine.snapshot(files: files) }))
     let largest = files.max { ($0.swift?.types.count ?? 0) < ($1.swift?.types.count ?? 0) }
