@@ -223,7 +223,10 @@ public final class LanguageServerSupervisor: MessageHandler, @unchecked Sendable
           return
         }
         self.client.sendRequest(method, params: params) { result in
-          worker.connection.sendResponse(to: id, result)
+          // Only to the worker that asked, while it runs: a stopped worker's descriptors may be another's now.
+          self.queue.async {
+            if worker === self.worker { worker.connection.sendResponse(to: id, result) }
+          }
         }
       }
     case .response:
@@ -280,7 +283,8 @@ public final class LanguageServerSupervisor: MessageHandler, @unchecked Sendable
         self?.queue.async { worker.answered = true }
       }
     }
-    if initialized { connection.sendNotification("initialized", params: .object([:])) }
+    // The state and the open documents before `initialized`, which starts indexing: the first diagnostics of the new
+    // worker are then those of the editor's texts and folders, not of the disk's for a moment.
     for (method, params) in stateNotifications { connection.sendNotification(method, params: params) }
     for (uri, document) in documents.sorted(by: { $0.key < $1.key }) {
       connection.sendNotification(
@@ -293,10 +297,13 @@ public final class LanguageServerSupervisor: MessageHandler, @unchecked Sendable
         ])
       )
     }
+    if initialized { connection.sendNotification("initialized", params: .object([:])) }
     if shutdownRequested { connection.sendRequest("shutdown", params: nil) { _ in } }
   }
 
   private func workerStopped(_ stopped: Worker, signal: Int32?, status: Int32) {
+    // The handler holds the worker, which holds the process: let both go (and the pipes they own).
+    stopped.process.terminationHandler = nil
     defer { try? FileManager.default.removeItem(atPath: stopped.trail) }
     guard stopped === worker, !exiting else { return }
     worker = nil
