@@ -158,10 +158,6 @@ final class AnalysisWorker: @unchecked Sendable {
     }) {
       analyze(change)
       completePending()
-      if lock.withLock({ mailbox == nil }) {
-        // Idle: build the exact index features need now, here, not on the protocol queue's first request.
-        _ = last?.analysis.exactIndex.value
-      }
       releaseFreedMemory()
     }
   }
