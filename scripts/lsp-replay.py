@@ -262,6 +262,8 @@ def main():
                 if kill_every and edits % kill_every == 0 and len(kills) < args.kill_worker:
                     kills.append(kill_worker(server, documents))
 
+        # Typing pauses: the server parses whole the texts with syntax errors it parsed incrementally (after 300 ms).
+        time.sleep(0.6)
         # The same text on disk, linted by the command line, must give exactly the server's diagnostics.
         for document in documents:
             with open(document.path, "wb") as file:

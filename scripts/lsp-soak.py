@@ -125,6 +125,8 @@ def main():
             if server.process.poll() is not None:
                 raise SystemExit(f"the server exited ({server.process.returncode}) after {counts}")
 
+        # Typing pauses: the server parses whole the texts with syntax errors it parsed incrementally (after 300 ms).
+        time.sleep(0.6)
         for document in documents:
             with open(document.path, "wb") as file:
                 file.write(document.text)

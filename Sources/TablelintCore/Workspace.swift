@@ -196,6 +196,31 @@ public final class Workspace: @unchecked Sendable {
     return result + parsed
   }
 
+  /// Whether some edited Swift document's facts come from an unsettled parse (see `settle()`).
+  public var hasUnsettledDocuments: Bool { !swiftParser.unsettledPaths.isEmpty }
+
+  /// Parses whole the edited Swift documents whose last parse was incremental over text with syntax errors (the
+  /// incremental parser may recover from errors differently from `tablelint lint`'s whole parse), and returns the
+  /// facts that differ from those the workspace held. The language server calls it when typing pauses.
+  public func settle() -> [FileFacts] {
+    var changed: [FileFacts] = []
+    for path in swiftParser.unsettledPaths where !skippedPaths.contains(path) {
+      breadcrumbs?.begin(path)
+      let settled = swiftParser.settle(path)
+      breadcrumbs?.end(path)
+      guard var facts = settled else { continue }
+      lock.withLock {
+        guard var entry = entries[path], let bytes = overlays[path], ContentHash(bytes) == entry.hash else { return }
+        facts.lineCount = Self.lineCount(bytes)
+        guard entry.facts != facts else { return }
+        entry.facts = facts
+        entries[path] = entry
+        changed.append(facts)
+      }
+    }
+    return changed
+  }
+
   /// Writes the facts of the files read from disk (not overlays, not compiled nibs, not unreadable files) when they
   /// differ from what the cache holds, or when the cache file was ignored.
   private static func save(_ entries: [String: Entry], overlays: [String: [UInt8]], to cache: FactsCache) {
@@ -225,6 +250,10 @@ public final class Workspace: @unchecked Sendable {
   static func read(_ path: String) -> [UInt8]? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     return [UInt8](data)
+  }
+
+  static func lineCount(_ bytes: [UInt8]) -> Int {
+    bytes.reduce(into: 0) { count, byte in if byte == 10 { count += 1 } }
   }
 
   /// Files larger than this are reported, not read (each frontend has its own, lower or equal, limit too).
@@ -279,7 +308,7 @@ public final class Workspace: @unchecked Sendable {
       } else {
         facts = Frontends.parse(path: input.path, bytes: input.bytes) ?? unreadable(input.path)
       }
-      facts.lineCount = input.bytes.reduce(into: 0) { count, byte in if byte == 10 { count += 1 } }
+      facts.lineCount = lineCount(input.bytes)
       let done = results.set(index, facts)
       progress?(done, inputs.count)
     }

@@ -2,6 +2,7 @@ import Foundation
 import JSONRPC
 import TablelintLanguageServer
 import Testing
+import _TablelintTestSupport
 
 @Suite struct DiagnosticsTests {
   static let feed = """
@@ -140,6 +141,25 @@ import Testing
     ])
     let shifted = try client.waitForDiagnostics("List.swift", after: again) { !$0.isEmpty }
     #expect(shifted.first?.range.start == Position(line: marks["1️⃣"]!.line + 1, character: marks["1️⃣"]!.character))
+  }
+
+  /// Text with syntax errors is answered from swift-syntax's incremental parse, which may recover from them
+  /// differently from `tablelint lint`'s whole parse (`FuzzFound.incrementalRecovery`): once typing pauses, the
+  /// server parses it whole and analyses the facts that changed again.
+  @Test func textWithSyntaxErrorsIsParsedWholeOnceTypingPauses() throws {
+    let (before, text) = FuzzFound.incrementalRecovery
+    let client = try TestClient()
+    try client.initialize()
+    _ = try client.openDocument("Fuzz.swift", String(decoding: before, as: UTF8.self), onDisk: false)
+    // Analysed before the edit, so that the edit is parsed incrementally.
+    _ = try client.send(DocumentDiagnosticRequest(textDocument: .init(uri: client.uri("Fuzz.swift"))))
+    let edited = client.notificationCount
+    client.change("Fuzz.swift", version: 2, [TextDocumentContentChangeEvent(range: nil, text: String(decoding: text, as: UTF8.self))])
+    let (params, _) = try client.waitForNotification(LogMessageNotification.method, after: edited) { params in
+      guard case .string(let message)? = params?["message"] else { return false }
+      return message.hasPrefix("parsed whole Fuzz.swift")
+    }
+    #expect(params != nil)
   }
 
   @Test func utf8PositionsWhenNegotiated() throws {

@@ -311,31 +311,50 @@ enum RandomEdit {
       if texts[path] == nil { _ = parser.parse(path: path, bytes: text) }
       text = RandomEdit.apply(to: text, using: &random)
       texts[path] = text
-      #expect(parser.parse(path: path, bytes: text) == SwiftFrontend.parse(path: path, bytes: text), "\(path), step \(step)")
+      let incremental = parser.parse(path: path, bytes: text)
+      let full = SwiftFrontend.parse(path: path, bytes: text)
+      // Only text with syntax errors is left to settle, and settled it has the facts of the whole parse.
+      let settled = parser.settle(path)
+      #expect(settled == nil || full.swift?.hasSyntaxErrors == true, "\(path), step \(step)")
+      #expect((settled ?? incremental) == full, "\(path), step \(step)")
+      #expect(parser.unsettledPaths.isEmpty)
     }
   }
 
-  /// Found by `scripts/fuzz.sh swift-incremental` (minimised): on this text with syntax errors, swift-syntax's
-  /// incremental reparse (after the middle sixth is typed in) recovers differently from a full parse and loses the
-  /// constant `cell`. `IncrementalSwiftParser` parses text with errors whole, so the facts are equal.
-  @Test func anEditInTextWithSyntaxErrorsGivesTheFactsOfAWholeParse() {
-    let text = Array("""
-      imffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffCell(withIdentifier: "ArticleCell", for: indexPath) as! ArticleCell
-          cell.headated.storyboard homutathIdentifier: "ArticleCell", for: indexPath) as! ArticleCell
-          cell.headlineLabel.text =r headlineLabel: UILabel!
-      }
-
-      /// Base.lproj/Truncated.storyboard homutat-> UITableViewCell {
-          let cell = t> UITableViewCell {
-          let cell = tableVi return cell
-        }
-      }
-
-      """.utf8)
-    let before = Array(text[..<(text.count / 3)] + text[(text.count / 2)...])
+  /// The parse of the fuzzer's edit (`FuzzFound.incrementalRecovery`) is unsettled until parsed whole, and then its facts are those of the whole parse.
+  @Test func anEditInTextWithSyntaxErrorsIsSettledByAWholeParse() throws {
+    let (before, text) = FuzzFound.incrementalRecovery
     let parser = IncrementalSwiftParser()
     _ = parser.parse(path: "Fuzz.swift", bytes: before)
-    #expect(parser.parse(path: "Fuzz.swift", bytes: text) == SwiftFrontend.parse(path: "Fuzz.swift", bytes: text))
+    let whole = SwiftFrontend.parse(path: "Fuzz.swift", bytes: text)
+    let incremental = parser.parse(path: "Fuzz.swift", bytes: text)
+    withKnownIssue("swift-syntax's incremental parse recovers differently here") {
+      #expect(incremental == whole)
+    }
+    #expect(parser.unsettledPaths == ["Fuzz.swift"])
+    #expect(parser.settle("Fuzz.swift") == whole)
+    #expect(parser.unsettledPaths.isEmpty && parser.settle("Fuzz.swift") == nil)
+  }
+
+  /// The workspace settles what the language server typed: the facts that change are handed back, once.
+  @Test func theWorkspaceSettlesUnsettledDocuments() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("settle-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/Fuzz.swift"
+    let workspace = Workspace(roots: [directory])
+    let (before, text) = FuzzFound.incrementalRecovery
+    workspace.setOverlay(path: path, contents: before)
+    _ = workspace.refresh(paths: [path])
+    workspace.setOverlay(path: path, contents: text)
+    let incremental = try #require(workspace.refresh(paths: [path])?.first)
+    #expect(workspace.hasUnsettledDocuments)
+    var whole = SwiftFrontend.parse(path: path, bytes: text)
+    whole.lineCount = Workspace.lineCount(text)
+    #expect(incremental != whole)
+    #expect(workspace.settle() == [whole])
+    #expect(!workspace.hasUnsettledDocuments && workspace.settle().isEmpty)
+    #expect(try workspace.refresh().first { $0.path == path } == whole)
   }
 
   @Test func theEditIsWhatLiesBetweenTheCommonEnds() {

@@ -99,6 +99,8 @@ final class AnalysisWorker: @unchecked Sendable {
   /// The last analysis handed out, and the change it answered (pending files are completed for it).
   private var last: (analysis: Analysis, change: Change)?
   private var analysesSinceTrim = 0
+  /// The settling due after the last change (`scheduleSettling`).
+  private var settling: DispatchWorkItem?
   /// Pending files checked per batch between looks at the mailbox.
   static let completionBatch = 32
 
@@ -141,14 +143,6 @@ final class AnalysisWorker: @unchecked Sendable {
     if start { queue.async { self.drain() } }
   }
 
-  /// Waits until every posted change is analysed (tests).
-  func waitUntilIdle() {
-    while true {
-      queue.sync {}
-      if lock.withLock({ !scheduled }) { return }
-    }
-  }
-
   private func drain() {
     while let change = lock.withLock({ () -> Change? in
       let next = mailbox
@@ -158,8 +152,46 @@ final class AnalysisWorker: @unchecked Sendable {
     }) {
       analyze(change)
       completePending()
+      scheduleSettling()
       releaseFreedMemory()
     }
+  }
+
+  /// Typing leaves Swift documents with syntax errors parsed incrementally, which may recover from the errors
+  /// differently from `tablelint lint` (`IncrementalSwiftParser`): once no change has come for `settleDelay`, they are
+  /// parsed whole and, if their facts differ, analysed again. A pause, not every idle moment: the whole parse of a
+  /// long file costs ~11 ms, and an edit arriving meanwhile would wait for it.
+  private func scheduleSettling() {
+    settling?.cancel()
+    settling = nil
+    guard workspace?.hasUnsettledDocuments == true else { return }
+    let item = DispatchWorkItem { [weak self] in self?.settle() }
+    settling = item
+    queue.asyncAfter(deadline: .now() + Self.settleDelay, execute: item)
+  }
+
+  static let settleDelay: DispatchTimeInterval = .milliseconds(300)
+
+  private func settle() {
+    settling = nil
+    // A change waiting is analysed first; its drain schedules settling again.
+    guard lock.withLock({ mailbox == nil }), let workspace, let previous = snapshot, let last else { return }
+    let clock = ContinuousClock()
+    let started = clock.now
+    let changed = workspace.settle()
+    guard !changed.isEmpty else { return }
+    let next = LintEngine.update(previous, changed: changed, priority: [])
+    snapshot = next
+    let analysis = makeAnalysis(next, change: last.change, changed: Set(changed.map(\.path)))
+    self.last = (analysis, last.change)
+    onFinished(analysis)
+    publishDiagnostics(of: analysis, documents: last.change.documents)
+    log(
+      "parsed whole \(changed.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")) "
+        + "(their incremental parse recovered from syntax errors differently) and analysed again in "
+        + "\(Self.milliseconds(clock.now - started)) ms: \(next.result.findings.count) findings"
+    )
+    completePending()
   }
 
   // MARK: - On the analysis queue
