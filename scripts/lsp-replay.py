@@ -19,25 +19,10 @@ Build first: swift build -c release --product tablelint
 """
 import argparse, json, os, random, re, shutil, statistics, subprocess, sys, tempfile, time
 
+from appcopy import copy_sources
 from lspclient import Server, percentile
 
-SOURCE_SUFFIXES = (".swift", ".m", ".mm", ".h", ".storyboard", ".xib")
 DEQUEUE_LITERAL = 'withIdentifier: "'
-
-
-def copy_sources(app, destination):
-    """Copies what tablelint reads (sources, IB files, dependency manifests) into `destination`."""
-    count = 0
-    for directory, subdirectories, files in os.walk(app):
-        subdirectories[:] = [d for d in subdirectories if d not in (".git", ".build")]
-        for name in files:
-            if name.endswith(SOURCE_SUFFIXES) or name in ("Podfile", "Cartfile", ".tablelint.yml"):
-                source = os.path.join(directory, name)
-                target = os.path.join(destination, os.path.relpath(source, app))
-                os.makedirs(os.path.dirname(target), exist_ok=True)
-                shutil.copyfile(source, target)
-                count += 1
-    return count
 
 
 def line_starts(text):

@@ -1,47 +1,176 @@
+import Dispatch
 import Foundation
 import TablelintModel
 
-/// The on-disk cache of per-file facts, so that a second run on an unchanged tree parses nothing.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The on-disk cache of a workspace: each file's facts, and the findings of the last run, so that a run on an
+/// unchanged tree reads no source file and runs no rule, and a run after a small change parses only what changed.
 ///
-/// One JSON file per workspace (its current directory and roots) in the cache directory
-/// (`--cache-path`, default `$XDG_CACHE_HOME/tablelint`, `~/.cache/tablelint`, or `~/Library/Caches/tablelint` on
-/// macOS): `{"format": 1, "tool": "tablelint", "version": "0.1.0", "files": [{"path", "hash", "facts"}]}`.
-/// Facts are reused only for the same path with the same content hash, from the same tool version. A file that
-/// cannot be decoded, has another format, or was written by another version is ignored and rewritten. Writes are
-/// atomic (a temporary file renamed over the old one), so concurrent runs never read a torn file.
+/// One binary file per workspace (its current directory and roots) in the cache directory (`--cache-path`, default
+/// `$XDG_CACHE_HOME/tablelint`, `~/.cache/tablelint`, or `~/Library/Caches/tablelint` on macOS):
+/// `"TLFACTS2"`, a 4-byte header length, the header (a `CompactCoder` blob of `Header`: the tool's identity, when
+/// the file was written, one entry per file — path, size, modification time, content hash, where its facts are —
+/// and the last run's findings), then each file's facts as a `CompactCoder` blob, read only when needed (the file
+/// is memory-mapped).
+///
+/// A file whose size and modification time (nanoseconds) equal its entry's is not read at all, unless it was
+/// modified within `racyWindow` of the cache's writing (a later change in the same clock tick would be invisible):
+/// those are read and compared by content hash. The last run's findings are reused outright when every input's
+/// entry holds this way, the list of inputs is the same and the configuration is the same. Anything else in the
+/// file (another format, another build of tablelint, corruption) makes it ignored and rewritten. Writes are atomic
+/// (a temporary file renamed over the old one); a cache larger than `maximumBytes` is not written.
 public final class FactsCache: @unchecked Sendable {
-  public static let formatVersion = 1
+  public static let formatVersion = 2
+  static let magic: [UInt8] = Array("TLFACTS2".utf8)
+  /// A bigger cache is not written (a run without a cache is still a correct run).
+  public static let maximumBytes = 512 << 20
+  /// Files modified this close before the cache was written are compared by content, not by their signature.
+  static let racyWindow: Int64 = 2_000_000_000
 
   /// What loading the file found (kept after a save, for statistics).
   public enum LoadState: Equatable, Sendable {
     case missing
     case loaded(files: Int)
-    /// Corrupt, of another format, or of another tool version: ignored, and rewritten after the run.
+    /// Corrupt, of another format, or of another build of tablelint: ignored, and rewritten after the run.
     case ignored(reason: String)
+  }
+
+  /// The findings of the last run, and what they were computed from.
+  public struct StoredResult: Codable, Equatable, Sendable {
+    /// The configuration's fingerprint (`LintCommand` hashes the configuration file).
+    public var configuration: UInt64
+    /// A hash of every input's path (`FactsCache.inputsKey`).
+    public var inputs: UInt64
+    public var findings: [Finding]
+    public var suppressedCount: Int
+    public var fileCount: Int
+
+    public init(configuration: UInt64, inputs: UInt64, findings: [Finding], suppressedCount: Int, fileCount: Int) {
+      self.configuration = configuration
+      self.inputs = inputs
+      self.findings = findings
+      self.suppressedCount = suppressedCount
+      self.fileCount = fileCount
+    }
+  }
+
+  struct Entry: Equatable {
+    var path: String
+    var size: UInt64
+    var modified: Int64
+    var hash: UInt64
+    var offset: Int
+    var length: Int
+  }
+
+  struct Header: Codable {
+    var tool: String
+    var writtenAt: Int64
+    /// The entries, as `EntryTable` writes them: read on every run, so not through `Codable`.
+    var entries: [UInt8]
+    var result: StoredResult?
+  }
+
+  /// The entry table: a varint count, then per entry its path (varint length, UTF-8), size, modification time
+  /// (zigzag), hash, offset and length, each a varint.
+  enum EntryTable {
+    static func encode(_ entries: [Entry]) -> [UInt8] {
+      var bytes: [UInt8] = []
+      CompactEncodingState.appendVarint(UInt64(entries.count), to: &bytes)
+      for entry in entries {
+        let path = Array(entry.path.utf8)
+        CompactEncodingState.appendVarint(UInt64(path.count), to: &bytes)
+        bytes.append(contentsOf: path)
+        for value in [
+          entry.size, UInt64(bitPattern: (entry.modified << 1) ^ (entry.modified >> 63)), entry.hash,
+          UInt64(entry.offset), UInt64(entry.length),
+        ] {
+          CompactEncodingState.appendVarint(value, to: &bytes)
+        }
+      }
+      return bytes
+    }
+
+    static func decode(_ bytes: [UInt8]) throws -> [Entry] {
+      try bytes.withUnsafeBufferPointer { buffer in
+        let reader = CompactReader(buffer)
+        var offset = 0
+        let count = try reader.varint(at: &offset)
+        guard count <= UInt64(buffer.count) else { throw reader.corrupted("entry count") }
+        var entries: [Entry] = []
+        entries.reserveCapacity(Int(count))
+        for _ in 0..<count {
+          let length = Int(try reader.varint(at: &offset))
+          guard length <= buffer.count - offset else { throw reader.corrupted("path past the end") }
+          let path = String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)]), as: UTF8.self)
+          offset += length
+          let size = try reader.varint(at: &offset)
+          let modified = try reader.varint(at: &offset)
+          let hash = try reader.varint(at: &offset)
+          let start = try reader.varint(at: &offset)
+          let blobLength = try reader.varint(at: &offset)
+          guard start <= UInt64(Int.max), blobLength <= UInt64(Int.max) else { throw reader.corrupted("blob range") }
+          entries.append(Entry(
+            path: path, size: size, modified: Int64(bitPattern: (modified >> 1) ^ (0 &- (modified & 1))), hash: hash,
+            offset: Int(start), length: Int(blobLength)
+          ))
+        }
+        return entries
+      }
+    }
+  }
+
+  /// One file to save: its facts, or the cache's own blob when it did not change.
+  public struct SavedFile: Sendable {
+    public var path: String
+    public var size: UInt64
+    public var modified: Int64
+    public var hash: ContentHash
+    public var facts: FileFacts
   }
 
   /// The cache file.
   public let path: String
-  public let toolVersion: String
+  /// The tool's version and build: a cache written by any other build is ignored.
+  public let toolIdentity: String
   public private(set) var loadState: LoadState = .missing
-  /// The error of the last save, if it failed (the run goes on without a cache).
+  /// The error of the last save, if it failed or was skipped (the run goes on without a cache).
   public private(set) var lastSaveError: String?
-  private var stored: [String: (hash: String, facts: FileFacts)] = [:]
+  private var header: Header?
+  private var entries: [String: Entry] = [:]
+  private var data: Data?
+  private var blobStart = 0
   private var loaded = false
-  private var saved = false
   private let lock = NSLock()
 
-  /// The cache for one workspace: `directory/facts-<key>.json`, where the key hashes the current directory and
+  /// The cache for one workspace: `directory/facts-<key>.tlcache`, where the key hashes the current directory and
   /// the roots (facts hold paths as discovered, which depend on both).
-  public convenience init(directory: String, currentDirectory: String, roots: [String], toolVersion: String = TablelintVersion.current) {
+  public convenience init(
+    directory: String, currentDirectory: String, roots: [String], toolIdentity: String = FactsCache.currentToolIdentity
+  ) {
     let key = ContentHash(Array(([currentDirectory] + roots).joined(separator: "\u{0}").utf8))
-    self.init(path: LexicalPath.join(directory, "facts-\(key).json"), toolVersion: toolVersion)
+    self.init(path: LexicalPath.join(directory, "facts-\(key).tlcache"), toolIdentity: toolIdentity)
   }
 
-  public init(path: String, toolVersion: String = TablelintVersion.current) {
+  public init(path: String, toolIdentity: String = FactsCache.currentToolIdentity) {
     self.path = path
-    self.toolVersion = toolVersion
+    self.toolIdentity = toolIdentity
   }
+
+  /// The version, and the size and modification time of the running executable: facts and findings of another
+  /// build (a rule changed, a frontend fixed) are never reused, whatever the version says.
+  public static let currentToolIdentity: String = {
+    let executable = Bundle.main.executablePath ?? "/proc/self/exe"
+    let build = FileSignature(path: executable).map { "\($0.size)-\($0.modified)" } ?? "unknown-build"
+    return "tablelint \(TablelintVersion.current) \(build)"
+  }()
 
   /// The user's cache directory for tablelint, if one can be named.
   public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
@@ -54,103 +183,191 @@ public final class FactsCache: @unchecked Sendable {
     #endif
   }
 
+  /// The fingerprint of a run's list of inputs (every discovered path, in order).
+  public static func inputsKey(_ paths: [String]) -> UInt64 {
+    ContentHash(Array(paths.joined(separator: "\u{0}").utf8)).value
+  }
+
   // MARK: - Reading
 
-  /// The cached facts of `path` when its contents hash to `hash`.
+  /// Whether `signature` proves the file unchanged since its entry was written.
+  private func holds(_ entry: Entry, _ signature: FileSignature) -> Bool {
+    guard let header, entry.size == signature.size, entry.modified == signature.modified else { return false }
+    return entry.modified < header.writtenAt - Self.racyWindow
+  }
+
+  /// The content hash of `path` when its size and modification time prove it unchanged (see `racyWindow`).
+  func hash(path: String, signature: FileSignature) -> ContentHash? {
+    lock.withLock {
+      loadIfNeeded()
+      guard let entry = entries[path], holds(entry, signature) else { return nil }
+      return ContentHash(value: entry.hash)
+    }
+  }
+
+  /// Whether the cache holds facts of `path` with contents hashing to `hash`.
+  func contains(path: String, hash: ContentHash) -> Bool {
+    lock.withLock {
+      loadIfNeeded()
+      return entries[path]?.hash == hash.value
+    }
+  }
+
+  /// The cached facts of `path` when its contents hash to `hash` (`nil` too when its blob does not decode).
   public func facts(path: String, hash: ContentHash) -> FileFacts? {
-    lock.withLock {
+    let blob = lock.withLock { () -> [UInt8]? in
       loadIfNeeded()
-      guard let entry = stored[path], entry.hash == Self.key(hash), entry.facts.path == path else { return nil }
-      return entry.facts
+      guard let entry = entries[path], entry.hash == hash.value else { return nil }
+      return self.blob(entry)
     }
+    guard let blob, let facts = try? CompactCoder.decode(FileFacts.self, from: blob), facts.path == path else {
+      return nil
+    }
+    return facts
   }
 
-  /// Whether the file on disk must be rewritten even if nothing changed (it was ignored).
-  var needsRewrite: Bool {
-    lock.withLock {
-      loadIfNeeded()
-      if case .ignored = loadState { return !saved }
-      return false
-    }
+  private func blob(_ entry: Entry) -> [UInt8]? {
+    guard let data, entry.offset >= 0, entry.length >= 0, blobStart + entry.offset + entry.length <= data.count
+    else { return nil }
+    return [UInt8](data[(blobStart + entry.offset)..<(blobStart + entry.offset + entry.length)])
   }
 
-  /// Whether saving these files would write what is already stored.
-  func holds(exactly files: [(path: String, hash: ContentHash)]) -> Bool {
+  /// The last run's result, when it was computed with this configuration from exactly these inputs, each unchanged
+  /// (`signatures[path] == nil`: an input that is not read, a compiled nib or an excluded xib).
+  public func result(configuration: UInt64, inputs: [String], signatures: [String: FileSignature]) -> StoredResult? {
     lock.withLock {
       loadIfNeeded()
-      return stored.count == files.count && files.allSatisfy { stored[$0.path]?.hash == Self.key($0.hash) }
+      guard let result = header?.result, result.configuration == configuration,
+        result.inputs == Self.inputsKey(inputs)
+      else { return nil }
+      for (path, signature) in signatures {
+        guard let entry = entries[path], holds(entry, signature) else { return nil }
+      }
+      return result
     }
   }
-
-  /// How a content hash is written in the file: hexadecimal (JSON numbers lose 64-bit precision in some readers).
-  static func key(_ hash: ContentHash) -> String { String(hash.value, radix: 16) }
 
   private func loadIfNeeded() {
     guard !loaded else { return }
     loaded = true
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
       loadState = .missing
       return
     }
-    do {
-      let file = try JSONDecoder().decode(CacheFile.self, from: data)
-      guard file.format == Self.formatVersion, file.tool == "tablelint" else {
-        loadState = .ignored(reason: "not a tablelint facts cache of format \(Self.formatVersion)")
-        return
-      }
-      guard file.version == toolVersion else {
-        loadState = .ignored(reason: "written by tablelint \(file.version)")
-        return
-      }
-      var entries: [String: (hash: String, facts: FileFacts)] = [:]
-      for entry in file.files {
-        guard UInt64(entry.hash, radix: 16) != nil else {
-          loadState = .ignored(reason: "a file hash is not hexadecimal")
-          return
-        }
-        entries[entry.path] = (entry.hash, entry.facts)
-      }
-      stored = entries
-      loadState = .loaded(files: entries.count)
-    } catch {
-      loadState = .ignored(reason: "cannot be decoded")
+    let bytes = [UInt8](data.prefix(Self.magic.count + 4))
+    guard bytes.count == Self.magic.count + 4, Array(bytes.prefix(Self.magic.count)) == Self.magic else {
+      loadState = .ignored(reason: "not a tablelint facts cache of format \(Self.formatVersion)")
+      return
     }
+    let length = bytes[Self.magic.count...].reversed().reduce(0) { $0 << 8 | Int($1) }
+    let start = Self.magic.count + 4
+    guard length <= data.count - start,
+      let header = try? CompactCoder.decode(Header.self, from: [UInt8](data[start..<(start + length)])),
+      let table = try? EntryTable.decode(header.entries)
+    else {
+      loadState = .ignored(reason: "cannot be decoded")
+      return
+    }
+    guard header.tool == toolIdentity else {
+      loadState = .ignored(reason: "written by another build (\(header.tool))")
+      return
+    }
+    self.header = header
+    self.data = data
+    blobStart = start + length
+    entries = Dictionary(table.map { ($0.path, $0) }, uniquingKeysWith: { $1 })
+    loadState = .loaded(files: entries.count)
   }
 
   // MARK: - Writing
 
-  /// Replaces the cache with these files' facts, atomically. Failures are remembered, not thrown: a run without a
-  /// cache is still a correct run.
-  public func save(_ files: [(path: String, hash: ContentHash, facts: FileFacts)]) {
-    let file = CacheFile(
-      format: Self.formatVersion, tool: "tablelint", version: toolVersion,
-      files: files.sorted { $0.path < $1.path }.map {
-        CacheFile.Entry(path: $0.path, hash: Self.key($0.hash), facts: $0.facts)
+  /// Whether saving these files and this result would write what is already stored.
+  func holds(exactly files: [SavedFile], result: StoredResult?) -> Bool {
+    lock.withLock {
+      loadIfNeeded()
+      guard let header, header.result == result, entries.count == files.count else { return false }
+      return files.allSatisfy { file in
+        guard let entry = entries[file.path] else { return false }
+        return entry.hash == file.hash.value && entry.size == file.size && entry.modified == file.modified
       }
-    )
+    }
+  }
+
+  /// Replaces the cache with these files' facts and this result, atomically. Facts the cache holds for the same
+  /// contents are copied as they are; the others are encoded on every core. Failures are remembered, not thrown.
+  public func save(_ files: [SavedFile], result: StoredResult?) {
+    if holds(exactly: files, result: result) { return }
+    let files = files.sorted { $0.path < $1.path }
+    let blobs = lock.withLock { () -> [[UInt8]?] in
+      loadIfNeeded()
+      return files.map { file -> [UInt8]? in
+        guard let entry = entries[file.path], entry.hash == file.hash.value else { return nil }
+        return self.blob(entry)
+      }
+    }
+    let encoded = EncodedSlots(blobs)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      if encoded[index] == nil { encoded[index] = (try? CompactCoder.encode(files[index].facts)) ?? [] }
+    }
+    var body: [UInt8] = []
+    var written: [Entry] = []
+    for (file, blob) in zip(files, encoded.values) {
+      written.append(Entry(
+        path: file.path, size: file.size, modified: file.modified, hash: file.hash.value, offset: body.count,
+        length: blob.count
+      ))
+      body.append(contentsOf: blob)
+    }
+    let header = Header(tool: toolIdentity, writtenAt: Self.now(), entries: EntryTable.encode(written), result: result)
     do {
-      let data = try JSONEncoder().encode(file)
-      try AtomicFile.write(data, to: path)
-      lock.withLock {
-        stored = Dictionary(files.map { ($0.path, (hash: Self.key($0.hash), facts: $0.facts)) }, uniquingKeysWith: { $1 })
-        saved = true
-        lastSaveError = nil
+      let headerBytes = try CompactCoder.encode(header)
+      var output = Self.magic
+      let length = UInt32(truncatingIfNeeded: headerBytes.count)
+      output.append(contentsOf: (0..<4).map { UInt8(truncatingIfNeeded: length >> (8 * UInt32($0))) })
+      output.append(contentsOf: headerBytes)
+      output.append(contentsOf: body)
+      guard output.count <= Self.maximumBytes else {
+        lock.withLock { lastSaveError = "the cache would take \(output.count >> 20) MiB; not written" }
+        return
       }
+      Self.removeAbandonedTemporaries(of: path)
+      try AtomicFile.write(Data(output), to: path)
+      lock.withLock { lastSaveError = nil }
     } catch {
       lock.withLock { lastSaveError = "\(error)" }
     }
   }
 
-  struct CacheFile: Codable {
-    var format: Int
-    var tool: String
-    var version: String
-    var files: [Entry]
+  static func now() -> Int64 {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+  }
 
-    struct Entry: Codable {
-      var path: String
-      var hash: String
-      var facts: FileFacts
+  /// Temporary files a killed run left beside the cache (older than ten minutes: a running save's are younger).
+  static func removeAbandonedTemporaries(of path: String) {
+    let directory = LexicalPath.directory(of: path)
+    let name = path.split(separator: "/").last.map(String.init) ?? ""
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    let limit = now() - 600 * 1_000_000_000
+    for candidate in names where candidate.hasPrefix(".\(name).") && candidate.hasSuffix(".tmp") {
+      let full = LexicalPath.join(directory, candidate)
+      if let signature = FileSignature(path: full), signature.modified < limit { unlink(full) }
     }
   }
+}
+
+/// Blobs filled in on several threads.
+private final class EncodedSlots: @unchecked Sendable {
+  private var storage: [[UInt8]?]
+  private let lock = NSLock()
+
+  init(_ values: [[UInt8]?]) { storage = values }
+
+  subscript(index: Int) -> [UInt8]? {
+    get { lock.withLock { storage[index] } }
+    set { lock.withLock { storage[index] = newValue } }
+  }
+
+  var values: [[UInt8]] { lock.withLock { storage.map { $0 ?? [] } } }
 }

@@ -58,10 +58,10 @@ public struct FileDiscovery: Sendable {
   }
 
   private func walk(directory: String, resolvedRoot: String, into result: inout Set<String>, manager: FileManager) {
-    guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { return }
-    for entry in entries.sorted() {
+    guard let entries = Self.entries(of: directory) else { return }
+    for (entry, knownType) in entries.sorted(by: { $0.name < $1.name }) {
       let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
-      guard let type = Self.entryType(path) else { continue }
+      guard let type = knownType ?? Self.entryType(path) else { continue }
       switch type {
       case .directory:
         if excludedDirectories.contains(entry) { continue }
@@ -98,6 +98,32 @@ public struct FileDiscovery: Sendable {
   /// up the owner's and group's names, reading the user database for every file.
   enum EntryType {
     case directory, regularFile, symbolicLink, other
+  }
+
+  /// A directory's entries with their types as `readdir` gives them (`nil` where the file system does not say;
+  /// then `entryType` asks `lstat`): one system call per directory rather than one per entry.
+  static func entries(of directory: String) -> [(name: String, type: EntryType?)]? {
+    guard let stream = opendir(directory) else { return nil }
+    defer { closedir(stream) }
+    var result: [(name: String, type: EntryType?)] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+        pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+          String(cString: $0)
+        }
+      }
+      if name == "." || name == ".." { continue }
+      let type: EntryType?
+      switch entry.pointee.d_type {
+      case 4: type = .directory  // DT_DIR
+      case 8: type = .regularFile  // DT_REG
+      case 10: type = .symbolicLink  // DT_LNK
+      case 0: type = nil  // DT_UNKNOWN
+      default: type = .other
+      }
+      result.append((name, type))
+    }
+    return result
   }
 
   static func entryType(_ path: String) -> EntryType? {

@@ -33,5 +33,7 @@ public struct ContentHash: Hashable, Codable, Sendable, CustomStringConvertible 
     self.value = hash ^ UInt64(bytes.count)
   }
 
+  public init(value: UInt64) { self.value = value }
+
   public var description: String { String(value, radix: 16) }
 }

@@ -52,13 +52,17 @@ public struct LintResult: Sendable {
   /// How many findings suppressions removed.
   public let suppressedCount: Int
 
-  public init(findings: [Finding], index: ProjectIndex, suppressedCount: Int = 0) {
+  /// How many files were analysed (`index.files.count`, unless the findings came from the cache: then the index is
+  /// empty).
+  public let fileCount: Int
+
+  public init(findings: [Finding], index: ProjectIndex, suppressedCount: Int = 0, fileCount: Int? = nil) {
     self.findings = findings
     self.index = index
     self.suppressedCount = suppressedCount
+    self.fileCount = fileCount ?? index.files.count
   }
 
-  public var fileCount: Int { index.files.count }
   public var errorCount: Int { findings.filter { $0.severity == .error }.count }
   public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
 }

@@ -43,6 +43,8 @@ public final class Workspace: @unchecked Sendable {
   public private(set) var lastParseCount = 0
   /// How many files the last `refresh()` took from the on-disk cache instead of parsing them.
   public private(set) var lastCacheHitCount = 0
+  /// Whether the last `lint` reused the cache's findings (nothing changed).
+  public private(set) var reusedResult = false
 
   private struct Entry {
     var signature: FileSignature?
@@ -76,9 +78,68 @@ public final class Workspace: @unchecked Sendable {
 
   // MARK: - Refresh
 
+  /// What `refresh()` reads: the discovered paths (with new overlays), and the xibs the configuration excludes.
+  struct Inputs {
+    var paths: [String]
+    var excludedNibs: [String]
+    /// Every path, for `FactsCache.inputsKey`.
+    var all: [String] { paths + ["\u{0}excluded"] + excludedNibs }
+  }
+
   /// Discovers the files, re-reads what changed and returns every file's facts (sorted by path).
   /// Throws only when a root does not exist.
   public func refresh() throws -> [FileFacts] {
+    let overlaySnapshot = lock.withLock { overlays }
+    let inputs = try discoverInputs(overlays: overlaySnapshot)
+    let facts = read(inputs, overlays: overlaySnapshot)
+    if let cache { save(to: cache, result: nil) }
+    return facts
+  }
+
+  /// Lints the workspace as it is now. With a cache and `configurationKey` (a fingerprint of the configuration),
+  /// the last run's findings are reused outright when no input changed (`reusedResult`), and stored for the next
+  /// run otherwise.
+  public func lint(configuration: LintConfiguration = LintConfiguration(), configurationKey: UInt64? = nil) throws
+    -> LintResult
+  {
+    let overlaySnapshot = lock.withLock { overlays }
+    let inputs = try discoverInputs(overlays: overlaySnapshot)
+    if let cache, let configurationKey, overlaySnapshot.isEmpty {
+      var signatures: [String: FileSignature] = [:]
+      var complete = true
+      for path in inputs.paths where SourceFileKind(path: path) != .compiledNib {
+        guard let signature = FileSignature(path: path) else {
+          complete = false
+          break
+        }
+        signatures[path] = signature
+      }
+      if complete, let stored = cache.result(configuration: configurationKey, inputs: inputs.all, signatures: signatures) {
+        lock.withLock {
+          lastParseCount = 0
+          lastCacheHitCount = signatures.count
+          reusedResult = true
+        }
+        return LintResult(
+          findings: stored.findings, index: ProjectIndex(files: []), suppressedCount: stored.suppressedCount,
+          fileCount: stored.fileCount
+        )
+      }
+    }
+    let facts = read(inputs, overlays: overlaySnapshot)
+    let result = Linter.lint(files: facts, configuration: configuration)
+    if let cache {
+      save(to: cache, result: configurationKey.map {
+        FactsCache.StoredResult(
+          configuration: $0, inputs: FactsCache.inputsKey(inputs.all), findings: result.findings,
+          suppressedCount: result.suppressedCount, fileCount: result.fileCount
+        )
+      })
+    }
+    return result
+  }
+
+  private func discoverInputs(overlays overlaySnapshot: [String: [UInt8]]) throws -> Inputs {
     var paths = try discovery.discover(roots: roots)
     // Xibs the configuration excludes are not analysed, but they still exist at run time: `missing_nib` must know
     // their names.
@@ -89,17 +150,22 @@ public final class Workspace: @unchecked Sendable {
       excludedNibs = paths.filter { !kept.contains($0) && SourceFileKind(path: $0) == .xib }
       paths = admitted
     }
-    let (overlaySnapshot, previous) = lock.withLock { (overlays, entries) }
     // Overlays for files not yet on disk belong to the workspace too.
     let known = Set(paths)
-    paths.append(contentsOf: overlaySnapshot.keys.filter { !known.contains($0) && SourceFileKind(path: $0) != nil })
+    paths.append(contentsOf: overlaySnapshot.keys.sorted().filter { !known.contains($0) && SourceFileKind(path: $0) != nil })
+    return Inputs(paths: paths, excludedNibs: excludedNibs)
+  }
 
+  private func read(_ inputs: Inputs, overlays overlaySnapshot: [String: [UInt8]]) -> [FileFacts] {
+    let previous = lock.withLock { entries }
     var next: [String: Entry] = [:]
-    for path in excludedNibs {
+    for path in inputs.excludedNibs {
       next[path] = Entry(signature: nil, hash: ContentHash([]), facts: FileFacts(path: path, content: .compiledNib))
     }
     var toParse: [(path: String, bytes: [UInt8], hash: ContentHash, signature: FileSignature?)] = []
-    for path in paths {
+    // Files whose signature the cache vouches for: their facts are decoded, in parallel, without reading them.
+    var fromCache: [(path: String, hash: ContentHash, signature: FileSignature)] = []
+    for path in inputs.paths {
       if let bytes = overlaySnapshot[path] {
         let hash = ContentHash(bytes)
         if let entry = previous[path], entry.hash == hash {
@@ -118,6 +184,10 @@ public final class Workspace: @unchecked Sendable {
         next[path] = entry
         continue
       }
+      if let signature, let hash = cache?.hash(path: path, signature: signature) {
+        fromCache.append((path, hash, signature))
+        continue
+      }
       // A huge file is not read at all: memory stays bounded whatever the workspace holds.
       if let size = signature?.size, size > Self.maximumFileSize {
         let message = "file is larger than \(Self.maximumFileSize >> 20) MiB; not analysed"
@@ -131,19 +201,30 @@ public final class Workspace: @unchecked Sendable {
       let hash = ContentHash(bytes)
       if let entry = previous[path], entry.hash == hash {
         next[path] = Entry(signature: signature, hash: hash, facts: entry.facts)
+      } else if cache?.contains(path: path, hash: hash) == true, let signature {
+        fromCache.append((path, hash, signature))
       } else {
         toParse.append((path, bytes, hash, signature))
       }
     }
 
-    // Files the on-disk cache knows by content need no parsing.
+    // Cached facts are decoded on every core; a blob that does not decode is parsed instead.
     var cacheHits = 0
-    if let cache {
-      toParse.removeAll { item in
-        guard item.signature != nil, let facts = cache.facts(path: item.path, hash: item.hash) else { return false }
-        next[item.path] = Entry(signature: item.signature, hash: item.hash, facts: facts)
-        cacheHits += 1
-        return true
+    if let cache, !fromCache.isEmpty {
+      let decoded = DecodedSlots(count: fromCache.count)
+      let wanted = fromCache.map { ($0.path, $0.hash) }
+      DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
+        decoded[index] = cache.facts(path: wanted[index].0, hash: wanted[index].1)
+      }
+      for (item, facts) in zip(fromCache, decoded.values) {
+        if let facts {
+          next[item.path] = Entry(signature: item.signature, hash: item.hash, facts: facts)
+          cacheHits += 1
+        } else if let bytes = Self.read(item.path) {
+          toParse.append((item.path, bytes, ContentHash(bytes), item.signature))
+        } else {
+          next[item.path] = Entry(signature: item.signature, hash: ContentHash([]), facts: Self.unreadable(item.path))
+        }
       }
     }
 
@@ -158,8 +239,8 @@ public final class Workspace: @unchecked Sendable {
       entries = next
       lastParseCount = toParse.count
       lastCacheHitCount = cacheHits
+      reusedResult = false
     }
-    if let cache { Self.save(next, overlays: overlaySnapshot, to: cache) }
     return next.keys.sorted().compactMap { next[$0]?.facts }
   }
 
@@ -221,14 +302,18 @@ public final class Workspace: @unchecked Sendable {
     return changed
   }
 
-  /// Writes the facts of the files read from disk (not overlays, not compiled nibs, not unreadable files) when they
-  /// differ from what the cache holds, or when the cache file was ignored.
-  private static func save(_ entries: [String: Entry], overlays: [String: [UInt8]], to cache: FactsCache) {
-    let files = entries.filter { path, entry in
-      entry.signature != nil && overlays[path] == nil && !isCompiledNibOrUnreadable(entry.facts)
-    }.map { (path: $0.key, hash: $0.value.hash, facts: $0.value.facts) }
-    if !cache.needsRewrite, cache.holds(exactly: files.map { ($0.path, $0.hash) }) { return }
-    cache.save(files)
+  /// Writes the facts of the files read from disk (not overlays, not compiled nibs, not unreadable files), and
+  /// `result`, when they differ from what the cache holds.
+  private func save(to cache: FactsCache, result: FactsCache.StoredResult?) {
+    let (current, overlaySnapshot) = lock.withLock { (entries, overlays) }
+    let files = current.compactMap { path, entry -> FactsCache.SavedFile? in
+      guard let signature = entry.signature, overlaySnapshot[path] == nil, !Self.isCompiledNibOrUnreadable(entry.facts)
+      else { return nil }
+      return FactsCache.SavedFile(
+        path: path, size: signature.size, modified: signature.modified, hash: entry.hash, facts: entry.facts
+      )
+    }
+    cache.save(files, result: result)
   }
 
   private static func isCompiledNibOrUnreadable(_ facts: FileFacts) -> Bool {
@@ -237,12 +322,6 @@ public final class Workspace: @unchecked Sendable {
     case .unreadable: return facts.problems.contains { $0.message == "cannot read the file" }
     default: return false
     }
-  }
-
-  /// Lints the workspace as it is now.
-  public func lint(configuration: LintConfiguration = LintConfiguration()) throws -> LintResult {
-    let facts = try refresh()
-    return Linter.lint(files: facts, configuration: configuration)
   }
 
   // MARK: - Helpers
@@ -316,14 +395,14 @@ public final class Workspace: @unchecked Sendable {
   }
 }
 
-/// Size and modification time: enough to know a file did not change without reading it.
-struct FileSignature: Equatable {
-  let size: UInt64
-  let modified: Date
+/// Size and modification time (nanoseconds): enough to know a file did not change without reading it.
+public struct FileSignature: Equatable, Sendable {
+  public let size: UInt64
+  public let modified: Int64
 
   /// From `stat` (links followed): Foundation's `attributesOfItem` would also read the user database for the
   /// owner's name.
-  init?(path: String) {
+  public init?(path: String) {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     #if canImport(Darwin)
@@ -332,8 +411,23 @@ struct FileSignature: Equatable {
     let time = status.st_mtim
     #endif
     size = UInt64(status.st_size)
-    modified = Date(timeIntervalSince1970: TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1_000_000_000)
+    modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
   }
+}
+
+/// Facts decoded in parallel, in input order.
+private final class DecodedSlots: @unchecked Sendable {
+  private var storage: [FileFacts?]
+  private let lock = NSLock()
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  subscript(index: Int) -> FileFacts? {
+    get { lock.withLock { storage[index] } }
+    set { lock.withLock { storage[index] = newValue } }
+  }
+
+  var values: [FileFacts?] { lock.withLock { storage } }
 }
 
 /// Thread-safe slots for results computed in parallel.

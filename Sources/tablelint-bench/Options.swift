@@ -17,6 +17,7 @@ struct BenchOptions {
   var profileSwiftFile: String?
   /// Time the index and rules on this workspace instead of running the benchmark.
   var profileIndexRoot: String?
+  var parseFloorRoot: String?
 
   static let usage = """
     USAGE: tablelint-bench [--files N] [--storyboards M] [--big-lines L] [--iterations K]
@@ -37,6 +38,7 @@ struct BenchOptions {
       --profile-swift FILE  time each phase of reading one Swift file (parse, incremental parse, each walk)
                         and stop
       --profile-index DIR  time building the index and the rules on a real workspace and stop
+      --parse-floor DIR    print the median ms to parse DIR's Swift files once on one core, and their count
       --json            print the results as JSON on stdout (progress still goes to stderr)
       --verbose         also print the findings
       -h, --help        show this help
@@ -75,6 +77,7 @@ struct BenchOptions {
         options.seed = seed
       case "--profile-swift": options.profileSwiftFile = try value(for: argument)
       case "--profile-index": options.profileIndexRoot = try value(for: argument)
+      case "--parse-floor": options.parseFloorRoot = try value(for: argument)
       case "--keep": options.keep = true
       case "--generate-only":
         options.generateOnly = true

@@ -35,6 +35,23 @@ if let path = options.profileSwiftFile {
   exit(0)
 }
 
+if let root = options.parseFloorRoot {
+  // Only the parse floor, for scripts/batch-bench.py: the workspace's Swift files, parsed once on one core.
+  do {
+    let paths = try FileDiscovery().discover(roots: [root]).filter { SourceFileKind(path: $0) == .swift }
+    let sources = paths.compactMap { FileManager.default.contents(atPath: $0).map(Array.init) }
+    let clock = ContinuousClock()
+    let runs = (0..<options.iterations).map { _ in
+      clock.measure { for bytes in sources { _ = SwiftFrontend.parseOnly(bytes: bytes) } }
+    }.sorted()
+    print(String(format: "%.3f %d", milliseconds(runs[runs.count / 2]), sources.count))
+  } catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(2)
+  }
+  exit(0)
+}
+
 if let root = options.profileIndexRoot {
   // The engine's phases on a real workspace: building the index, every rule over every file, and checking one
   // file against a fresh index (what an edit that changes a declaration costs before other files are checked).
@@ -52,6 +69,11 @@ if let root = options.profileIndexRoot {
     print(String(format: "%9.3f ms  parse floor (%d Swift files parsed once, one core)", median {
       for bytes in swiftSources { _ = SwiftFrontend.parseOnly(bytes: bytes) }
     }, swiftSources.count))
+    var blobs: [[UInt8]] = []
+    print(String(format: "%9.3f ms  cache encode (CompactCoder, one core)", median { blobs = files.map { (try? CompactCoder.encode($0)) ?? [] } }))
+    print(String(format: "%9.3f ms  cache decode (%d bytes, one core)", median {
+      _ = blobs.map { try? CompactCoder.decode(FileFacts.self, from: $0) }
+    }, blobs.reduce(0) { $0 + $1.count }))
     print(String(format: "%9.3f ms  index (ProjectIndex.init, %d files)", median { _ = ProjectIndex(files: files) }, files.count))
     print(String(format: "%9.3f ms  full snapshot (index + every rule)", median { _ = LintEngine.snapshot(files: files) }))
     let largest = files.max { ($0.swift?.types.count ?? 0) < ($1.swift?.types.count ?? 0) }

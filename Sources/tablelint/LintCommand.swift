@@ -100,7 +100,11 @@ struct LintCommand: ParsableCommand {
     let start = clock.now
     do {
       defer { progress.finish() }
-      result = try workspace.lint(configuration: settings.lintConfiguration(currentDirectory: currentDirectory))
+      // `--statistics` describes the model, which a reused result does not have.
+      result = try workspace.lint(
+        configuration: settings.lintConfiguration(currentDirectory: currentDirectory),
+        configurationKey: statistics ? nil : Self.configurationKey(settings, currentDirectory: currentDirectory)
+      )
     } catch let error as FileDiscovery.Error {
       throw InputProblem(message: error.description)
     }
@@ -137,7 +141,10 @@ struct LintCommand: ParsableCommand {
       let elapsed = clock.now - start
       var text = "\(ProjectStatistics(result.index))\n"
       text += "parsed: \(workspace.lastParseCount) files, from the cache: \(workspace.lastCacheHitCount) files\n"
-      if let cache { text += "cache: \(cache.path) (\(cache.loadState))\n" }
+      if let cache {
+        text += "cache: \(cache.path) (\(cache.loadState))"
+        text += cache.lastSaveError.map { ", not saved: \($0)\n" } ?? "\n"
+      }
       text += "suppressed: \(result.suppressedCount) findings\n"
       text += "lint time: \(elapsed)\n"
       FileHandle.standardError.write(Data(text.utf8))
@@ -180,6 +187,18 @@ struct LintCommand: ParsableCommand {
     if !output.isEmpty {
       FileHandle.standardOutput.write(Data((output.hasSuffix("\n") ? output : output + "\n").utf8))
     }
+  }
+
+  /// A fingerprint of everything the findings depend on besides the inputs and the build: the configuration file
+  /// (its path and contents) and the current directory (relative paths in the configuration are resolved from it).
+  static func configurationKey(_ settings: Configuration, currentDirectory: String) -> UInt64 {
+    var bytes = Array(currentDirectory.utf8) + [0]
+    if let path = settings.path {
+      bytes += Array(path.utf8) + [0]
+      let absolute = LexicalPath.absolute(path, currentDirectory: currentDirectory)
+      bytes += FileManager.default.contents(atPath: absolute).map(Array.init) ?? Array("unreadable".utf8)
+    }
+    return ContentHash(bytes).value
   }
 
   /// Colour only for a terminal, and never with `--no-color` or `NO_COLOR` set (https://no-color.org).

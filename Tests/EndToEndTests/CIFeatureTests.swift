@@ -153,7 +153,7 @@ final class Scratch {
     #expect(second.stdout == first.stdout)
 
     let files = try FileManager.default.contentsOfDirectory(atPath: scratch.root + "/cache")
-    #expect(files.count == 1 && files[0].hasPrefix("facts-") && files[0].hasSuffix(".json"), "\(files)")
+    #expect(files.count == 1 && files[0].hasPrefix("facts-") && files[0].hasSuffix(".tlcache"), "\(files)")
     try scratch.write("cache/" + files[0], "garbage")
     let third = try Tablelint.run(arguments, in: scratch.url)
     #expect(third.stderr.contains("parsed: 2 files"), "\(third.stderr)")

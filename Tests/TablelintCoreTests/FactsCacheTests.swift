@@ -1,7 +1,13 @@
 import Foundation
 import Testing
-import TablelintCore
+@testable import TablelintCore
 import TablelintModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite struct FactsCacheTests {
   static func project() throws -> TemporaryProject {
@@ -41,6 +47,9 @@ import TablelintModel
     "{\"format\":1,\"tool\":\"tablelint\",\"version\":\"0.0.0-other\",\"files\":[]}",
     "{\"format\":99,\"tool\":\"tablelint\",\"version\":\"x\",\"files\":[]}",
     "{\"format\":1,\"tool\":\"tablelint\",\"version\":\"\(TablelintVersion.current)\",\"files\":[{\"path\":1}]}",
+    "TLFACTS2",
+    "TLFACTS2\u{7f}\u{0}\u{0}\u{0}TLC1",
+    "TLFACTS2\u{4}\u{0}\u{0}\u{0}TLC1\u{1}\u{3}abc\u{8}\u{ff}\u{ff}",
   ])
   func aCorruptOrForeignCacheIsIgnoredAndRewritten(contents: String) throws {
     let project = try Self.project()
@@ -60,6 +69,86 @@ import TablelintModel
     let again = Workspace(roots: [root], cache: FactsCache(path: cache.path))
     _ = try again.lint()
     #expect(again.lastParseCount == 0, "the ignored file was rewritten")
+  }
+
+  @Test func aCacheOfAnotherBuildIsIgnored() throws {
+    let project = try Self.project()
+    let root = project.root + "/App"
+    let path = project.root + "/facts.tlcache"
+    try Self.age(project, ["App/ListViewController.swift", "App/Other.swift", "App/Main.storyboard"])
+    _ = try Workspace(roots: [root], cache: FactsCache(path: path, toolIdentity: "tablelint 0 other-build")).lint(configurationKey: 1)
+    let cache = FactsCache(path: path)
+    let workspace = Workspace(roots: [root], cache: cache)
+    _ = try workspace.lint(configurationKey: 1)
+    #expect(!workspace.reusedResult && workspace.lastParseCount == 3)
+    #expect(cache.loadState == .ignored(reason: "written by another build (tablelint 0 other-build)"))
+  }
+
+  /// Sets the files' modification times an hour back: older than the cache, so that their signatures are trusted.
+  static func age(_ project: TemporaryProject, _ paths: [String]) throws {
+    for path in paths {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: project.root + "/" + path
+      )
+    }
+  }
+
+  @Test func anUnchangedTreeReusesTheFindingsOfTheLastRun() throws {
+    let project = try Self.project()
+    let files = ["App/ListViewController.swift", "App/Other.swift", "App/Main.storyboard"]
+    try Self.age(project, files)
+    let root = project.root + "/App"
+    let path = project.root + "/facts.tlcache"
+    func run(configuration: UInt64) throws -> (Workspace, LintResult) {
+      let workspace = Workspace(roots: [root], cache: FactsCache(path: path))
+      return (workspace, try workspace.lint(configurationKey: configuration))
+    }
+    let (first, cold) = try run(configuration: 1)
+    #expect(!first.reusedResult && first.lastParseCount == 3)
+    let (second, warm) = try run(configuration: 1)
+    #expect(second.reusedResult && second.lastParseCount == 0)
+    #expect(warm.findings == cold.findings && warm.fileCount == cold.fileCount && warm.suppressedCount == cold.suppressedCount)
+    #expect(!cold.findings.isEmpty, "the storyboard does not parse: a finding to carry over")
+
+    // Another configuration, another file, a changed file: the rules run again.
+    let (other, _) = try run(configuration: 2)
+    #expect(!other.reusedResult && other.lastParseCount == 0 && other.lastCacheHitCount == 3)
+    try project.write("App/New.swift", "struct New {}")
+    try Self.age(project, ["App/New.swift"])
+    let (added, _) = try run(configuration: 2)
+    #expect(!added.reusedResult && added.lastParseCount == 1)
+    try project.write("App/Main.storyboard", "<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\"><scenes/></document>")
+    try Self.age(project, ["App/Main.storyboard"])
+    let (edited, fixed) = try run(configuration: 2)
+    #expect(!edited.reusedResult && edited.lastParseCount == 1)
+    #expect(fixed.findings.count < cold.findings.count)
+    let (again, reused) = try run(configuration: 2)
+    #expect(again.reusedResult && reused.findings == fixed.findings)
+  }
+
+  /// A file changed in the same clock tick as the cache was written, to the same size, has the same signature: the
+  /// cache must not trust it (git's "racy" files).
+  @Test func aFileModifiedJustBeforeTheCacheWasWrittenIsComparedByContent() throws {
+    let project = try Self.project()
+    let root = project.root + "/App"
+    let path = project.root + "/facts.tlcache"
+    _ = try Workspace(roots: [root], cache: FactsCache(path: path)).lint(configurationKey: 1)
+    let other = project.root + "/App/Other.swift"
+    var status = stat()
+    #expect(stat(other, &status) == 0)
+    #if canImport(Darwin)
+    let time = status.st_mtimespec
+    #else
+    let time = status.st_mtim
+    #endif
+    try project.write("App/Other.swift", "struct Odder {}")
+    var times = [time, time]
+    #expect(utimensat(AT_FDCWD, other, &times, 0) == 0)
+
+    let workspace = Workspace(roots: [root], cache: FactsCache(path: path))
+    let facts = try workspace.refresh()
+    #expect(workspace.lastParseCount == 1)
+    #expect(facts.first { $0.path == other }?.swift?.types.first?.name == "Odder")
   }
 
   @Test func theSamePathWithOtherContentsIsParsedAgain() throws {

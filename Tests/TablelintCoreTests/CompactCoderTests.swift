@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import TablelintModel
+import _TablelintTestSupport
+
+@testable import TablelintCore
+
+/// The cache's and the shards' encoding gives back exactly what it was given, and never traps on bad bytes.
+@Suite struct CompactCoderTests {
+  @Test(arguments: ["CleanApp", "DefectsApp", "SelectorsAndOutlets", "TableModels", "MixedObjC", "ModernSwift"])
+  func factsRoundTrip(project: String) throws {
+    let files = try Workspace(roots: [FixturePaths.fixtures + "/" + project]).refresh()
+    for file in files {
+      let blob = try CompactCoder.encode(file)
+      #expect(try CompactCoder.decode(FileFacts.self, from: blob) == file, "\(file.path)")
+    }
+  }
+
+  @Test func scalarsAndContainersRoundTrip() throws {
+    struct Value: Codable, Equatable {
+      var int = -42, big = Int64.min, unsigned = UInt64.max, double = 2.5, flag = true, text = "é🙂"
+      var optional: String? = nil
+      var present: Int? = 7
+      var list: [Int?] = [1, nil, 3]
+      var nested: [[String]] = [[], ["a", "b"], ["a"]]
+      var map: [String: [Int]] = ["x": [1], "y": []]
+      var set: Set<String> = ["p", "q"]
+      var bytes: [UInt8] = [0, 200]
+      // An empty array of another type is not an empty `[UInt8]` (a dynamic cast would say it is).
+      var empty: [String] = []
+      var location = SourceLocation(file: "a.swift", range: SourceRange(at: SourcePosition(line: 3, column: 4, offset: 50)))
+    }
+    let value = Value()
+    #expect(try CompactCoder.decode(Value.self, from: CompactCoder.encode(value)) == value)
+    #expect(try CompactCoder.decode([Value].self, from: CompactCoder.encode([value, value])) == [value, value])
+  }
+
+  @Test func truncatedOrDamagedBlobsThrow() throws {
+    let file = try #require(try Workspace(roots: [FixturePaths.fixtures + "/DefectsApp"]).refresh().first {
+      $0.swift?.dequeues.isEmpty == false
+    })
+    let blob = try CompactCoder.encode(file)
+    for length in stride(from: 0, to: blob.count, by: max(1, blob.count / 200)) {
+      #expect(throws: (any Error).self) { try CompactCoder.decode(FileFacts.self, from: Array(blob.prefix(length))) }
+    }
+    var random = SeededGenerator(seed: 3)
+    for _ in 0..<300 {
+      var damaged = blob
+      damaged[Int(random.next() % UInt64(blob.count))] = UInt8(truncatingIfNeeded: random.next())
+      // Either it throws or it decodes to some value: it never traps.
+      _ = try? CompactCoder.decode(FileFacts.self, from: damaged)
+    }
+  }
+}
+
