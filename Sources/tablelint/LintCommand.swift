@@ -72,6 +72,12 @@ struct LintCommand: ParsableCommand {
   @Flag(name: .customLong("no-cache"), help: "Neither read nor write the facts cache.")
   var noCache = false
 
+  @Option(
+    name: .customLong("facts"), parsing: .upToNextOption,
+    help: "Facts shards written by `tablelint facts` to lint, without reading their sources (paths given too are read as well)."
+  )
+  var factsShards: [String] = []
+
   @Flag(help: "Print what the model holds (files, dequeues, registrations, tables) and the time taken to stderr.")
   var statistics = false
 
@@ -84,7 +90,7 @@ struct LintCommand: ParsableCommand {
       throw InputProblem(message: "invalid configuration\n\(error.description)")
     }
 
-    let cache: FactsCache? = noCache ? nil : (cachePath ?? FactsCache.defaultDirectory()).map {
+    let cache: FactsCache? = noCache || !factsShards.isEmpty ? nil : (cachePath ?? FactsCache.defaultDirectory()).map {
       FactsCache(
         directory: LexicalPath.absolute($0, currentDirectory: currentDirectory), currentDirectory: currentDirectory,
         roots: paths
@@ -100,11 +106,15 @@ struct LintCommand: ParsableCommand {
     let start = clock.now
     do {
       defer { progress.finish() }
-      // `--statistics` describes the model, which a reused result does not have.
-      result = try workspace.lint(
-        configuration: settings.lintConfiguration(currentDirectory: currentDirectory),
-        configurationKey: statistics ? nil : Self.configurationKey(settings, currentDirectory: currentDirectory)
-      )
+      if !factsShards.isEmpty {
+        result = try lintShards(workspace: paths.isEmpty ? nil : workspace, settings: settings, currentDirectory: currentDirectory)
+      } else {
+        // `--statistics` describes the model, which a reused result does not have.
+        result = try workspace.lint(
+          configuration: settings.lintConfiguration(currentDirectory: currentDirectory),
+          configurationKey: statistics ? nil : Self.configurationKey(settings, currentDirectory: currentDirectory)
+        )
+      }
     } catch let error as FileDiscovery.Error {
       throw InputProblem(message: error.description)
     }
@@ -187,6 +197,22 @@ struct LintCommand: ParsableCommand {
     if !output.isEmpty {
       FileHandle.standardOutput.write(Data((output.hasSuffix("\n") ? output : output + "\n").utf8))
     }
+  }
+
+  /// The findings of the shards' facts joined (and of `workspace`'s files, read as usual, when paths were given).
+  private func lintShards(workspace: Workspace?, settings: Configuration, currentDirectory: String) throws -> LintResult {
+    var shards: [[FileFacts]] = []
+    if let workspace { shards.append(try workspace.refresh()) }
+    for shard in factsShards {
+      do {
+        shards.append(try FactsShard.read(LexicalPath.absolute(shard, currentDirectory: currentDirectory)))
+      } catch let error as FactsShard.ReadError {
+        throw InputProblem(message: error.description)
+      }
+    }
+    return Linter.lint(
+      files: FactsShard.join(shards), configuration: settings.lintConfiguration(currentDirectory: currentDirectory)
+    )
   }
 
   /// A fingerprint of everything the findings depend on besides the inputs and the build: the configuration file

@@ -16,7 +16,9 @@ struct Tablelint: ParsableCommand {
     commandName: "tablelint",
     abstract: "Checks iOS table views across Swift, Objective-C, storyboards and xibs.",
     version: TablelintVersion.current,
-    subcommands: [LintCommand.self, RulesCommand.self, ModelCommand.self, ConfigCommand.self, LSPCommand.self],
+    subcommands: [
+      LintCommand.self, RulesCommand.self, ModelCommand.self, ConfigCommand.self, LSPCommand.self, FactsCommand.self,
+    ],
     defaultSubcommand: LintCommand.self
   )
 

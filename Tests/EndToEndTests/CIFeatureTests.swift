@@ -163,3 +163,50 @@ final class Scratch {
     #expect(fourth.stderr.contains("parsed: 0 files"), "the corrupt file was rewritten")
   }
 }
+
+/// `tablelint facts` per shard and `tablelint lint --facts` over the shards report exactly what one whole run does.
+@Suite struct FactsShardTests {
+  /// One shard per kind of file, so that every link between files (a Swift class in a storyboard, an Objective-C
+  /// action in a xib, a cell registered in one file and dequeued in another) crosses shards.
+  @Test(arguments: ["DefectsApp", "MixedObjC", "SelectorsAndOutlets", "TableModels", "ModernSwift"])
+  func shardsJoinedReportWhatAWholeRunReports(project: String) throws {
+    let root = "Fixtures/" + project
+    let scratch = try Scratch([:])
+    let all = try FileManager.default.subpathsOfDirectory(atPath: Tablelint.packageRoot.path + "/" + root)
+      .map { root + "/" + $0 }
+    let groups: [(name: String, suffixes: [String])] = [
+      ("swift", [".swift"]), ("ib", [".storyboard", ".xib"]), ("objc", [".m", ".h"]),
+    ]
+    var shards: [String] = []
+    for group in groups {
+      let files = all.filter { path in group.suffixes.contains { path.hasSuffix($0) } }
+      if files.isEmpty { continue }
+      let shard = scratch.root + "/" + group.name + ".tlshard"
+      let written = try Tablelint.run(["facts"] + files + ["--output", shard])
+      #expect(written.status == 0, "\(written.stderr)")
+      shards.append(shard)
+    }
+    #expect(shards.count >= 2, "\(project): nothing crosses shards")
+    let whole = try Tablelint.run(["lint", "--no-cache", "--format", "json", root])
+    let joined = try Tablelint.run(["lint", "--format", "json", "--facts"] + shards)
+    #expect(joined.status == whole.status)
+    let findings = { (output: String) -> String? in
+      guard let object = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
+        let findings = object["findings"], let data = try? JSONSerialization.data(withJSONObject: findings, options: [.sortedKeys])
+      else { return nil }
+      return String(decoding: data, as: UTF8.self)
+    }
+    let expected = try #require(findings(whole.stdout))
+    #expect(expected != "[]", "\(project): a fixture with findings")
+    #expect(findings(joined.stdout) == expected, "\(project)")
+  }
+
+  @Test func aDamagedOrForeignShardIsRefusedWithExitStatus2() throws {
+    let scratch = try Scratch(["junk.tlshard": "TLSHARD1 not really", "text.tlshard": "hello"])
+    for name in ["junk.tlshard", "text.tlshard", "missing.tlshard"] {
+      let result = try Tablelint.run(["lint", "--facts", scratch.root + "/" + name])
+      #expect(result.status == 2)
+      #expect(result.stderr.contains("cannot use the facts shard"), "\(result.stderr)")
+    }
+  }
+}
