@@ -2,7 +2,10 @@
 import os
 import shutil
 
-SOURCE_SUFFIXES = (".swift", ".m", ".mm", ".h", ".storyboard", ".xib")
+SOURCE_SUFFIXES = (".swift", ".m", ".mm", ".h", ".storyboard", ".xib", ".nib")
+# What SourceFileKind calls dependency manifests (the app's packages and pods decide which classes are external),
+# and the configuration.
+NAMES = ("Podfile", "Cartfile", "Package.resolved", "project.pbxproj", ".tablelint.yml")
 
 
 def copy_sources(app, destination, keep_times=False):
@@ -12,7 +15,7 @@ def copy_sources(app, destination, keep_times=False):
     for directory, subdirectories, files in os.walk(app):
         subdirectories[:] = [d for d in subdirectories if d not in (".git", ".build")]
         for name in files:
-            if name.endswith(SOURCE_SUFFIXES) or name in ("Podfile", "Cartfile", ".tablelint.yml"):
+            if name.endswith(SOURCE_SUFFIXES) or name in NAMES:
                 source = os.path.join(directory, name)
                 target = os.path.join(destination, os.path.relpath(source, app))
                 os.makedirs(os.path.dirname(target), exist_ok=True)

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import TablelintIndex
 import TablelintModel
 import TablelintRules
@@ -447,6 +449,9 @@ public enum LintEngine {
   }
 
   /// Runs the enabled rules for `subjects` (`nil`: every file) and applies each file's suppressions.
+  /// Above this many files to check, rules run in parallel.
+  static let parallelRulesThreshold = 64
+
   private static func check(
     index: ProjectIndex, factsByPath: [String: FileFacts], subjects: Set<String>?, configuration: LintConfiguration
   ) -> (results: [String: SubjectResult], timings: [(rule: String, duration: Duration)]) {
@@ -455,12 +460,27 @@ public enum LintEngine {
     let superfluousID = SuperfluousSuppressionRule.description.identifier
     let enabledIDs = RuleRegistry.enabledIdentifiers(configuration.isEnabled)
     let restricted = index.restricted(to: subjects)
-    var raw: [Finding] = []
-    for rule in RuleRegistry.all
-    where rule.description.identifier != superfluousID && enabledIDs.contains(rule.description.identifier) {
+    // Rules are pure functions of the index: checking many files, they run on every core (values they derive are
+    // memoised under a lock, see `DerivedCache`); checking a few (an edit in the language server), one after the
+    // other is faster. Their findings are joined in registry order either way.
+    let rules = RuleRegistry.all.filter {
+      $0.description.identifier != superfluousID && enabledIDs.contains($0.description.identifier)
+    }
+    let checked = RuleSlots(count: rules.count)
+    let each: @Sendable (Int) -> Void = { position in
       let started = clock.now
-      raw.append(contentsOf: rule.check(restricted))
-      timings.append((rule.description.identifier, clock.now - started))
+      let findings = rules[position].check(restricted)
+      checked.set(position, findings, clock.now - started)
+    }
+    if (subjects?.count ?? Int.max) > Self.parallelRulesThreshold {
+      DispatchQueue.concurrentPerform(iterations: rules.count, execute: each)
+    } else {
+      rules.indices.forEach(each)
+    }
+    var raw: [Finding] = []
+    for (rule, (findings, duration)) in zip(rules, checked.values) {
+      raw.append(contentsOf: findings)
+      timings.append((rule.description.identifier, duration))
     }
     var byPath: [String: [Finding]] = [:]
     // Only the wanted files' findings are adjusted (rules may report beyond them).
@@ -522,4 +542,18 @@ public enum LintEngine {
     }
     return LintResult(findings: Array(Set(findings)).sorted(), index: index, suppressedCount: suppressedCount)
   }
+}
+
+/// The findings and time of each rule, filled in on several threads.
+private final class RuleSlots: @unchecked Sendable {
+  private var storage: [([Finding], Duration)]
+  private let lock = NSLock()
+
+  init(count: Int) { storage = Array(repeating: ([], .zero), count: count) }
+
+  func set(_ position: Int, _ findings: [Finding], _ duration: Duration) {
+    lock.withLock { storage[position] = (findings, duration) }
+  }
+
+  var values: [([Finding], Duration)] { lock.withLock { storage } }
 }

@@ -9,14 +9,29 @@ import Foundation
 final class DerivedCache: @unchecked Sendable {
   private let lock = NSLock()
   private var values: [String: any Sendable] = [:]
+  /// One lock per key being computed: rules run on several threads, and a value two of them want at once is
+  /// computed by one while the other waits (derived values do not depend on each other in a cycle).
+  private var computing: [String: NSLock] = [:]
 
   /// A value stored under a key, computed once.
   func value<Value: Sendable>(_ key: String, compute: () -> Value) -> Value {
     // Presence first: a missing entry cast to an optional `Value` would read as a stored `nil`.
     if let cached = lock.withLock({ values[key] }), let value = cached as? Value { return value }
-    let value = compute()
-    lock.withLock { values[key] = value }
-    return value
+    let keyLock = lock.withLock { () -> NSLock in
+      if let existing = computing[key] { return existing }
+      let created = NSLock()
+      computing[key] = created
+      return created
+    }
+    return keyLock.withLock {
+      if let cached = lock.withLock({ values[key] }), let value = cached as? Value { return value }
+      let value = compute()
+      lock.withLock {
+        values[key] = value
+        computing[key] = nil
+      }
+      return value
+    }
   }
 
   /// A new cache holding this one's values except those whose key starts with one of `prefixes`.
