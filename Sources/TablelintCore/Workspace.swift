@@ -46,7 +46,7 @@ public final class Workspace: @unchecked Sendable {
   /// Whether the last `lint` reused the cache's findings (nothing changed).
   public private(set) var reusedResult = false
 
-  private struct Entry {
+  struct Entry: Sendable {
     var signature: FileSignature?
     var hash: ContentHash
     var facts: FileFacts
@@ -156,22 +156,30 @@ public final class Workspace: @unchecked Sendable {
     return Inputs(paths: paths, excludedNibs: excludedNibs)
   }
 
+  /// What `read` must still do for one file, on some core.
+  private enum Job {
+    /// An editor's text that changed.
+    case overlay(bytes: [UInt8], hash: ContentHash)
+    /// A file the cache vouches for by its signature: its facts are decoded without reading it.
+    case cached(hash: ContentHash, signature: FileSignature)
+    /// A file to read: then its facts are the previous run's, the cache's (same contents), or parsed.
+    case disk(signature: FileSignature?)
+  }
+
   private func read(_ inputs: Inputs, overlays overlaySnapshot: [String: [UInt8]]) -> [FileFacts] {
     let previous = lock.withLock { entries }
     var next: [String: Entry] = [:]
     for path in inputs.excludedNibs {
       next[path] = Entry(signature: nil, hash: ContentHash([]), facts: FileFacts(path: path, content: .compiledNib))
     }
-    var toParse: [(path: String, bytes: [UInt8], hash: ContentHash, signature: FileSignature?)] = []
-    // Files whose signature the cache vouches for: their facts are decoded, in parallel, without reading them.
-    var fromCache: [(path: String, hash: ContentHash, signature: FileSignature)] = []
+    var pending: [(path: String, job: Job, size: UInt64)] = []
     for path in inputs.paths {
       if let bytes = overlaySnapshot[path] {
         let hash = ContentHash(bytes)
         if let entry = previous[path], entry.hash == hash {
           next[path] = Entry(signature: nil, hash: hash, facts: entry.facts)
         } else {
-          toParse.append((path, bytes, hash, nil))
+          pending.append((path, .overlay(bytes: bytes, hash: hash), UInt64(bytes.count)))
         }
         continue
       }
@@ -185,7 +193,7 @@ public final class Workspace: @unchecked Sendable {
         continue
       }
       if let signature, let hash = cache?.hash(path: path, signature: signature) {
-        fromCache.append((path, hash, signature))
+        pending.append((path, .cached(hash: hash, signature: signature), signature.size / 8))
         continue
       }
       // A huge file is not read at all: memory stays bounded whatever the workspace holds.
@@ -194,51 +202,62 @@ public final class Workspace: @unchecked Sendable {
         next[path] = Entry(signature: signature, hash: ContentHash([]), facts: Self.unreadable(path, message))
         continue
       }
-      guard let bytes = Self.read(path) else {
-        next[path] = Entry(signature: signature, hash: ContentHash([]), facts: Self.unreadable(path))
-        continue
-      }
-      let hash = ContentHash(bytes)
-      if let entry = previous[path], entry.hash == hash {
-        next[path] = Entry(signature: signature, hash: hash, facts: entry.facts)
-      } else if cache?.contains(path: path, hash: hash) == true, let signature {
-        fromCache.append((path, hash, signature))
-      } else {
-        toParse.append((path, bytes, hash, signature))
-      }
+      pending.append((path, .disk(signature: signature), signature?.size ?? 0))
     }
-
-    // Cached facts are decoded on every core; a blob that does not decode is parsed instead.
-    var cacheHits = 0
-    if let cache, !fromCache.isEmpty {
-      let decoded = DecodedSlots(count: fromCache.count)
-      let wanted = fromCache.map { ($0.path, $0.hash) }
-      DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
-        decoded[index] = cache.facts(path: wanted[index].0, hash: wanted[index].1)
+    // One pass on every core: reading, hashing, decoding cached facts and parsing, the biggest files first so that
+    // no core is left alone with a big file at the end.
+    let jobs = pending.sorted { $0.size != $1.size ? $0.size > $1.size : $0.path < $1.path }
+    let done = JobResults(count: jobs.count)
+    let parses = jobs.filter { if case .cached = $0.job { return false } else { return true } }.count
+    let (cache, breadcrumbs, progress, skipped) = (self.cache, self.breadcrumbs, self.progress, skippedPaths)
+    let previousEntries = previous
+    let run: @Sendable (Int) -> Void = { index in
+      let (path, job, _) = jobs[index]
+      func parsed(_ bytes: [UInt8], _ hash: ContentHash, _ signature: FileSignature?) -> Entry {
+        let facts = Self.parse(path: path, bytes: bytes, breadcrumbs: breadcrumbs, skipped: skipped)
+        let count = done.finishParse()
+        progress?(count, parses)
+        return Entry(signature: signature, hash: hash, facts: facts)
       }
-      for (item, facts) in zip(fromCache, decoded.values) {
-        if let facts {
-          next[item.path] = Entry(signature: item.signature, hash: item.hash, facts: facts)
-          cacheHits += 1
-        } else if let bytes = Self.read(item.path) {
-          toParse.append((item.path, bytes, ContentHash(bytes), item.signature))
-        } else {
-          next[item.path] = Entry(signature: item.signature, hash: ContentHash([]), facts: Self.unreadable(item.path))
+      func fromDisk(_ signature: FileSignature?) -> Entry {
+        guard let bytes = Self.read(path) else {
+          return Entry(signature: signature, hash: ContentHash([]), facts: Self.unreadable(path))
         }
+        let hash = ContentHash(bytes)
+        if let entry = previousEntries[path], entry.hash == hash {
+          return Entry(signature: signature, hash: hash, facts: entry.facts)
+        }
+        if signature != nil, let facts = cache?.facts(path: path, hash: hash) {
+          done.countCacheHit()
+          return Entry(signature: signature, hash: hash, facts: facts)
+        }
+        return parsed(bytes, hash, signature)
+      }
+      switch job {
+      case .overlay(let bytes, let hash):
+        done.set(index, parsed(bytes, hash, nil))
+      case .cached(let hash, let signature):
+        if let facts = cache?.facts(path: path, hash: hash) {
+          done.countCacheHit()
+          done.set(index, Entry(signature: signature, hash: hash, facts: facts))
+        } else {
+          // A blob that does not decode: the file is read and parsed.
+          done.set(index, fromDisk(signature))
+        }
+      case .disk(let signature):
+        done.set(index, fromDisk(signature))
       }
     }
-
-    let parsed = Self.parseInParallel(
-      toParse.map { ($0.path, $0.bytes) }, progress: progress, breadcrumbs: breadcrumbs, skipped: skippedPaths,
-      oneAtATime: readsOneFileAtATime
-    )
-    for (item, facts) in zip(toParse, parsed) {
-      next[item.path] = Entry(signature: item.signature, hash: item.hash, facts: facts)
+    if readsOneFileAtATime {
+      jobs.indices.forEach(run)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: jobs.count, execute: run)
     }
+    for (job, entry) in zip(jobs, done.entries) { next[job.path] = entry }
     lock.withLock {
       entries = next
-      lastParseCount = toParse.count
-      lastCacheHitCount = cacheHits
+      lastParseCount = done.parseCount
+      lastCacheHitCount = done.cacheHitCount
       reusedResult = false
     }
     return next.keys.sorted().compactMap { next[$0]?.facts }
@@ -375,23 +394,35 @@ public final class Workspace: @unchecked Sendable {
     }
     each { index in
       let input = inputs[index]
-      var facts: FileFacts
-      breadcrumbs?.begin(input.path)
-      defer { breadcrumbs?.end(input.path) }
-      if skipped.contains(input.path) {
-        facts = unreadable(input.path, skippedProblem)
-      } else if let trigger = crashWhileReading, input.path.contains(trigger) {
-        fatalError("crashing on purpose while reading \(input.path) (TABLELINT_TEST_CRASH_READING)")
-      } else if let swiftParser, SourceFileKind(path: input.path) == .swift {
-        facts = swiftParser.parse(path: input.path, bytes: input.bytes)
-      } else {
-        facts = Frontends.parse(path: input.path, bytes: input.bytes) ?? unreadable(input.path)
-      }
-      facts.lineCount = lineCount(input.bytes)
+      let facts = parse(
+        path: input.path, bytes: input.bytes, swiftParser: swiftParser, breadcrumbs: breadcrumbs, skipped: skipped
+      )
       let done = results.set(index, facts)
       progress?(done, inputs.count)
     }
     return results.values
+  }
+
+  /// One file's facts (incrementally for a Swift document when `swiftParser` is given), with the trail a supervisor
+  /// reads if the process dies meanwhile.
+  static func parse(
+    path: String, bytes: [UInt8], swiftParser: IncrementalSwiftParser? = nil, breadcrumbs: ParseBreadcrumbs?,
+    skipped: Set<String>
+  ) -> FileFacts {
+    var facts: FileFacts
+    breadcrumbs?.begin(path)
+    defer { breadcrumbs?.end(path) }
+    if skipped.contains(path) {
+      facts = unreadable(path, skippedProblem)
+    } else if let trigger = crashWhileReading, path.contains(trigger) {
+      fatalError("crashing on purpose while reading \(path) (TABLELINT_TEST_CRASH_READING)")
+    } else if let swiftParser, SourceFileKind(path: path) == .swift {
+      facts = swiftParser.parse(path: path, bytes: bytes)
+    } else {
+      facts = Frontends.parse(path: path, bytes: bytes) ?? unreadable(path)
+    }
+    facts.lineCount = lineCount(bytes)
+    return facts
   }
 }
 
@@ -415,19 +446,28 @@ public struct FileSignature: Equatable, Sendable {
   }
 }
 
-/// Facts decoded in parallel, in input order.
-private final class DecodedSlots: @unchecked Sendable {
-  private var storage: [FileFacts?]
+/// The entries `Workspace.read` makes on several threads, in job order, and what it counted.
+private final class JobResults: @unchecked Sendable {
+  private var storage: [Workspace.Entry?]
   private let lock = NSLock()
+  private(set) var parseCount = 0
+  private(set) var cacheHitCount = 0
 
   init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-  subscript(index: Int) -> FileFacts? {
-    get { lock.withLock { storage[index] } }
-    set { lock.withLock { storage[index] = newValue } }
+  func set(_ index: Int, _ entry: Workspace.Entry) { lock.withLock { storage[index] = entry } }
+
+  /// Counts a parse; returns how many are done.
+  func finishParse() -> Int {
+    lock.withLock {
+      parseCount += 1
+      return parseCount
+    }
   }
 
-  var values: [FileFacts?] { lock.withLock { storage } }
+  func countCacheHit() { lock.withLock { cacheHitCount += 1 } }
+
+  var entries: [Workspace.Entry] { lock.withLock { storage.map { $0! } } }
 }
 
 /// Thread-safe slots for results computed in parallel.
