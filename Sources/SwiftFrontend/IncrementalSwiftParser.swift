@@ -33,15 +33,19 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
   public init() {}
 
   public func parse(path: String, bytes: [UInt8]) -> FileFacts {
-    if let unreadable = SwiftFrontend.unreadable(path: path, bytes: bytes) {
+    let stored = lock.withLock { previous[path] }
+    let edit = stored.map { Self.edit(from: $0.bytes, to: bytes) }
+    // The checks for unreadable text (NUL bytes, UTF-8, nesting) read the whole file; an edit that only typed or
+    // deleted inert characters away from anything they look at cannot change their answer for a text they passed.
+    if !(stored.map { Self.isInert(edit!, old: $0.bytes, new: bytes) } ?? false),
+      let unreadable = SwiftFrontend.unreadable(path: path, bytes: bytes)
+    {
       forget(path)
       return unreadable
     }
-    let last = lock.withLock { previous[path] }.flatMap { $0.generation < Self.reparseInterval ? $0 : nil }
+    let last = stored.flatMap { $0.generation < Self.reparseInterval ? $0 : nil }
     let transition = last.map { last in
-      IncrementalParseTransition(
-        previousIncrementalParseResult: last.result, edits: ConcurrentEdits(Self.edit(from: last.bytes, to: bytes))
-      )
+      IncrementalParseTransition(previousIncrementalParseResult: last.result, edits: ConcurrentEdits(edit!))
     }
     let result = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
     let parse = Parse(
@@ -73,6 +77,34 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
 
   public func forget(_ path: String) {
     _ = lock.withLock { previous.removeValue(forKey: path) }
+  }
+
+  /// Whether replacing `edit`'s range of `old` (a text that passed `SwiftFrontend.unreadable`) made `new` without
+  /// touching anything those checks look at: the removed and inserted bytes, and the byte on each side of the edit
+  /// in both texts, are all inert ASCII (letters, digits, `_`, spaces and operators the nesting scanner ignores).
+  /// Such an edit adds no NUL byte, keeps UTF-8 valid (it cannot split a multi-byte character) and leaves every
+  /// bracket, quote, comment and escape the scanner sees, and its neighbours, as they were.
+  static func isInert(_ edit: SourceEdit, old: [UInt8], new: [UInt8]) -> Bool {
+    let start = edit.range.lowerBound.utf8Offset
+    let removedEnd = edit.range.upperBound.utf8Offset
+    let insertedEnd = start + edit.replacementBytes.count
+    guard removedEnd - start <= 256, edit.replacementBytes.count <= 256 else { return false }
+    func inert(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+      range.allSatisfy { index in index < 0 || index >= bytes.count || Self.inertBytes[Int(bytes[index])] }
+    }
+    return inert(old, (start - 1)..<(removedEnd + 1)) && inert(new, (start - 1)..<(insertedEnd + 1))
+  }
+
+  /// Bytes the nesting scanner never looks at or next to: not `#`, a backslash, `( ) [ ] { } ; < > / * " '`, no line
+  /// break, no NUL, nothing outside ASCII.
+  private static let inertBytes: [Bool] = (0..<256).map { value in
+    let byte = UInt8(value)
+    if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    {
+      return true
+    }
+    return " \t_.,:=+-!?&|%^~@$".utf8.contains(byte)
   }
 
   /// The one range of `old` that `new` replaced: everything between their common prefix and common suffix.

@@ -123,6 +123,21 @@ public enum SwiftFrontend {
         _ = SuppressionScanner.scan(tree, path: path, lineTable: lineTable, bytes: bytes)
       }),
       ("all facts (SwiftFrontend.facts)", median { _ = facts(of: tree, path: path, bytes: bytes) }),
+      ("edit: IncrementalSwiftParser.edit", median { _ = IncrementalSwiftParser.edit(from: bytes, to: edited) }),
+      ("edit: all facts of an incrementally parsed tree", {
+        let transition = IncrementalParseTransition(previousIncrementalParseResult: previous, edits: ConcurrentEdits(edit))
+        let reparsed = edited.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
+        return median { _ = facts(of: reparsed.tree, path: path, bytes: edited) }
+      }()),
+      ("edit: incremental parse + all facts (IncrementalSwiftParser.parse)", {
+        let parser = IncrementalSwiftParser()
+        _ = parser.parse(path: path, bytes: bytes)
+        var flip = false
+        return median {
+          flip.toggle()
+          _ = parser.parse(path: path, bytes: flip ? edited : bytes)
+        }
+      }()),
     ]
   }
 

@@ -357,6 +357,45 @@ enum RandomEdit {
     #expect(try workspace.refresh().first { $0.path == path } == whole)
   }
 
+  /// An inert edit (letters typed away from brackets, quotes and comments) skips the whole-file checks for
+  /// unreadable text; any other edit runs them.
+  @Test func onlyInertEditsSkipTheUnreadableChecks() throws {
+    let deep = "let x = " + String(repeating: "[", count: SwiftFrontend.maximumSquareBracketNesting + 1) + "1"
+      + String(repeating: "]", count: SwiftFrontend.maximumSquareBracketNesting + 1) + "\n"
+    let shallow = Array(deep.replacingOccurrences(of: "[[", with: "[").replacingOccurrences(of: "]]", with: "]").utf8)
+    let parser = IncrementalSwiftParser()
+    #expect(parser.parse(path: "A.swift", bytes: shallow).content != .unreadable)
+    var typed = shallow
+    typed.insert(contentsOf: Array("abc".utf8), at: 5)
+    #expect(IncrementalSwiftParser.isInert(IncrementalSwiftParser.edit(from: shallow, to: typed), old: shallow, new: typed))
+    #expect(parser.parse(path: "A.swift", bytes: typed).content != .unreadable)
+    // Brackets typed: the checks run, and refuse the text.
+    let nested = Array(deep.utf8)
+    #expect(!IncrementalSwiftParser.isInert(IncrementalSwiftParser.edit(from: typed, to: nested), old: typed, new: nested))
+    #expect(parser.parse(path: "A.swift", bytes: nested).content == .unreadable)
+    // A letter typed just before `<` (which then opens a generic argument list), a line break in a comment, a
+    // multi-byte character: not inert.
+    for (before, after) in [("a <T>", "ab<T>"), ("// x y", "// x\ny"), ("let a = 1", "let aé = 1"), ("f(x)", "f(xy)")] {
+      let (old, new) = (Array(before.utf8), Array(after.utf8))
+      #expect(!IncrementalSwiftParser.isInert(IncrementalSwiftParser.edit(from: old, to: new), old: old, new: new), "\(after)")
+    }
+    // Random inert edits of the fixtures never change what the checks say.
+    var random = SeededGenerator(seed: 11)
+    let paths = try Workspace(roots: [FixturePaths.fixtures]).refresh().map(\.path).filter { $0.hasSuffix(".swift") }
+    for path in paths.prefix(40) {
+      let text = Array(FileManager.default.contents(atPath: path) ?? Data())
+      for _ in 0..<20 {
+        let edited = RandomEdit.apply(to: text, using: &random)
+        let edit = IncrementalSwiftParser.edit(from: text, to: edited)
+        guard IncrementalSwiftParser.isInert(edit, old: text, new: edited) else { continue }
+        #expect(
+          (SwiftFrontend.unreadable(path: path, bytes: text) == nil) == (SwiftFrontend.unreadable(path: path, bytes: edited) == nil),
+          "\(path)"
+        )
+      }
+    }
+  }
+
   @Test func theEditIsWhatLiesBetweenTheCommonEnds() {
     let edit = IncrementalSwiftParser.edit(from: Array("let a = 1\n".utf8), to: Array("let ab = 1\n".utf8))
     #expect(edit.range.lowerBound.utf8Offset == 5 && edit.range.upperBound.utf8Offset == 5)
