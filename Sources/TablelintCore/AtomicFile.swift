@@ -17,7 +17,18 @@ public enum AtomicFile {
     public var description: String { "cannot write '\(path)': \(reason)" }
   }
 
+  /// Writes `data` like `write(_:to:)`, with the permissions `original` has now (a file that is fixed keeps its mode).
+  public static func write(_ data: Data, to path: String, preservingModeOf original: String) throws {
+    var status = stat()
+    let mode = stat(original, &status) == 0 ? status.st_mode & 0o7777 : nil
+    try write(data, to: path, mode: mode)
+  }
+
   public static func write(_ data: Data, to path: String) throws {
+    try write(data, to: path, mode: nil)
+  }
+
+  private static func write(_ data: Data, to path: String, mode: mode_t?) throws {
     let directory = LexicalPath.directory(of: path)
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -29,6 +40,7 @@ public enum AtomicFile {
     guard FileManager.default.createFile(atPath: temporary, contents: data) else {
       throw WriteError(path: path, reason: "cannot create a temporary file in '\(directory)'")
     }
+    if let mode { chmod(temporary, mode) }
     if rename(temporary, path) != 0 {
       let reason = String(cString: strerror(errno))
       unlink(temporary)

@@ -19,6 +19,41 @@ public struct RelatedLocation: Hashable, Codable, Sendable {
   }
 }
 
+/// One replacement in a file: the bytes in `start..<end` (UTF-8 offsets of the text the finding was made from)
+/// become `newText`.
+public struct FixEdit: Hashable, Codable, Sendable {
+  public var path: String
+  public var start: Int
+  public var end: Int
+  public var newText: String
+
+  public init(path: String, start: Int, end: Int, newText: String) {
+    self.path = path
+    self.start = start
+    self.end = end
+    self.newText = newText
+  }
+}
+
+/// A change that makes a finding go away, carried by the finding of the rule that knows it is right.
+public struct Fix: Hashable, Codable, Sendable {
+  /// `safe`: it cannot change what the app does except to stop the crash the finding names (`tablelint lint --fix`
+  /// applies it); `unsafe`: it is probably what was meant, but a person should look (`--unsafe-fixes`).
+  public enum Applicability: String, Hashable, Codable, Sendable {
+    case safe, unsafe
+  }
+
+  public var title: String
+  public var applicability: Applicability
+  public var edits: [FixEdit]
+
+  public init(title: String, applicability: Applicability, edits: [FixEdit]) {
+    self.title = title
+    self.applicability = applicability
+    self.edits = edits
+  }
+}
+
 /// One reported problem.
 public struct Finding: Hashable, Codable, Sendable {
   public var ruleID: String
@@ -26,19 +61,47 @@ public struct Finding: Hashable, Codable, Sendable {
   public var message: String
   public var location: SourceLocation
   public var related: [RelatedLocation]
+  /// Changes that remove the problem, if the rule knows them for sure.
+  public var fixes: [Fix]
 
   public init(
     ruleID: String,
     severity: Severity,
     message: String,
     location: SourceLocation,
-    related: [RelatedLocation] = []
+    related: [RelatedLocation] = [],
+    fixes: [Fix] = []
   ) {
     self.ruleID = ruleID
     self.severity = severity
     self.message = message
     self.location = location
     self.related = related
+    self.fixes = fixes
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case ruleID, severity, message, location, related, fixes
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    ruleID = try container.decode(String.self, forKey: .ruleID)
+    severity = try container.decode(Severity.self, forKey: .severity)
+    message = try container.decode(String.self, forKey: .message)
+    location = try container.decode(SourceLocation.self, forKey: .location)
+    related = try container.decode([RelatedLocation].self, forKey: .related)
+    fixes = try container.decodeIfPresent([Fix].self, forKey: .fixes) ?? []
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(ruleID, forKey: .ruleID)
+    try container.encode(severity, forKey: .severity)
+    try container.encode(message, forKey: .message)
+    try container.encode(location, forKey: .location)
+    try container.encode(related, forKey: .related)
+    if !fixes.isEmpty { try container.encode(fixes, forKey: .fixes) }
   }
 }
 

@@ -24,12 +24,16 @@ public struct RuleDescription: Sendable {
   public let nonTriggeringExamples: [RuleExample]
   /// Off unless the configuration lists it in `opt_in_rules`.
   public let isOptIn: Bool
+  /// For a rule whose findings carry fixes: projects before and after `tablelint lint --fix --unsafe-fixes`.
+  public let corrections: [RuleCorrection]
 
   public init(
     identifier: String, name: String, severity: Severity, summary: String,
-    triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], isOptIn: Bool = false
+    triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], isOptIn: Bool = false,
+    corrections: [RuleCorrection] = []
   ) {
     self.isOptIn = isOptIn
+    self.corrections = corrections
     self.identifier = identifier
     self.name = name
     self.severity = severity
@@ -74,11 +78,28 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 extension Rule {
   /// A finding of this rule at its default severity.
   static func finding(
-    _ message: String, at location: SourceLocation, related: [RelatedLocation] = []
+    _ message: String, at location: SourceLocation, related: [RelatedLocation] = [], fixes: [Fix] = []
   ) -> Finding {
     Finding(
       ruleID: description.identifier, severity: description.severity, message: message, location: location,
-      related: related
+      related: related, fixes: fixes
     )
+  }
+}
+
+/// A rule's fix as a test: the project before (`RuleExample`, without markers), and each file's text after the fixes
+/// of this rule's findings are applied (files not listed stay as they were).
+public struct RuleCorrection: Sendable {
+  public let before: RuleExample
+  public let after: [(name: String, contents: String)]
+
+  public init(_ before: RuleExample, after: [(name: String, contents: String)]) {
+    self.before = before
+    self.after = after
+  }
+
+  /// One Swift file, before and after.
+  public init(swift before: String, after: String, note: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    self.init(RuleExample(swift: before, note: note, file: file, line: line), after: [("Example.swift", after)])
   }
 }

@@ -10,6 +10,15 @@ extension RuleDocumentation {
     text += examples(rule.triggeringExamples)
     text += "\n## Examples that do not trigger\n"
     text += examples(rule.nonTriggeringExamples)
+    if !rule.corrections.isEmpty {
+      text += "\n## Fixes\n\n`tablelint lint --fix` applies the safe ones (`--unsafe-fixes` the others); editors offer them as quick fixes.\n"
+      for correction in rule.corrections {
+        text += "\nBefore:\n"
+        text += examples([correction.before])
+        text += "After:\n"
+        text += examples([RuleExample(correction.after)])
+      }
+    }
     return text
   }
 

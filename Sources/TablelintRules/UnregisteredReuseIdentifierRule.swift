@@ -39,7 +39,8 @@ public struct UnregisteredReuseIdentifierRule: Rule {
     severity: .error,
     summary: "a dequeued identifier that is neither registered nor a prototype of the class's tables",
     triggeringExamples: triggeringExamples,
-    nonTriggeringExamples: nonTriggeringExamples
+    nonTriggeringExamples: nonTriggeringExamples,
+    corrections: corrections
   )
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
@@ -62,13 +63,102 @@ public struct UnregisteredReuseIdentifierRule: Rule {
       } else {
         message = "'\(identifier)' is registered nowhere and is no prototype in any storyboard\(suggestion)"
       }
-      findings.append(finding(message, at: dequeue.identifierLocation, related: related))
+      findings.append(finding(
+        message, at: dequeue.identifierLocation, related: related,
+        fixes: isLiteral ? oneEditAway(identifier, among: scope.bindings.keys, literal: dequeue.identifierLocation) : []
+      ))
     }
     return findings
+  }
+
+  /// A literal one edit away from exactly one identifier the scope binds (a typo, a case slip) is replaced by it:
+  /// safe, since the dequeue crashes as written.
+  static func oneEditAway(_ identifier: String, among bound: some Sequence<String>, literal: SourceLocation) -> [Fix] {
+    let written = Array(identifier)
+    let near = Set(bound).filter { NameSuggestion.editDistance(written, Array($0)) == 1 }
+    guard near.count == 1, let replacement = near.first else { return [] }
+    return [
+      Fix(
+        title: "Change the identifier to '\(replacement)'", applicability: .safe,
+        edits: [
+          FixEdit(
+            path: literal.file, start: literal.range.start.offset, end: literal.range.end.offset,
+            newText: SwiftLiteral.string(replacement)
+          )
+        ]
+      )
+    ]
   }
 }
 
 extension UnregisteredReuseIdentifierRule {
+  static let corrections: [RuleCorrection] = [
+    RuleCorrection(
+      swift: """
+        import UIKit
+
+        final class ListViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+          }
+        }
+        """,
+      after: """
+        import UIKit
+
+        final class ListViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+          }
+        }
+        """,
+      note: "one edit away from the only identifier registered: a typo"
+    ),
+    RuleCorrection(
+      swift: """
+        import UIKit
+
+        final class ListViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cells")
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cello")
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+          }
+        }
+        """,
+      after: """
+        import UIKit
+
+        final class ListViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cells")
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cello")
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+          }
+        }
+        """,
+      note: "two identifiers one edit away: which one was meant is not known, nothing is changed"
+    ),
+  ]
+
   static let triggeringExamples: [RuleExample] = [
     RuleExample(
       swift: """

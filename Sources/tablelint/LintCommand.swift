@@ -78,6 +78,15 @@ struct LintCommand: ParsableCommand {
   )
   var factsShards: [String] = []
 
+  @Flag(help: "Apply the safe fixes the findings carry, write each changed file atomically, and report what remains.")
+  var fix = false
+
+  @Flag(name: .customLong("unsafe-fixes"), help: "With --fix, also apply the fixes a person should look at.")
+  var unsafeFixes = false
+
+  @Flag(help: "With --fix, print the changes as a unified diff instead of writing them.")
+  var diff = false
+
   @Flag(help: "Print what the model holds (files, dequeues, registrations, tables) and the time taken to stderr.")
   var statistics = false
 
@@ -101,12 +110,25 @@ struct LintCommand: ParsableCommand {
       roots: paths, filter: settings.pathFilter(currentDirectory: currentDirectory), cache: cache,
       progress: quiet ? nil : progress.handler
     )
-    let result: LintResult
+    if (unsafeFixes || diff) && !fix { throw ValidationError("--unsafe-fixes and --diff go with --fix") }
+    if fix && !factsShards.isEmpty { throw ValidationError("--fix reads the sources; it cannot work from --facts") }
+    var result: LintResult
     let clock = ContinuousClock()
     let start = clock.now
+    var notes: [String] = []
     do {
       defer { progress.finish() }
-      if !factsShards.isEmpty {
+      if fix {
+        let fixedFiles: Int
+        (result, fixedFiles) = try fixing(
+          workspace: workspace, settings: settings, currentDirectory: currentDirectory, notes: &notes
+        )
+        // `--diff` prints only the diff: exit status 1 when there is something to fix.
+        if diff {
+          if !quiet { FileHandle.standardError.write(Data(notes.map { "tablelint: \($0)\n" }.joined().utf8)) }
+          throw ExitCode(fixedFiles > 0 ? 1 : 0)
+        }
+      } else if !factsShards.isEmpty {
         result = try lintShards(workspace: paths.isEmpty ? nil : workspace, settings: settings, currentDirectory: currentDirectory)
       } else {
         // `--statistics` describes the model, which a reused result does not have.
@@ -120,7 +142,6 @@ struct LintCommand: ParsableCommand {
     }
 
     var findings = result.findings
-    var notes: [String] = []
     if let baseline {
       let path = LexicalPath.absolute(baseline, currentDirectory: currentDirectory)
       do {
@@ -197,6 +218,69 @@ struct LintCommand: ParsableCommand {
     if !output.isEmpty {
       FileHandle.standardOutput.write(Data((output.hasSuffix("\n") ? output : output + "\n").utf8))
     }
+  }
+
+  /// `--fix`: lints, applies the fixes as overlays, and lints again until no fix applies (at most five rounds: a fix
+  /// may uncover another); then writes every changed file atomically (or prints the diff), and returns the last
+  /// run's findings (those that remain) and how many files changed.
+  private func fixing(
+    workspace: Workspace, settings: Configuration, currentDirectory: String, notes: inout [String]
+  ) throws -> (result: LintResult, changedFiles: Int) {
+    let configuration = settings.lintConfiguration(currentDirectory: currentDirectory)
+    var original: [String: [UInt8]] = [:]
+    var current: [String: [UInt8]] = [:]
+    var fixed = 0
+    var refused: [String: String] = [:]
+    var result = try workspace.lint(configuration: configuration)
+    for _ in 0..<5 {
+      let outcome = FixApplier.apply(result.findings, unsafe: unsafeFixes) { path in
+        current[path] ?? FileManager.default.contents(atPath: path).map(Array.init)
+      }
+      refused.merge(outcome.refused) { $1 }
+      guard outcome.applied > 0 else { break }
+      for (path, text) in outcome.texts {
+        if original[path] == nil { original[path] = FileManager.default.contents(atPath: path).map(Array.init) }
+        current[path] = text
+        workspace.setOverlay(path: path, contents: text)
+      }
+      fixed += outcome.applied
+      result = try workspace.lint(configuration: configuration)
+    }
+    let changed = current.keys.filter { current[$0] != original[$0] }.sorted()
+    if diff {
+      var output = ""
+      for path in changed {
+        output += UnifiedDiff.make(
+          path: Self.displayed(path, currentDirectory: currentDirectory),
+          old: String(decoding: original[path] ?? [], as: UTF8.self), new: String(decoding: current[path]!, as: UTF8.self)
+        )
+      }
+      if !output.isEmpty { FileHandle.standardOutput.write(Data(output.utf8)) }
+    } else {
+      for path in changed {
+        do {
+          try AtomicFile.write(Data(current[path]!), to: path, preservingModeOf: path)
+        } catch {
+          throw InputProblem(message: "\(error)")
+        }
+      }
+    }
+    let files = changed.count == 1 ? "1 file" : "\(changed.count) files"
+    notes.append(
+      (fixed == 0 ? "nothing to fix" : (diff ? "would fix" : "fixed") + " \(fixed) finding\(fixed == 1 ? "" : "s") in \(files)")
+        + (result.findings.isEmpty ? "" : "; \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") remain")
+    )
+    for (path, reason) in refused.sorted(by: { $0.key < $1.key }) {
+      notes.append("not fixed: \(Self.displayed(path, currentDirectory: currentDirectory)): \(reason)")
+    }
+    return (result, changed.count)
+  }
+
+  /// A path as the user would write it: relative to the current directory when below it.
+  static func displayed(_ path: String, currentDirectory: String) -> String {
+    let absolute = LexicalPath.absolute(path, currentDirectory: currentDirectory)
+    let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
   }
 
   /// The findings of the shards' facts joined (and of `workspace`'s files, read as usual, when paths were given).

@@ -210,3 +210,66 @@ final class Scratch {
     }
   }
 }
+
+/// `tablelint lint --fix`: the fixes rules carry, applied to files on disk.
+@Suite struct FixTests {
+  static let typo = """
+    import UIKit
+
+    final class ListViewController: UITableViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+      }
+
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      }
+    }
+    """
+
+  @Test func fixWritesTheFixedFileKeepsItsModeAndIsIdempotent() throws {
+    let scratch = try Scratch(["App/List.swift": Self.typo, "App/Other.swift": "struct Other {}\n"])
+    let path = scratch.root + "/App/List.swift"
+    #expect(chmod(path, 0o640) == 0)
+    let first = try Tablelint.run(["lint", "--no-cache", "--fix", "App"], in: scratch.url)
+    #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+    #expect(first.stderr.contains("fixed 1 finding in 1 file"), "\(first.stderr)")
+    #expect(scratch.read("App/List.swift") == Self.typo.replacingOccurrences(of: "withIdentifier: \"cell\"", with: "withIdentifier: \"Cell\""))
+    #expect(scratch.read("App/Other.swift") == "struct Other {}\n")
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    #expect(mode == 0o640)
+    let second = try Tablelint.run(["lint", "--no-cache", "--fix", "App"], in: scratch.url)
+    #expect(second.status == 0 && second.stderr.contains("nothing to fix"), "\(second.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.root + "/App").sorted() == ["List.swift", "Other.swift"])
+  }
+
+  @Test func diffPrintsTheChangeAndWritesNothing() throws {
+    let scratch = try Scratch(["App/List.swift": Self.typo])
+    let result = try Tablelint.run(["lint", "--no-cache", "--fix", "--diff", "App"], in: scratch.url)
+    #expect(result.status == 1)
+    #expect(result.stdout.hasPrefix("--- a/App/List.swift\n+++ b/App/List.swift\n@@ -7,6 +7,6 @@\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("-    tableView.dequeueReusableCell(withIdentifier: \"cell\", for: indexPath)\n"))
+    #expect(result.stdout.contains("+    tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)\n"))
+    #expect(scratch.read("App/List.swift") == Self.typo)
+    #expect(try Tablelint.run(["lint", "--no-cache", "--diff", "App"], in: scratch.url).status == 2, "--diff needs --fix")
+  }
+
+  /// `--fix` on every fixture project: idempotent, and never leaves a file that parses worse.
+  @Test(arguments: ["CleanApp", "DefectsApp", "SelectorsAndOutlets", "TableModels", "MixedObjC", "ModernSwift"])
+  func fixOnAFixtureIsIdempotent(project: String) throws {
+    let scratch = try Scratch([:])
+    let source = Tablelint.packageRoot.path + "/Fixtures/" + project
+    try FileManager.default.copyItem(atPath: source, toPath: scratch.root + "/" + project)
+    let before = try Tablelint.run(["lint", "--no-cache", "--format", "json", project], in: scratch.url)
+    let fixed = try Tablelint.run(["lint", "--no-cache", "--fix", "--unsafe-fixes", project], in: scratch.url)
+    #expect(!fixed.stderr.contains("not fixed"), "\(fixed.stderr)")
+    let again = try Tablelint.run(["lint", "--no-cache", "--fix", "--unsafe-fixes", "--diff", project], in: scratch.url)
+    #expect(again.status == 0 && again.stdout.isEmpty, "\(project): a second --fix changes nothing\n\(again.stdout)")
+    let after = try Tablelint.run(["lint", "--no-cache", "--format", "json", project], in: scratch.url)
+    let count = { (output: String) -> Int in
+      ((try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any]).flatMap { $0["findings"] as? [Any] }?.count ?? -1
+    }
+    #expect(count(after.stdout) <= count(before.stdout) && count(after.stdout) >= 0)
+  }
+}

@@ -36,6 +36,30 @@ import _TablelintTestSupport
     }
   }
 
+  /// A rule's corrections: its findings' fixes (safe and unsafe) applied to the project give the text after, the
+  /// fixed project no longer triggers the rule where it was fixed, and applying again changes nothing.
+  @Test(arguments: ruleIDs.filter { RuleRegistry.rule(withIdentifier: $0)?.description.corrections.isEmpty == false })
+  func correctionsFixTheFindings(ruleID: String) throws {
+    let rule = try #require(RuleRegistry.rule(withIdentifier: ruleID))
+    for correction in rule.description.corrections {
+      let before = correction.before.files
+      let (result, _) = ExampleRunner.lint(before)
+      let texts = Dictionary(before.map { ($0.name, Array($0.contents.utf8)) }, uniquingKeysWith: { $1 })
+      let own = result.findings.filter { $0.ruleID == ruleID }
+      let outcome = FixApplier.apply(own, unsafe: true) { texts[$0] }
+      #expect(outcome.refused.isEmpty, "\(ruleID): \(outcome.refused)")
+      for file in before {
+        let expected = correction.after.first { $0.name == file.name }?.contents ?? file.contents
+        let fixed = outcome.texts[file.name].map { String(decoding: $0, as: UTF8.self) } ?? file.contents
+        #expect(fixed == expected, "\(ruleID): \(file.name) after the fixes\n\(correction.before)")
+      }
+      let after = before.map { file in (file.name, outcome.texts[file.name].map { String(decoding: $0, as: UTF8.self) } ?? file.contents) }
+      let again = ExampleRunner.lint(after).result.findings.filter { $0.ruleID == ruleID }
+      let afterTexts = Dictionary(after.map { ($0.0, Array($0.1.utf8)) }, uniquingKeysWith: { $1 })
+      #expect(FixApplier.apply(again, unsafe: true) { afterTexts[$0] }.applied == 0, "\(ruleID): fixing is idempotent")
+    }
+  }
+
   /// Swift code turned into comments declares nothing: findings anchored in Swift files must vanish.
   @Test(arguments: ruleIDs)
   func commentedOutSwiftTriggersNothing(ruleID: String) throws {

@@ -17,19 +17,29 @@ struct QuickFix: Equatable {
   var finding: Finding
 }
 
-/// Quick fixes: `dangling_selector` (IB actions), `dangling_outlet`, `unregistered_reuse_identifier`. Recomputed
-/// from the index for the findings at the requested range.
+/// Quick fixes: first the fixes the findings carry (`Finding.fixes`, the same `tablelint lint --fix` applies), then
+/// those still recomputed here from the index for `dangling_selector` (IB actions), `dangling_outlet` and
+/// `unregistered_reuse_identifier` (registering the identifier), until their rules carry them.
 enum CodeActionProvider {
   static func fixes(
     for findings: [Finding], index: ProjectIndex, text: (String) -> TextSnapshot?
   ) -> [QuickFix] {
     findings.flatMap { finding -> [QuickFix] in
-      switch finding.ruleID {
-      case "dangling_selector": return danglingSelector(finding, index: index, text: text)
-      case "dangling_outlet": return danglingOutlet(finding, index: index, text: text)
-      case "unregistered_reuse_identifier": return unregisteredIdentifier(finding, index: index, text: text)
-      default: return []
+      let carried = finding.fixes.map { fix in
+        QuickFix(
+          title: fix.title,
+          edits: fix.edits.map { FileEdit(path: $0.path, range: $0.start..<$0.end, newText: $0.newText) },
+          isPreferred: fix.applicability == .safe, finding: finding
+        )
       }
+      let computed: [QuickFix]
+      switch finding.ruleID {
+      case "dangling_selector": computed = danglingSelector(finding, index: index, text: text)
+      case "dangling_outlet": computed = danglingOutlet(finding, index: index, text: text)
+      case "unregistered_reuse_identifier": computed = unregisteredIdentifier(finding, index: index, text: text)
+      default: computed = []
+      }
+      return carried + computed.filter { fix in !carried.contains { $0.title == fix.title } }
     }
   }
 
@@ -210,7 +220,7 @@ enum CodeActionProvider {
       fixes.append(
         QuickFix(
           title: "Change the identifier to '\(replacement)'",
-          edits: [FileEdit(path: path, range: identifierRange, newText: swiftStringLiteral(replacement))],
+          edits: [FileEdit(path: path, range: identifierRange, newText: SwiftLiteral.string(replacement))],
           isPreferred: NameSuggestion.closest(to: identifier, among: scope.bindings.keys) != nil, finding: finding
         )
       )
@@ -276,19 +286,6 @@ enum CodeActionProvider {
   static func isIdentifier(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
     return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-  }
-
-  static func swiftStringLiteral(_ value: String) -> String {
-    var result = "\""
-    for character in value {
-      switch character {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      default: result.append(character)
-      }
-    }
-    return result + "\""
   }
 
   static func xmlEscaped(_ value: String) -> String {
