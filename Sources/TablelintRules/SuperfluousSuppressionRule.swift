@@ -117,6 +117,29 @@ public struct SuperfluousSuppressionRule: Rule {
           """,
         note: "doc comments and strings are not commands"
       ),
+    ],
+    corrections: [
+      RuleCorrection(
+        swift: """
+          import UIKit
+          final class ListViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              // tablelint:disable:next unregistered_reuse_identifer - registered by the hosting app
+              tableView.dequeueReusableCell(withIdentifier: "Hosted", for: indexPath)
+            }
+          }
+          """,
+        after: """
+          import UIKit
+          final class ListViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              // tablelint:disable:next unregistered_reuse_identifier - registered by the hosting app
+              tableView.dequeueReusableCell(withIdentifier: "Hosted", for: indexPath)
+            }
+          }
+          """,
+        note: "a misspelt rule is renamed to the rule it is closest to (unsafe: the comment then suppresses findings)"
+      )
     ]
   )
 
@@ -131,7 +154,20 @@ public struct SuperfluousSuppressionRule: Rule {
       case .suppressesNothing(let suppression):
         return finding(suppressesNothing(suppression), at: suppression.location)
       case .unknownRule(let suppression, let suggestion):
-        return finding(unknownRule(suppression.rule, suggestion: suggestion), at: suppression.location)
+        let rename = suggestion.map { name in
+          Fix(
+            title: "Rename '\(suppression.rule)' to '\(name)'", applicability: .unsafe,
+            edits: [
+              FixEdit(
+                path: suppression.location.file, start: suppression.location.range.start.offset,
+                end: suppression.location.range.end.offset, newText: name
+              )
+            ]
+          )
+        }
+        return finding(
+          unknownRule(suppression.rule, suggestion: suggestion), at: suppression.location, fixes: rename.map { [$0] } ?? []
+        )
       case .unreadable(let problem):
         return finding(problem.message, at: problem.location)
       }
