@@ -137,7 +137,9 @@ struct FactExtractor {
         property: entry.attribute("property"), selector: entry.attribute("selector"),
         eventType: entry.attribute("eventType"), segueKind: entry.attribute("kind"),
         identifier: entry.attribute("identifier"), unwindAction: entry.attribute("unwindAction"),
-        target: entry.attribute("target"), location: location(of: entry)
+        target: entry.attribute("target"), location: location(of: entry),
+        valueLocation: index.attributeValueRange(named: kind == .action ? "selector" : "property", of: entry)
+          .map { location(of: $0) }
       )
     }
   }

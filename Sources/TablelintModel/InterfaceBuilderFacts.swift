@@ -221,12 +221,16 @@ public struct IBConnection: Hashable, Codable, Sendable {
   /// macOS actions may name their target with `target=` instead of `destination=`.
   public var target: String?
   public var location: SourceLocation
+  /// Where the value of `selector=` (actions) or `property=` (outlets) is written, without its quotes: what a fix
+  /// that renames it replaces.
+  public var valueLocation: SourceLocation?
 
   public init(
     kind: Kind, id: String?, sourceID: String, destinationID: String?, property: String?, selector: String?,
     eventType: String?, segueKind: String?, identifier: String?, unwindAction: String?, target: String?,
-    location: SourceLocation
+    location: SourceLocation, valueLocation: SourceLocation? = nil
   ) {
+    self.valueLocation = valueLocation
     self.kind = kind
     self.id = id
     self.sourceID = sourceID

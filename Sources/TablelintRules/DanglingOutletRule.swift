@@ -149,7 +149,8 @@ public struct DanglingOutletRule: Rule {
         ],
         note: "the table's dataSource/delegate outlets, and a superclass from another module"
       ),
-    ]
+    ],
+    corrections: corrections
   )
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
@@ -165,6 +166,7 @@ public struct DanglingOutletRule: Rule {
         case .workspace(let name, let surface):
           guard surface.settableKeys[property] == nil else { continue }
           let message: String
+          var fixes: [Fix] = []
           if let member = surface.unsettableProperties[property] {
             message = member.isExposedToObjC
               ? "'\(property)' on '\(name)' is get-only, so Interface Builder cannot set it"
@@ -172,8 +174,14 @@ public struct DanglingOutletRule: Rule {
           } else {
             let suggestion = NameSuggestion.suffix(for: property, among: surface.settableKeys.keys)
             message = "no outlet property '\(property)' on '\(name)'\(suggestion)"
+            // The fix renames the outlet to the suggested property when the workspace declares it.
+            if let replacement = NameSuggestion.closest(to: property, among: surface.settableKeys.keys),
+              surface.settableKeys[replacement].flatMap({ $0 }) != nil
+            {
+              fixes = XMLText.renaming(connection, from: property, to: replacement, title: "Change the outlet to '\(replacement)'")
+            }
           }
-          findings.append(finding(message, at: connection.location))
+          findings.append(finding(message, at: connection.location, fixes: fixes))
         case .framework(let name, let outlets, _):
           guard !outlets.contains(property) else { continue }
           let suggestion = NameSuggestion.suffix(for: property, among: outlets)
@@ -186,5 +194,34 @@ public struct DanglingOutletRule: Rule {
       }
     }
     return findings
+  }
+}
+
+extension DanglingOutletRule {
+  static let corrections: [RuleCorrection] = [
+    RuleCorrection(
+      RuleExample([
+        ("ProfileViewController.swift", profileController),
+        ("Profile.storyboard", profileStoryboard(property: "titleLable")),
+      ], note: "two letters swapped: unsafe (more than one edit), applied with --unsafe-fixes"),
+      after: [("Profile.storyboard", profileStoryboard(property: "titleLabel"))]
+    ),
+  ]
+
+  private static let profileController = """
+    import UIKit
+
+    final class ProfileViewController: UIViewController {
+      @IBOutlet weak var titleLabel: UILabel!
+    }
+    """
+
+  private static func profileStoryboard(property: String) -> String {
+    ExampleIB.storyboard(
+      ExampleIB.viewControllerScene(
+        id: "profile", controllerClass: "ProfileViewController",
+        connections: ["<outlet property=\"\(property)\" destination=\"label-1\" id=\"c1\"/>"]
+      )
+    )
   }
 }

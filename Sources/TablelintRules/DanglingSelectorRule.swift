@@ -39,7 +39,8 @@ public struct DanglingSelectorRule: Rule {
     severity: .error,
     summary: "a selector that no method of the receiving class answers",
     triggeringExamples: triggeringExamples,
-    nonTriggeringExamples: nonTriggeringExamples
+    nonTriggeringExamples: nonTriggeringExamples,
+    corrections: corrections
   )
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
@@ -95,7 +96,13 @@ public struct DanglingSelectorRule: Rule {
             )
           } else {
             let suggestion = suggestionSuffix(for: selector, among: surface.selectors.keys)
-            findings.append(finding("no action method '\(selector)' on '\(name)'\(suggestion)", at: connection.location))
+            // The fix renames the action to the suggested method when the workspace declares it (not UIKit).
+            let fixes = NameSuggestion.selector(for: selector, among: surface.selectors.keys)
+              .flatMap { replacement in surface.selectors[replacement].flatMap { $0 }.map { _ in replacement } }
+              .map { XMLText.renaming(connection, from: selector, to: $0, title: "Change the action to '\($0)'") } ?? []
+            findings.append(
+              finding("no action method '\(selector)' on '\(name)'\(suggestion)", at: connection.location, fixes: fixes)
+            )
           }
         case .framework(let name, _, let selectors):
           guard !selectors.contains(selector) else { continue }
@@ -600,4 +607,33 @@ extension DanglingSelectorRule {
       note: "AppKit First Responder actions answered by a workspace class or by AppKit's responders; the Application placeholder"
     ),
   ]
+}
+
+extension DanglingSelectorRule {
+  static let corrections: [RuleCorrection] = [
+    RuleCorrection(
+      RuleExample([
+        ("SettingsViewController.swift", settingsController),
+        ("Settings.storyboard", settingsStoryboard(selector: "resetCache:")),
+      ]),
+      after: [("Settings.storyboard", settingsStoryboard(selector: "resetCache"))]
+    ),
+  ]
+
+  private static let settingsController = """
+    import UIKit
+
+    final class SettingsViewController: UIViewController {
+      @IBAction func resetCache() {}
+    }
+    """
+
+  private static func settingsStoryboard(selector: String) -> String {
+    ExampleIB.storyboard(
+      ExampleIB.viewControllerScene(
+        id: "settings", controllerClass: "SettingsViewController",
+        actions: ["<action selector=\"\(selector)\" destination=\"settings\" eventType=\"touchUpInside\" id=\"a1\"/>"]
+      )
+    )
+  }
 }

@@ -66,7 +66,7 @@ enum CodeActionProvider {
       fixes.append(
         QuickFix(
           title: "Change the action to '\(replacement)'",
-          edits: [FileEdit(path: path, range: attribute.valueRange, newText: xmlEscaped(replacement))],
+          edits: [FileEdit(path: path, range: attribute.valueRange, newText: XMLText.attributeValue(replacement))],
           isPreferred: NameSuggestion.closest(to: selector, among: declared) != nil
             || NameSuggestion.selectorBaseName(of: replacement) == NameSuggestion.selectorBaseName(of: selector),
           finding: finding
@@ -288,18 +288,6 @@ enum CodeActionProvider {
     return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
   }
 
-  static func xmlEscaped(_ value: String) -> String {
-    var result = ""
-    for character in value {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
 
   private static func fileName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path

@@ -1,3 +1,5 @@
+import TablelintModel
+
 /// Swift source for values, as fixes write them.
 public enum SwiftLiteral {
   /// A string literal whose value is `value`.
@@ -12,5 +14,40 @@ public enum SwiftLiteral {
       }
     }
     return result + "\""
+  }
+}
+
+/// Interface Builder attribute values, as fixes write them.
+public enum XMLText {
+  /// `value` escaped for a double-quoted XML attribute.
+  public static func attributeValue(_ value: String) -> String {
+    var result = ""
+    for character in value {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// A fix that renames the selector or property a connection names to `name`, a member the workspace declares:
+  /// safe when the two differ by one edit or by case only (a typo the crash names), unsafe otherwise.
+  public static func renaming(_ connection: IBConnection, from old: String, to name: String, title: String) -> [Fix] {
+    guard let value = connection.valueLocation else { return [] }
+    let distance = NameSuggestion.editDistance(Array(old.lowercased()), Array(name.lowercased()))
+    return [
+      Fix(
+        title: title, applicability: distance <= 1 ? .safe : .unsafe,
+        edits: [
+          FixEdit(
+            path: value.file, start: value.range.start.offset, end: value.range.end.offset,
+            newText: attributeValue(name)
+          )
+        ]
+      )
+    ]
   }
 }
