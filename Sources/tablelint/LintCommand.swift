@@ -268,7 +268,8 @@ struct LintCommand: ParsableCommand {
     let files = changed.count == 1 ? "1 file" : "\(changed.count) files"
     notes.append(
       (fixed == 0 ? "nothing to fix" : (diff ? "would fix" : "fixed") + " \(fixed) finding\(fixed == 1 ? "" : "s") in \(files)")
-        + (result.findings.isEmpty ? "" : "; \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") remain")
+        + (result.findings.isEmpty
+          ? "" : result.findings.count == 1 ? "; 1 finding remains" : "; \(result.findings.count) findings remain")
     )
     for (path, reason) in refused.sorted(by: { $0.key < $1.key }) {
       notes.append("not fixed: \(Self.displayed(path, currentDirectory: currentDirectory)): \(reason)")
