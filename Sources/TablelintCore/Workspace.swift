@@ -210,11 +210,15 @@ public final class Workspace: @unchecked Sendable {
     let done = JobResults(count: jobs.count)
     let parses = jobs.filter { if case .cached = $0.job { return false } else { return true } }.count
     let (cache, breadcrumbs, progress, skipped) = (self.cache, self.breadcrumbs, self.progress, skippedPaths)
+    let swiftParser = self.swiftParser
     let previousEntries = previous
     let run: @Sendable (Int) -> Void = { index in
       let (path, job, _) = jobs[index]
-      func parsed(_ bytes: [UInt8], _ hash: ContentHash, _ signature: FileSignature?) -> Entry {
-        let facts = Self.parse(path: path, bytes: bytes, breadcrumbs: breadcrumbs, skipped: skipped)
+      func parsed(_ bytes: [UInt8], _ hash: ContentHash, _ signature: FileSignature?, overlay: Bool = false) -> Entry {
+        // An editor's document keeps its parse for its next edit (`refresh(paths:)`), whichever way it was read.
+        let facts = Self.parse(
+          path: path, bytes: bytes, swiftParser: overlay ? swiftParser : nil, breadcrumbs: breadcrumbs, skipped: skipped
+        )
         let count = done.finishParse()
         progress?(count, parses)
         return Entry(signature: signature, hash: hash, facts: facts)
@@ -235,7 +239,7 @@ public final class Workspace: @unchecked Sendable {
       }
       switch job {
       case .overlay(let bytes, let hash):
-        done.set(index, parsed(bytes, hash, nil))
+        done.set(index, parsed(bytes, hash, nil, overlay: true))
       case .cached(let hash, let signature):
         if let facts = cache?.facts(path: path, hash: hash) {
           done.countCacheHit()

@@ -1,24 +1,8 @@
-/// Every rule, in the order they are documented.
+/// Every rule, by identifier.
 public enum RuleRegistry {
-  public static let all: [any Rule.Type] = [
-    UnregisteredReuseIdentifierRule.self,
-    PrototypeWithoutReuseIdentifierRule.self,
-    DuplicateReuseIdentifierRule.self,
-    CellClassMismatchRule.self,
-    MissingNibRule.self,
-    NibReuseIdentifierMismatchRule.self,
-    DanglingSelectorRule.self,
-    DanglingOutletRule.self,
-    UnknownCustomClassRule.self,
-    SectionCountMismatchRule.self,
-    RowCountMismatchRule.self,
-    SectionIndexOutOfRangeRule.self,
-    UnplacedLayoutCaseRule.self,
-    DuplicateLayoutCaseRule.self,
-    StaticCellsOutsideTableViewControllerRule.self,
-    SuperfluousSuppressionRule.self,
-    ParseErrorRule.self,
-  ]
+  /// Generated from the files that declare rules (`Generated/RuleRegistry+Generated.swift`, by
+  /// `swift run generate-rule-docs`): adding a rule is adding its file.
+  public static let all: [any Rule.Type] = generated
 
   /// Every rule's identifier.
   public static let identifiers: Set<String> = Set(all.map { $0.description.identifier })

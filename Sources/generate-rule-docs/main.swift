@@ -4,6 +4,7 @@ import TablelintRules
 
 // Regenerates the rules' documentation from their doc comments:
 //   Sources/TablelintRules/Generated/RuleDocumentation.swift  (compiled into tablelint)
+//   Sources/TablelintRules/Generated/RuleRegistry+Generated.swift  (every rule, for RuleRegistry)
 //   Documentation/Rules/<rule>.md and Documentation/Rules/README.md  (rendered by the compiled rules)
 // Run from the package root: `swift run generate-rule-docs`.
 
@@ -26,6 +27,7 @@ func write(_ text: String, to path: String) throws {
 }
 
 try write(RuleDocGenerator.renderSwift(docs), to: "Sources/TablelintRules/Generated/RuleDocumentation.swift")
+try write(RuleDocGenerator.renderRegistry(docs), to: "Sources/TablelintRules/Generated/RuleRegistry+Generated.swift")
 let rules = RuleRegistry.all.map { $0.description }
 let extracted = Dictionary(uniqueKeysWithValues: docs.map { ($0.identifier, $0.markdown) })
 for rule in rules {

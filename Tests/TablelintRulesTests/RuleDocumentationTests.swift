@@ -23,6 +23,11 @@ import TablelintRules
       encoding: .utf8
     )
     #expect(generated == RuleDocGenerator.renderSwift(docs), "stale: run `swift run generate-rule-docs`")
+    let registry = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/TablelintRules/Generated/RuleRegistry+Generated.swift"),
+      encoding: .utf8
+    )
+    #expect(registry == RuleDocGenerator.renderRegistry(docs), "stale registry: run `swift run generate-rule-docs`")
     for rule in RuleRegistry.all.map({ $0.description }) {
       let page = try String(contentsOf: Self.root.appendingPathComponent(rule.documentationPath), encoding: .utf8)
       #expect(page == RuleDocumentation.page(for: rule), "\(rule.documentationPath) is stale: run `swift run generate-rule-docs`")
