@@ -83,7 +83,8 @@ public struct UnregisteredReuseIdentifierRule: Rule {
         edits: [
           FixEdit(
             path: literal.file, start: literal.range.start.offset, end: literal.range.end.offset,
-            newText: SwiftLiteral.string(replacement)
+            // An Objective-C literal's location includes its `@`; the escapes are C's, which Swift's basic ones are.
+            newText: (SourceFileKind(path: literal.file) == .objectiveC ? "@" : "") + SwiftLiteral.string(replacement)
           )
         ]
       )
@@ -157,7 +158,33 @@ extension UnregisteredReuseIdentifierRule {
         """,
       note: "two identifiers one edit away: which one was meant is not known, nothing is changed"
     ),
+    RuleCorrection(
+      RuleExample([
+        ("ListViewController.m", objectiveCList(dequeued: "@\"Cel\"")),
+      ], note: "Objective-C: the literal keeps its @"),
+      after: [("ListViewController.m", objectiveCList(dequeued: "@\"Cell\""))]
+    ),
   ]
+
+  private static func objectiveCList(dequeued: String) -> String {
+    """
+    #import <UIKit/UIKit.h>
+
+    @interface ListViewController : UITableViewController
+    @end
+
+    @implementation ListViewController
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        [self.tableView registerClass:[UITableViewCell class] forCellReuseIdentifier:@"Cell"];
+    }
+
+    - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+        return [tableView dequeueReusableCellWithIdentifier:\(dequeued) forIndexPath:indexPath];
+    }
+    @end
+    """
+  }
 
   static let triggeringExamples: [RuleExample] = [
     RuleExample(
