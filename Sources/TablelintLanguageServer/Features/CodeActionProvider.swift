@@ -220,7 +220,13 @@ enum CodeActionProvider {
       fixes.append(
         QuickFix(
           title: "Change the identifier to '\(replacement)'",
-          edits: [FileEdit(path: path, range: identifierRange, newText: SwiftLiteral.string(replacement))],
+          // An Objective-C literal keeps its `@`.
+          edits: [
+            FileEdit(
+              path: path, range: identifierRange,
+              newText: (written.hasPrefix("@") ? "@" : "") + SwiftLiteral.string(replacement)
+            )
+          ],
           isPreferred: NameSuggestion.closest(to: identifier, among: scope.bindings.keys) != nil, finding: finding
         )
       )
