@@ -84,7 +84,8 @@ public struct NibReuseIdentifierMismatchRule: Rule {
         ],
         note: "the same identifier, or none in the xib"
       )
-    ]
+    ],
+    corrections: corrections
   )
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
@@ -103,7 +104,8 @@ public struct NibReuseIdentifierMismatchRule: Rule {
             at: registration.identifierLocation,
             related: mismatches.map {
               RelatedLocation(location: $0.location, message: "the cell declares '\($0.identifier)' here")
-            }
+            },
+            fixes: fixes(mismatches, identifier: identifier)
           )
         )
       }
@@ -129,7 +131,8 @@ public struct NibReuseIdentifierMismatchRule: Rule {
           at: row.location,
           related: mismatches.map {
             RelatedLocation(location: $0.location, message: "the cell declares '\($0.identifier)' here")
-          }
+          },
+          fixes: fixes(mismatches, identifier: identifier)
         )
       )
     }
@@ -145,15 +148,55 @@ public struct NibReuseIdentifierMismatchRule: Rule {
 
   private static func mismatchingCells(
     nib: String, expected: String, project: ProjectIndex
-  ) -> [(identifier: String, location: SourceLocation)] {
-    var result: [(String, SourceLocation)] = []
+  ) -> [(identifier: String, location: SourceLocation, value: SourceLocation?)] {
+    var result: [(String, SourceLocation, SourceLocation?)] = []
     for document in project.nibs[nib] ?? [] {
       let cells = document.standaloneCells
       guard cells.count == 1, let declared = cells[0].reuseIdentifier, !declared.isEmpty, declared != expected else {
         continue
       }
-      result.append((declared, cells[0].reuseIdentifierLocation ?? cells[0].location))
+      result.append((declared, cells[0].reuseIdentifierLocation ?? cells[0].location, cells[0].reuseIdentifierLocation))
     }
     return result
   }
+
+  /// Every mismatching copy of the nib declares the identifier it is registered under: safe, the dequeue crashes now.
+  static func fixes(_ mismatches: [(identifier: String, location: SourceLocation, value: SourceLocation?)], identifier: String) -> [Fix] {
+    let values = mismatches.compactMap(\.value)
+    guard !values.isEmpty, values.count == mismatches.count else { return [] }
+    return [
+      Fix(
+        title: "Change the nib's reuse identifier to '\(identifier)'", applicability: .safe,
+        edits: values.map {
+          FixEdit(path: $0.file, start: $0.range.start.offset, end: $0.range.end.offset, newText: XMLText.attributeValue(identifier))
+        }
+      )
+    ]
+  }
+}
+
+extension NibReuseIdentifierMismatchRule {
+  static let corrections: [RuleCorrection] = [
+    RuleCorrection(
+      RuleExample([
+        (
+          "PhotosViewController.swift",
+          """
+          import UIKit
+
+          final class PhotosViewController: UITableViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              tableView.register(UINib(nibName: "PhotoCell", bundle: nil), forCellReuseIdentifier: "Photo")
+            }
+          }
+
+          final class PhotoCell: UITableViewCell {}
+          """
+        ),
+        ("PhotoCell.xib", ExampleIB.cellXib(reuseIdentifier: "PhotoCellID", cellClass: "PhotoCell")),
+      ]),
+      after: [("PhotoCell.xib", ExampleIB.cellXib(reuseIdentifier: "Photo", cellClass: "PhotoCell"))]
+    ),
+  ]
 }

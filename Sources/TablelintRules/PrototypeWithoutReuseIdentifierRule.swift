@@ -55,7 +55,8 @@ public struct PrototypeWithoutReuseIdentifierRule: Rule {
         [("SubtitleCell.xib", ExampleIB.cellXib(reuseIdentifier: nil, cellClass: "SubtitleCell"))],
         note: "a cell xib's identifier comes from its registration, not from the xib"
       ),
-    ]
+    ],
+    corrections: corrections
   )
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
@@ -63,15 +64,73 @@ public struct PrototypeWithoutReuseIdentifierRule: Rule {
     for table in project.tables
     where table.document.kind == .storyboard && table.table.dataMode == .prototypes && project.isRuleSubject(table.path) {
       for cell in table.prototypes where (cell.reuseIdentifier ?? "").isEmpty {
-        findings.append(finding("prototype cell '\(cell.id)' has no reuse identifier, so it can never be dequeued", at: cell.location))
+        findings.append(
+          finding("prototype cell '\(cell.id)' has no reuse identifier, so it can never be dequeued", at: cell.location, fixes: fixes(for: cell))
+        )
       }
     }
     for collection in project.collectionViews
     where collection.document.kind == .storyboard && project.isRuleSubject(collection.path) {
       for cell in collection.prototypes where (cell.reuseIdentifier ?? "").isEmpty {
-        findings.append(finding("prototype cell '\(cell.id)' has no reuse identifier, so it can never be dequeued", at: cell.location))
+        findings.append(
+          finding("prototype cell '\(cell.id)' has no reuse identifier, so it can never be dequeued", at: cell.location, fixes: fixes(for: cell))
+        )
       }
     }
     return findings
+  }
+
+  /// A prototype with a custom class gets that class's name as its identifier (the usual convention; nothing can
+  /// dequeue it now, so naming it changes nothing else): the empty value replaced, or the attribute added after the
+  /// element's name.
+  static func fixes(for cell: IBCell) -> [Fix] {
+    guard let name = cell.classReference.customClass, !name.isEmpty else { return [] }
+    let title = "Give the prototype the reuse identifier '\(name)'"
+    if let value = cell.reuseIdentifierLocation {
+      return [
+        Fix(title: title, applicability: .safe, edits: [
+          FixEdit(path: value.file, start: value.range.start.offset, end: value.range.end.offset, newText: XMLText.attributeValue(name))
+        ])
+      ]
+    }
+    let element = cell.kind == .table ? "tableViewCell" : "collectionViewCell"
+    let afterName = cell.location.range.start.offset + 1 + element.utf8.count
+    // The location is the start tag (`<tableViewCell …>`); anything shorter is a fallback position: no fix.
+    guard cell.location.range.end.offset > afterName else { return [] }
+    return [
+      Fix(title: title, applicability: .safe, edits: [
+        FixEdit(path: cell.location.file, start: afterName, end: afterName, newText: " reuseIdentifier=\"\(XMLText.attributeValue(name))\"")
+      ])
+    ]
+  }
+}
+
+extension PrototypeWithoutReuseIdentifierRule {
+  static let corrections: [RuleCorrection] = [
+    RuleCorrection(
+      RuleExample([("Main.storyboard", storyboard(ExampleIB.prototype(id: "c1", reuseIdentifier: nil, cellClass: "PhotoCell")))]),
+      after: [
+        (
+          "Main.storyboard",
+          storyboard(ExampleIB.prototype(id: "c1", reuseIdentifier: nil, cellClass: "PhotoCell"))
+            .replacingOccurrences(of: "<tableViewCell ", with: "<tableViewCell reuseIdentifier=\"PhotoCell\" ")
+        )
+      ]
+    ),
+    RuleCorrection(
+      RuleExample([("Main.storyboard", storyboard(ExampleIB.prototype(id: "c1", reuseIdentifier: "", cellClass: "PhotoCell")))]),
+      after: [("Main.storyboard", storyboard(ExampleIB.prototype(id: "c1", reuseIdentifier: "PhotoCell", cellClass: "PhotoCell")))]
+    ),
+    RuleCorrection(
+      RuleExample(
+        [("Main.storyboard", storyboard(ExampleIB.prototype(id: "c1", reuseIdentifier: nil)))],
+        note: "no custom class: no name to give, nothing is changed"
+      ),
+      after: []
+    ),
+  ]
+
+  private static func storyboard(_ prototype: String) -> String {
+    ExampleIB.storyboard(ExampleIB.tableScene(id: "list", controllerClass: nil, prototypes: [prototype]))
   }
 }

@@ -256,9 +256,10 @@ final class Scratch {
   }
 
   /// `--fix` on every fixture project fixes the fixable findings (a dequeued typo in Swift and in Objective-C, an IB
-  /// action named after the wrong selector), is idempotent, and never leaves a file that parses worse.
+  /// action named after the wrong selector, nibs declaring another identifier than they are registered under, a
+  /// prototype without an identifier), is idempotent, and never leaves a file that parses worse.
   @Test(arguments: [
-    ("CleanApp", 0), ("DefectsApp", 1), ("SelectorsAndOutlets", 1), ("TableModels", 0), ("MixedObjC", 1),
+    ("CleanApp", 0), ("DefectsApp", 4), ("SelectorsAndOutlets", 1), ("TableModels", 0), ("MixedObjC", 1),
     ("ModernSwift", 1),
   ])
   func fixOnAFixtureIsIdempotent(project: String, fixable: Int) throws {
