@@ -12,7 +12,7 @@ public enum FixApplier {
     public var refused: [String: String] = [:]
   }
 
-  /// Applies every fix of `findings` with an allowed applicability (one per finding, the first), in finding order,
+  /// Applies every fix of `findings` with an allowed applicability (one per finding, the first; suggestions never), in finding order,
   /// skipping any fix that overlaps one already chosen (the next round, after the rules ran again, can take it). A fix
   /// is applied to all its files or none; a file whose fixed text parses worse than its text now (a Swift syntax
   /// error, an Interface Builder file that no longer reads, a new problem) is not changed, nor are the other files of
@@ -23,7 +23,7 @@ public enum FixApplier {
     var fixes: [Fix] = []
     var texts: [String: [UInt8]] = [:]
     for finding in findings {
-      guard let fix = finding.fixes.first(where: { unsafe || $0.applicability == .safe }), !fix.edits.isEmpty else {
+      guard let fix = finding.fixes.first(where: { $0.applicability == .safe || (unsafe && $0.applicability == .unsafe) }), !fix.edits.isEmpty else {
         continue
       }
       var valid = true
@@ -64,7 +64,7 @@ public enum FixApplier {
     // A fix refused in one of its files is refused in all of them: those files are recomputed without it.
     if !refusedFixes.isEmpty {
       let kept = findings.compactMap { finding -> Finding? in
-        guard let fix = finding.fixes.first(where: { unsafe || $0.applicability == .safe }),
+        guard let fix = finding.fixes.first(where: { $0.applicability == .safe || (unsafe && $0.applicability == .unsafe) }),
           let position = fixes.firstIndex(of: fix), refusedFixes.contains(position)
         else { return finding }
         var without = finding

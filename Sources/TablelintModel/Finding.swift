@@ -38,9 +38,10 @@ public struct FixEdit: Hashable, Codable, Sendable {
 /// A change that makes a finding go away, carried by the finding of the rule that knows it is right.
 public struct Fix: Hashable, Codable, Sendable {
   /// `safe`: it cannot change what the app does except to stop the crash the finding names (`tablelint lint --fix`
-  /// applies it); `unsafe`: it is probably what was meant, but a person should look (`--unsafe-fixes`).
+  /// applies it); `unsafe`: it is probably what was meant, but a person should look (`--unsafe-fixes`);
+  /// `suggestion`: one guess among others, offered in editors and never applied by `--fix`.
   public enum Applicability: String, Hashable, Codable, Sendable {
-    case safe, unsafe
+    case safe, unsafe, suggestion
   }
 
   public var title: String

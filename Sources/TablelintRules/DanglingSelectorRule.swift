@@ -96,10 +96,20 @@ public struct DanglingSelectorRule: Rule {
             )
           } else {
             let suggestion = suggestionSuffix(for: selector, among: surface.selectors.keys)
-            // The fix renames the action to the suggested method when the workspace declares it (not UIKit).
-            let fixes = NameSuggestion.selector(for: selector, among: surface.selectors.keys)
+            // The fix renames the action to the suggested method when the workspace declares it (not UIKit); without
+            // a near one, to the nearest declared method, as a suggestion for the editor.
+            let declared = surface.selectors.compactMap { selector, location in location == nil ? nil : selector }
+            var fixes = NameSuggestion.selector(for: selector, among: surface.selectors.keys)
               .flatMap { replacement in surface.selectors[replacement].flatMap { $0 }.map { _ in replacement } }
               .map { XMLText.renaming(connection, from: selector, to: $0, title: "Change the action to '\($0)'") } ?? []
+            if fixes.isEmpty, let distant = NameSuggestion.selector(for: selector, among: declared, allowDistant: true) {
+              fixes = XMLText.renaming(connection, from: selector, to: distant, title: "Change the action to '\(distant)'")
+                .map { fix in
+                  var suggestion = fix
+                  suggestion.applicability = .suggestion
+                  return suggestion
+                }
+            }
             findings.append(
               finding("no action method '\(selector)' on '\(name)'\(suggestion)", at: connection.location, fixes: fixes)
             )

@@ -73,13 +73,22 @@ public struct UnregisteredReuseIdentifierRule: Rule {
 
   /// A literal one edit away from exactly one identifier the scope binds (a typo, a case slip) is replaced by it:
   /// safe, since the dequeue crashes as written.
+  /// Otherwise the nearest identifier the scope binds is a suggestion (editors offer it; `--fix` does not apply it).
   static func oneEditAway(_ identifier: String, among bound: some Sequence<String>, literal: SourceLocation) -> [Fix] {
     let written = Array(identifier)
     let near = Set(bound).filter { NameSuggestion.editDistance(written, Array($0)) == 1 }
-    guard near.count == 1, let replacement = near.first else { return [] }
+    let applicability: Fix.Applicability
+    let replacement: String
+    if near.count == 1, let only = near.first {
+      (applicability, replacement) = (.safe, only)
+    } else if let nearest = NameSuggestion.nearest(to: identifier, among: bound) {
+      (applicability, replacement) = (.suggestion, nearest)
+    } else {
+      return []
+    }
     return [
       Fix(
-        title: "Change the identifier to '\(replacement)'", applicability: .safe,
+        title: "Change the identifier to '\(replacement)'", applicability: applicability,
         edits: [
           FixEdit(
             path: literal.file, start: literal.range.start.offset, end: literal.range.end.offset,

@@ -17,9 +17,10 @@ struct QuickFix: Equatable {
   var finding: Finding
 }
 
-/// Quick fixes: first the fixes the findings carry (`Finding.fixes`, the same `tablelint lint --fix` applies), then
-/// those still recomputed here from the index for `dangling_selector` (IB actions), `dangling_outlet` and
-/// `unregistered_reuse_identifier` (registering the identifier), until their rules carry them.
+/// Quick fixes: first the fixes the findings carry (`Finding.fixes`: safe and unsafe ones, which `tablelint lint --fix`
+/// applies too, and suggestions), then the insertions still computed here from the source text, until rules can
+/// carry them: a method stub for `dangling_selector`, an outlet's declaration or removal for `dangling_outlet`, a
+/// registration for `unregistered_reuse_identifier`.
 enum CodeActionProvider {
   static func fixes(
     for findings: [Finding], index: ProjectIndex, text: (String) -> TextSnapshot?
@@ -54,25 +55,9 @@ enum CodeActionProvider {
       connection.kind == .action, let selector = connection.selector,
       let type = InterfaceBuilderConnections.workspaceClass(
         of: InterfaceBuilderConnections.receiver(of: connection, in: document), in: index),
-      let surface = index.objcSurface(ofClass: type.name), let ibText = text(path)
+      let surface = index.objcSurface(ofClass: type.name)
     else { return [] }
     var fixes: [QuickFix] = []
-    // Selectors the workspace declares (not UIKit's), as the rule suggests them.
-    let declared = surface.selectors.compactMap { selector, location in location == nil ? nil : selector }
-    if let tag = InterfaceBuilderConnections.tag(at: connection.location, in: ibText),
-      let attribute = tag.attribute("selector"), attribute.isClosed,
-      let replacement = NameSuggestion.selector(for: selector, among: declared, allowDistant: true)
-    {
-      fixes.append(
-        QuickFix(
-          title: "Change the action to '\(replacement)'",
-          edits: [FileEdit(path: path, range: attribute.valueRange, newText: XMLText.attributeValue(replacement))],
-          isPreferred: NameSuggestion.closest(to: selector, among: declared) != nil
-            || NameSuggestion.selectorBaseName(of: replacement) == NameSuggestion.selectorBaseName(of: selector),
-          finding: finding
-        )
-      )
-    }
     // A stub, unless a method with that selector exists but is not exposed (the message says to mark it).
     if surface.unexposedMembers[selector] == nil, let stub = methodStub(for: selector),
       let edit = memberInsertion([stub.declaration], into: type, atStart: false, text: text)
@@ -211,26 +196,9 @@ enum CodeActionProvider {
       let swiftText = text(dequeue.identifierLocation.file)
     else { return [] }
     var fixes: [QuickFix] = []
-    let path = dequeue.identifierLocation.file
     let identifierRange = InterfaceBuilderConnections.offset(of: dequeue.identifierLocation.range.start, in: swiftText)
       ..< InterfaceBuilderConnections.offset(of: dequeue.identifierLocation.range.end, in: swiftText)
     let written = String(decoding: swiftText.bytes[identifierRange], as: UTF8.self)
-    let scope = index.reuseScope(forCodeIn: type.name, kind: dequeue.kind)
-    if case .literal = dequeue.identifier, let replacement = NameSuggestion.nearest(to: identifier, among: scope.bindings.keys) {
-      fixes.append(
-        QuickFix(
-          title: "Change the identifier to '\(replacement)'",
-          // An Objective-C literal keeps its `@`.
-          edits: [
-            FileEdit(
-              path: path, range: identifierRange,
-              newText: (written.hasPrefix("@") ? "@" : "") + SwiftLiteral.string(replacement)
-            )
-          ],
-          isPreferred: NameSuggestion.closest(to: identifier, among: scope.bindings.keys) != nil, finding: finding
-        )
-      )
-    }
     // Register where the class sets up its table: `viewDidLoad`, after `super.viewDidLoad()`.
     if let setUp = type.declarations.lazy.flatMap({ entry in
       entry.declaration.members.filter { $0.name == "viewDidLoad" && $0.kind == .method && $0.argumentLabels.isEmpty && !$0.isStatic }
