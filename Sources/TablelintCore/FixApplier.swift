@@ -22,13 +22,25 @@ public enum FixApplier {
     var fixesByFile: [String: [Int]] = [:]
     var fixes: [Fix] = []
     var texts: [String: [UInt8]] = [:]
+    var originals: [Fix] = []
     for finding in findings {
-      guard let fix = finding.fixes.first(where: { $0.applicability == .safe || (unsafe && $0.applicability == .unsafe) }), !fix.edits.isEmpty else {
+      guard let original = finding.fixes.first(where: { $0.applicability == .safe || (unsafe && $0.applicability == .unsafe) }), !original.edits.isEmpty else {
         continue
       }
       var valid = true
-      for edit in fix.edits {
+      // Anchored edits become plain ones against the text (a fix whose anchor is gone is skipped).
+      var resolved: [FixEdit] = []
+      for edit in original.edits {
         if texts[edit.path] == nil { texts[edit.path] = read(edit.path) }
+        guard let text = texts[edit.path], let plain = FixResolver.resolve(edit, in: text) else {
+          valid = false
+          break
+        }
+        resolved.append(plain)
+      }
+      guard valid else { continue }
+      let fix = Fix(title: original.title, applicability: original.applicability, edits: resolved)
+      for edit in fix.edits {
         guard let text = texts[edit.path], edit.start >= 0, edit.start <= edit.end, edit.end <= text.count,
           !(chosen[edit.path] ?? []).contains(where: { overlaps($0, edit) }),
           !fix.edits.contains(where: { $0 != edit && $0.path == edit.path && overlaps(($0.start, $0.end, $0.newText), edit) })
@@ -43,6 +55,7 @@ public enum FixApplier {
         fixesByFile[edit.path, default: []].append(fixes.count)
       }
       fixes.append(fix)
+      originals.append(original)
     }
 
     var outcome = Outcome()
@@ -65,7 +78,7 @@ public enum FixApplier {
     if !refusedFixes.isEmpty {
       let kept = findings.compactMap { finding -> Finding? in
         guard let fix = finding.fixes.first(where: { $0.applicability == .safe || (unsafe && $0.applicability == .unsafe) }),
-          let position = fixes.firstIndex(of: fix), refusedFixes.contains(position)
+          let position = originals.firstIndex(of: fix), refusedFixes.contains(position)
         else { return finding }
         var without = finding
         without.fixes = []

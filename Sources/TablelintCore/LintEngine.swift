@@ -89,10 +89,27 @@ struct SubjectResult: Sendable {
       location.range.end = map[location.range.end] ?? location.range.end
       return location
     }
+    // Fix edits hold offsets of the same positions (a literal's, a declaration's name): they move with them.
+    var offsetMaps: [String: [Int: Int]] = [:]
+    func moved(_ edit: FixEdit) -> FixEdit {
+      guard let map = maps[edit.path] else { return edit }
+      if offsetMaps[edit.path] == nil {
+        offsetMaps[edit.path] = Dictionary(map.map { ($0.key.offset, $0.value.offset) }, uniquingKeysWith: { first, _ in first })
+      }
+      var edit = edit
+      edit.start = offsetMaps[edit.path]?[edit.start] ?? edit.start
+      edit.end = offsetMaps[edit.path]?[edit.end] ?? edit.end
+      return edit
+    }
     var result = self
     result.findings = findings.map { finding in
       var finding = finding
       finding.location = moved(finding.location)
+      finding.fixes = finding.fixes.map { fix in
+        var fix = fix
+        fix.edits = fix.edits.map(moved)
+        return fix
+      }
       finding.related = finding.related.map { related in
         var related = related
         related.location = moved(related.location)
@@ -506,6 +523,10 @@ public enum LintEngine {
       var related: Set<String> = []
       for finding in kept {
         for place in finding.related where place.location.file != path { related.insert(place.location.file) }
+        // A fix's edits in another file depend on that file's text as much as a related place does.
+        for fix in finding.fixes {
+          for edit in fix.edits where edit.path != path { related.insert(edit.path) }
+        }
       }
       results[path] = SubjectResult(
         findings: kept, suppressedCount: suppressedCount,

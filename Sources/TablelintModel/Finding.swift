@@ -20,18 +20,38 @@ public struct RelatedLocation: Hashable, Codable, Sendable {
 }
 
 /// One replacement in a file: the bytes in `start..<end` (UTF-8 offsets of the text the finding was made from)
-/// become `newText`.
+/// become `newText`. An edit with an `anchor` is resolved against the file's text when it is applied (`FixResolver`):
+/// rules see no text, so where a line goes and how it is indented is found then.
 public struct FixEdit: Hashable, Codable, Sendable {
   public var path: String
   public var start: Int
   public var end: Int
   public var newText: String
+  public var anchor: Anchor?
+
+  /// Edits found from a place in the text (`start`, which `end` equals).
+  public enum Anchor: Hashable, Codable, Sendable {
+    /// New members, last in the type (or extension) whose name is at `start`.
+    case membersAtEnd([String])
+    /// New members, first in the type whose name is at `start`.
+    case membersAtStart([String])
+    /// A statement in the function whose name is at `start`: after its `super.<name>()` call, or first.
+    case statementInFunction(String)
+    /// The Interface Builder element (`outlet`, …) whose start tag begins at `start`, removed with its line when
+    /// it is alone on it.
+    case removeElement(String)
+  }
 
   public init(path: String, start: Int, end: Int, newText: String) {
     self.path = path
     self.start = start
     self.end = end
     self.newText = newText
+  }
+
+  public init(path: String, at offset: Int, _ anchor: Anchor) {
+    self.init(path: path, start: offset, end: offset, newText: "")
+    self.anchor = anchor
   }
 }
 

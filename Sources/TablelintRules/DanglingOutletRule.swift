@@ -153,6 +153,17 @@ public struct DanglingOutletRule: Rule {
     corrections: corrections
   )
 
+  /// For the editor: the connection removed from the Interface Builder file (with its line).
+  static func removal(of connection: IBConnection, property: String) -> [Fix] {
+    let file = connection.location.file.split(separator: "/").last.map(String.init) ?? connection.location.file
+    return [
+      Fix(
+        title: "Remove the outlet '\(property)' from \(file)", applicability: .suggestion,
+        edits: [FixEdit(path: connection.location.file, at: connection.location.range.start.offset, .removeElement(connection.kind.rawValue))]
+      )
+    ]
+  }
+
   public static func check(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
     for (_, document) in project.subjectInterfaceBuilderFiles {
@@ -167,6 +178,7 @@ public struct DanglingOutletRule: Rule {
           guard surface.settableKeys[property] == nil else { continue }
           let message: String
           var fixes: [Fix] = []
+          var declarations: [Fix] = []
           if let member = surface.unsettableProperties[property] {
             message = member.isExposedToObjC
               ? "'\(property)' on '\(name)' is get-only, so Interface Builder cannot set it"
@@ -180,13 +192,28 @@ public struct DanglingOutletRule: Rule {
             {
               fixes = XMLText.renaming(connection, from: property, to: replacement, title: "Change the outlet to '\(replacement)'")
             }
+            // For the editor: declare the outlet in the class.
+            if CodeInsertions.isIdentifier(property), let type = project.resolveType(name),
+              !type.members.contains(where: { $0.name == property })
+            {
+              let declaration = connection.kind == .outletCollection
+                ? "@IBOutlet var \(property): [UIView]!" : "@IBOutlet weak var \(property): UIView!"
+              if let edit = CodeInsertions.members([declaration], into: type, atStart: true) {
+                declarations.append(Fix(title: "Add '\(declaration)' to '\(type.simpleName)'", applicability: .suggestion, edits: [edit]))
+              }
+            }
           }
-          findings.append(finding(message, at: connection.location, fixes: fixes))
+          findings.append(
+            finding(message, at: connection.location, fixes: fixes + removal(of: connection, property: property) + declarations)
+          )
         case .framework(let name, let outlets, _):
           guard !outlets.contains(property) else { continue }
           let suggestion = NameSuggestion.suffix(for: property, among: outlets)
           findings.append(
-            finding("no outlet property '\(property)' on '\(name)' (no custom class is set)\(suggestion)", at: connection.location)
+            finding(
+              "no outlet property '\(property)' on '\(name)' (no custom class is set)\(suggestion)", at: connection.location,
+              fixes: removal(of: connection, property: property)
+            )
           )
         case .unknown:
           continue

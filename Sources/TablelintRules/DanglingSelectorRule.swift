@@ -110,6 +110,12 @@ public struct DanglingSelectorRule: Rule {
                   return suggestion
                 }
             }
+            // A stub of the method, for the editor to offer.
+            if let type = project.resolveType(name), let stub = CodeInsertions.methodStub(for: selector),
+              let edit = CodeInsertions.members([stub.declaration], into: type, atStart: false)
+            {
+              fixes.append(Fix(title: "Add '\(stub.title)' to '\(type.simpleName)'", applicability: .suggestion, edits: [edit]))
+            }
             findings.append(
               finding("no action method '\(selector)' on '\(name)'\(suggestion)", at: connection.location, fixes: fixes)
             )

@@ -63,10 +63,19 @@ public struct UnregisteredReuseIdentifierRule: Rule {
       } else {
         message = "'\(identifier)' is registered nowhere and is no prototype in any storyboard\(suggestion)"
       }
-      findings.append(finding(
-        message, at: dequeue.identifierLocation, related: related,
-        fixes: isLiteral ? oneEditAway(identifier, among: scope.bindings.keys, literal: dequeue.identifierLocation) : []
-      ))
+      var fixes = isLiteral ? oneEditAway(identifier, among: scope.bindings.keys, literal: dequeue.identifierLocation) : []
+      // Registering the identifier where the class sets up its table, for the editor to offer.
+      if let owner = dequeue.enclosingType, let type = project.resolveType(owner),
+        let registration = CodeInsertions.registration(of: dequeue.identifier, dequeue: dequeue, in: type)
+      {
+        fixes.append(
+          Fix(
+            title: "Register '\(identifier)' in '\(type.simpleName).viewDidLoad()'", applicability: .suggestion,
+            edits: [registration]
+          )
+        )
+      }
+      findings.append(finding(message, at: dequeue.identifierLocation, related: related, fixes: fixes))
     }
     return findings
   }

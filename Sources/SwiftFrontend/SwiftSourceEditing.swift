@@ -3,18 +3,23 @@ import SwiftSyntax
 import TablelintModel
 
 /// Where to insert code in a Swift file, found on its syntax tree: the member block of a type and the body of a
-/// method. Insertions are whole lines indented like their neighbours.
-struct SwiftSourceEditing {
-  let text: TextSnapshot
+/// method. Insertions are whole lines indented like their neighbours (fixes that insert code, see `FixResolver`).
+public struct SwiftSourceEditing {
+  let text: Bytes
   let tree: SourceFileSyntax
 
-  init(_ text: TextSnapshot) {
-    self.text = text
-    self.tree = text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+  /// The file's bytes (`text.bytes` reads them).
+  struct Bytes {
+    let bytes: [UInt8]
+  }
+
+  public init(_ bytes: [UInt8]) {
+    self.text = Bytes(bytes: bytes)
+    self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
   }
 
   /// The braces of the member block of the type (or extension) whose name starts at `nameOffset`.
-  func memberBlock(ofTypeNamedAt nameOffset: Int) -> (left: Int, right: Int)? {
+  public func memberBlock(ofTypeNamedAt nameOffset: Int) -> (left: Int, right: Int)? {
     guard nameOffset >= 0, nameOffset < text.bytes.count, let token = tree.token(at: AbsolutePosition(utf8Offset: nameOffset))
     else { return nil }
     var node = token.parent
@@ -31,7 +36,7 @@ struct SwiftSourceEditing {
   }
 
   /// The body of the function whose name starts at `nameOffset`, and the end of a `super.<name>()` statement in it.
-  func functionBody(namedAt nameOffset: Int) -> (left: Int, right: Int, superCallEnd: Int?)? {
+  public func functionBody(namedAt nameOffset: Int) -> (left: Int, right: Int, superCallEnd: Int?)? {
     guard nameOffset >= 0, nameOffset < text.bytes.count,
       let token = tree.token(at: AbsolutePosition(utf8Offset: nameOffset)),
       let function = token.parent?.as(FunctionDeclSyntax.self), let body = function.body,
@@ -53,7 +58,7 @@ struct SwiftSourceEditing {
   // MARK: - Insertions
 
   /// An edit that adds `lines` as the last members of a block (before its closing brace).
-  func insertion(_ lines: [String], beforeClosingBrace block: (left: Int, right: Int)) -> (range: Swift.Range<Int>, text: String) {
+  public func insertion(_ lines: [String], beforeClosingBrace block: (left: Int, right: Int)) -> (range: Swift.Range<Int>, text: String) {
     let bytes = text.bytes
     let braceLineStart = lineStart(of: block.right)
     let indent = innerIndentation(of: block)
@@ -76,7 +81,7 @@ struct SwiftSourceEditing {
   }
 
   /// An edit that adds `lines` as the first members of a block (after its opening brace).
-  func insertion(_ lines: [String], afterOpeningBrace block: (left: Int, right: Int)) -> (range: Swift.Range<Int>, text: String) {
+  public func insertion(_ lines: [String], afterOpeningBrace block: (left: Int, right: Int)) -> (range: Swift.Range<Int>, text: String) {
     let lineEnd = self.lineEnd(of: block.left)
     guard isBlank((block.left + 1)..<lineEnd), lineEnd < block.right else {
       return insertion(lines, beforeClosingBrace: block)
@@ -86,7 +91,7 @@ struct SwiftSourceEditing {
   }
 
   /// An edit that adds `line` on its own line after the statement ending at `offset`, indented like it.
-  func insertion(_ line: String, afterStatementEndingAt offset: Int) -> (range: Swift.Range<Int>, text: String) {
+  public func insertion(_ line: String, afterStatementEndingAt offset: Int) -> (range: Swift.Range<Int>, text: String) {
     let lineEnd = self.lineEnd(of: offset)
     let indent = indentation(ofLineAt: offset)
     if lineEnd < text.bytes.count {
