@@ -281,3 +281,54 @@ import Testing
     #expect(try client.send(ReferencesRequest(textDocument: uri, position: Position(line: 0, character: 1))) == nil)
   }
 }
+
+/// `source.fixAll.tablelint`: every safe fix of a document at once, as `tablelint lint --fix` applies them.
+@Suite struct FixAllTests {
+  static let list = """
+    import UIKit
+
+    final class ListViewController: UITableViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Photo")
+      }
+
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if indexPath.row == 0 {
+          return tableView.dequeueReusableCell(withIdentifier: "Phot", for: indexPath)
+        }
+        return tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      }
+    }
+    """
+
+  @Test(arguments: [PositionEncodingKind.utf16, .utf8])
+  func fixAllAppliesEverySafeFixOfTheDocument(encoding: PositionEncodingKind) throws {
+    let files = ["List.swift": Self.list]
+    let client = try TestClient(files: files)
+    try client.initialize(positionEncodings: [encoding.rawValue])
+    _ = try client.waitForDiagnostics("List.swift") { $0.count == 2 }
+    let actions = try #require(try client.send(
+      CodeActionRequest(
+        textDocument: .init(uri: client.uri("List.swift")),
+        range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)),
+        context: CodeActionContext(diagnostics: [], only: ["source.fixAll"])
+      )
+    ))
+    #expect(actions.map(\.kind) == ["source.fixAll.tablelint"])
+    let fixed = try CodeActionTests.result(of: actions[0], client, files: files)
+    #expect(fixed["List.swift"] == Self.list
+      .replacingOccurrences(of: "withIdentifier: \"cell\"", with: "withIdentifier: \"Cell\"")
+      .replacingOccurrences(of: "withIdentifier: \"Phot\"", with: "withIdentifier: \"Photo\""))
+    // Quick fixes only when asked for them: no fix-all among them.
+    let quick = try client.send(
+      CodeActionRequest(
+        textDocument: .init(uri: client.uri("List.swift")),
+        range: LSPRange(start: Position(line: 10, character: 0), end: Position(line: 10, character: 80)),
+        context: CodeActionContext(diagnostics: [], only: ["quickfix"])
+      )
+    )
+    #expect(quick?.allSatisfy { $0.kind == "quickfix" } ?? true)
+  }
+}

@@ -96,7 +96,7 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
       definitionProvider: true,
       documentSymbolProvider: true,
       referencesProvider: true,
-      codeActionProvider: .init(codeActionKinds: ["quickfix"]),
+      codeActionProvider: .init(codeActionKinds: ["quickfix", LanguageServer.fixAllKind]),
       diagnosticProvider: .init(identifier: "tablelint", interFileDependencies: true, workspaceDiagnostics: false),
       workspace: .init(workspaceFolders: .init(supported: true, changeNotifications: true))
     )

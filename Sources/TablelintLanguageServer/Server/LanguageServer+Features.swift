@@ -1,4 +1,5 @@
 import JSONRPC
+import TablelintCore
 import TablelintModel
 
 /// Requests at a position: the bridge between LSP positions and the features, which work in UTF-8.
@@ -71,9 +72,46 @@ extension LanguageServer {
 /// Quick fixes and references.
 extension LanguageServer {
   func codeActions(_ request: CodeActionRequest) throws -> [CodeAction]? {
-    if let only = request.context.only, !only.contains(where: { $0 == "quickfix" || $0.hasPrefix("quickfix.") }) {
-      return nil
+    // A kind the client asks for matches an action's kind when it is that kind or a prefix of it (`source` matches
+    // `source.fixAll.tablelint`). Fix-all only when asked for by kind (on save, or from a source-action menu), never
+    // among the quick fixes at a position.
+    func wanted(_ kind: String) -> Bool {
+      request.context.only?.contains { kind == $0 || kind.hasPrefix($0 + ".") } ?? true
     }
+    var actions: [CodeAction] = []
+    if request.context.only != nil, wanted(Self.fixAllKind), let fixAll = try fixAll(request.textDocument) {
+      actions.append(fixAll)
+    }
+    if wanted("quickfix") { actions += try quickFixes(request) }
+    return actions.isEmpty ? nil : actions
+  }
+
+  static let fixAllKind = "source.fixAll.tablelint"
+
+  /// Every safe fix of the document's findings at once (`source.fixAll.tablelint`, e.g. on save), as
+  /// `tablelint lint --fix` applies them to the same texts: nothing when no safe fix applies.
+  private func fixAll(_ document: TextDocumentIdentifier) throws -> CodeAction? {
+    guard let path = DocumentURIs.path(of: document.uri) else { return nil }
+    let findings = try currentFindings().filter { $0.location.file == path }
+    let outcome = FixApplier.apply(findings, unsafe: false) { self.text(ofPath: $0)?.bytes }
+    guard outcome.applied > 0 else { return nil }
+    var changes: [DocumentURI: [TextEdit]] = [:]
+    for (changedPath, newBytes) in outcome.texts {
+      guard let text = text(ofPath: changedPath) else { return nil }
+      changes[uri(ofPath: changedPath)] = [
+        TextEdit(
+          range: text.range(ofOffsets: 0..<text.bytes.count, encoding: encoding),
+          newText: String(decoding: newBytes, as: UTF8.self)
+        )
+      ]
+    }
+    return CodeAction(
+      title: "Fix all tablelint problems", kind: Self.fixAllKind, diagnostics: nil, isPreferred: nil,
+      edit: WorkspaceEdit(changes: changes)
+    )
+  }
+
+  private func quickFixes(_ request: CodeActionRequest) throws -> [CodeAction] {
     let context = try featureContext(request.textDocument, request.range.start)
     let end = context.text.offset(of: request.range.end, encoding: encoding)
     let findings = try currentFindings().filter { finding in
@@ -96,7 +134,7 @@ extension LanguageServer {
         isPreferred: fix.isPreferred ? true : nil, edit: WorkspaceEdit(changes: changes)
       )
     }
-    return actions.isEmpty ? nil : actions
+    return actions
   }
 
   private func currentFindings() throws -> [Finding] {
