@@ -28,7 +28,50 @@ public enum FixResolver {
       return replacement(range, newText)
     case .removeElement(let element):
       return elementLines(at: edit.start, element: element, in: text).map { replacement($0, "") }
+    case .removeSuppressedRule:
+      return suppressionRemoval(word: edit.start..<edit.end, in: text).map { replacement($0, "") }
     }
+  }
+
+  /// What to delete to drop the rule name at `word` from its `// tablelint:` comment: the name and a space beside it
+  /// when the comment names other rules; else the comment, with its line when nothing else is on it.
+  static func suppressionRemoval(word: Range<Int>, in bytes: [UInt8]) -> Range<Int>? {
+    guard word.lowerBound >= 0, word.lowerBound < word.upperBound, word.upperBound <= bytes.count else { return nil }
+    let space = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    var lineStart = word.lowerBound
+    while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    var lineEnd = word.upperBound
+    while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+    // The comment: the last `//` before the word on its line, followed by `tablelint:`.
+    var commentStart: Int?
+    var index = word.lowerBound - 1
+    while index > lineStart {
+      if bytes[index - 1] == UInt8(ascii: "/"), bytes[index] == UInt8(ascii: "/") {
+        commentStart = index - 1
+        break
+      }
+      index -= 1
+    }
+    guard let commentStart else { return nil }
+    let comment = String(decoding: bytes[commentStart..<lineEnd], as: UTF8.self)
+    guard let marker = comment.range(of: "tablelint:") else { return nil }
+    // The names: the words after the command, up to a ` - reason`.
+    var words = comment[marker.upperBound...].split(separator: " ", omittingEmptySubsequences: true).dropFirst()
+    if let dash = words.firstIndex(of: "-") { words = words[..<dash] }
+    if words.count > 1 {
+      var end = word.upperBound
+      if end < lineEnd, space(bytes[end]) {
+        while end < lineEnd, space(bytes[end]) { end += 1 }
+        return word.lowerBound..<end
+      }
+      var start = word.lowerBound
+      while start > commentStart, space(bytes[start - 1]) { start -= 1 }
+      return start..<word.upperBound
+    }
+    var start = commentStart
+    while start > lineStart, space(bytes[start - 1]) { start -= 1 }
+    if start == lineStart { return lineStart..<min(lineEnd + 1, bytes.count) }
+    return start..<lineEnd
   }
 
   /// The element whose start tag begins at `start` (self-closing or with its end tag), with its whole line when it

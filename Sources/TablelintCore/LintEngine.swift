@@ -89,16 +89,12 @@ struct SubjectResult: Sendable {
       location.range.end = map[location.range.end] ?? location.range.end
       return location
     }
-    // Fix edits hold offsets of the same positions (a literal's, a declaration's name): they move with them.
-    var offsetMaps: [String: [Int: Int]] = [:]
+    // Fix edits hold positions of the same facts (a literal's, a declaration's name): they move with them.
     func moved(_ edit: FixEdit) -> FixEdit {
       guard let map = maps[edit.path] else { return edit }
-      if offsetMaps[edit.path] == nil {
-        offsetMaps[edit.path] = Dictionary(map.map { ($0.key.offset, $0.value.offset) }, uniquingKeysWith: { first, _ in first })
-      }
       var edit = edit
-      edit.start = offsetMaps[edit.path]?[edit.start] ?? edit.start
-      edit.end = offsetMaps[edit.path]?[edit.end] ?? edit.end
+      edit.range.start = map[edit.range.start] ?? edit.range.start
+      edit.range.end = map[edit.range.end] ?? edit.range.end
       return edit
     }
     var result = self

@@ -24,12 +24,17 @@ public struct RelatedLocation: Hashable, Codable, Sendable {
 /// rules see no text, so where a line goes and how it is indented is found then.
 public struct FixEdit: Hashable, Codable, Sendable {
   public var path: String
-  public var start: Int
-  public var end: Int
+  /// The replaced bytes, as positions of the text the finding was made from (so that they move with the facts when
+  /// an edit elsewhere shifts them, as findings' locations do).
+  public var range: SourceRange
   public var newText: String
   public var anchor: Anchor?
 
-  /// Edits found from a place in the text (`start`, which `end` equals).
+  /// The UTF-8 offsets of `range`.
+  public var start: Int { range.start.offset }
+  public var end: Int { range.end.offset }
+
+  /// Edits found from a place in the text (`range`'s start; its end too, except for `removeSuppressedRule`).
   public enum Anchor: Hashable, Codable, Sendable {
     /// New members, last in the type (or extension) whose name is at `start`.
     case membersAtEnd([String])
@@ -40,17 +45,35 @@ public struct FixEdit: Hashable, Codable, Sendable {
     /// The Interface Builder element (`outlet`, …) whose start tag begins at `start`, removed with its line when
     /// it is alone on it.
     case removeElement(String)
+    /// The rule name at `start..<end` in a one-line `// tablelint:` comment, removed: the whole comment (and its
+    /// line when nothing else is on it) when it names no other rule.
+    case removeSuppressedRule
   }
 
-  public init(path: String, start: Int, end: Int, newText: String) {
+  public init(path: String, range: SourceRange, newText: String) {
     self.path = path
-    self.start = start
-    self.end = end
+    self.range = range
     self.newText = newText
   }
 
-  public init(path: String, at offset: Int, _ anchor: Anchor) {
-    self.init(path: path, start: offset, end: offset, newText: "")
+  /// A replacement known by offsets only (a resolved edit, a test): its lines and columns are unknown (0).
+  public init(path: String, start: Int, end: Int, newText: String) {
+    self.init(
+      path: path,
+      range: SourceRange(
+        start: SourcePosition(line: 0, column: 0, offset: start), end: SourcePosition(line: 0, column: 0, offset: end)
+      ),
+      newText: newText
+    )
+  }
+
+  public init(path: String, at position: SourcePosition, _ anchor: Anchor) {
+    self.init(path: path, range: SourceRange(start: position, end: position), newText: "")
+    self.anchor = anchor
+  }
+
+  public init(path: String, range: SourceRange, _ anchor: Anchor) {
+    self.init(path: path, range: range, newText: "")
     self.anchor = anchor
   }
 }

@@ -159,7 +159,7 @@ public struct DanglingOutletRule: Rule {
     return [
       Fix(
         title: "Remove the outlet '\(property)' from \(file)", applicability: .suggestion,
-        edits: [FixEdit(path: connection.location.file, at: connection.location.range.start.offset, .removeElement(connection.kind.rawValue))]
+        edits: [FixEdit(path: connection.location.file, at: connection.location.range.start, .removeElement(connection.kind.rawValue))]
       )
     ]
   }

@@ -89,17 +89,21 @@ public struct PrototypeWithoutReuseIdentifierRule: Rule {
     if let value = cell.reuseIdentifierLocation {
       return [
         Fix(title: title, applicability: .safe, edits: [
-          FixEdit(path: value.file, start: value.range.start.offset, end: value.range.end.offset, newText: XMLText.attributeValue(name))
+          FixEdit(path: value.file, range: value.range, newText: XMLText.attributeValue(name))
         ])
       ]
     }
     let element = cell.kind == .table ? "tableViewCell" : "collectionViewCell"
-    let afterName = cell.location.range.start.offset + 1 + element.utf8.count
+    let start = cell.location.range.start
+    let afterName = start.offset + 1 + element.utf8.count
     // The location is the start tag (`<tableViewCell …>`); anything shorter is a fallback position: no fix.
     guard cell.location.range.end.offset > afterName else { return [] }
     return [
       Fix(title: title, applicability: .safe, edits: [
-        FixEdit(path: cell.location.file, start: afterName, end: afterName, newText: " reuseIdentifier=\"\(XMLText.attributeValue(name))\"")
+        FixEdit(
+          path: cell.location.file, range: SourceRange(at: SourcePosition(line: start.line, column: start.column + 1 + element.utf8.count, offset: afterName)),
+          newText: " reuseIdentifier=\"\(XMLText.attributeValue(name))\""
+        )
       ])
     ]
   }

@@ -123,6 +123,36 @@ public struct SuperfluousSuppressionRule: Rule {
         swift: """
           import UIKit
           final class ListViewController: UITableViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              // tablelint:disable:next unregistered_reuse_identifier - registered by the hosting app
+              let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+              return cell // tablelint:disable:this cell_class_mismatch missing_nib
+            }
+          }
+          """,
+        after: """
+          import UIKit
+          final class ListViewController: UITableViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+              return cell
+            }
+          }
+          """,
+        note: "suppressions of findings that no longer exist are removed: a comment alone on its line with its line, two names of one comment in two rounds"
+      ),
+      RuleCorrection(
+        swift: """
+          import UIKit
+          final class ListViewController: UITableViewController {
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
               // tablelint:disable:next unregistered_reuse_identifer - registered by the hosting app
               tableView.dequeueReusableCell(withIdentifier: "Hosted", for: indexPath)
@@ -152,16 +182,27 @@ public struct SuperfluousSuppressionRule: Rule {
     superfluous.map { item in
       switch item {
       case .suppressesNothing(let suppression):
-        return finding(suppressesNothing(suppression), at: suppression.location)
+        // A one-line comment that suppresses nothing is removed (safe: it changes nothing the app does); a region's
+        // `disable` is left to a person, as its `enable` would be left behind.
+        let removal: [Fix]
+        switch suppression.scope {
+        case .nextLine, .thisLine, .previousLine:
+          removal = [
+            Fix(
+              title: "Remove the suppression of '\(suppression.rule)'", applicability: .safe,
+              edits: [FixEdit(path: suppression.location.file, range: suppression.location.range, .removeSuppressedRule)]
+            )
+          ]
+        default:
+          removal = []
+        }
+        return finding(suppressesNothing(suppression), at: suppression.location, fixes: removal)
       case .unknownRule(let suppression, let suggestion):
         let rename = suggestion.map { name in
           Fix(
             title: "Rename '\(suppression.rule)' to '\(name)'", applicability: .unsafe,
             edits: [
-              FixEdit(
-                path: suppression.location.file, start: suppression.location.range.start.offset,
-                end: suppression.location.range.end.offset, newText: name
-              )
+              FixEdit(path: suppression.location.file, range: suppression.location.range, newText: name)
             ]
           )
         }

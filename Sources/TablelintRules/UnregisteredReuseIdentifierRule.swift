@@ -100,7 +100,7 @@ public struct UnregisteredReuseIdentifierRule: Rule {
         title: "Change the identifier to '\(replacement)'", applicability: applicability,
         edits: [
           FixEdit(
-            path: literal.file, start: literal.range.start.offset, end: literal.range.end.offset,
+            path: literal.file, range: literal.range,
             // An Objective-C literal's location includes its `@`; the escapes are C's, which Swift's basic ones are.
             newText: (SourceFileKind(path: literal.file) == .objectiveC ? "@" : "") + SwiftLiteral.string(replacement)
           )

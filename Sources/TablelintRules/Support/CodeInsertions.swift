@@ -33,7 +33,7 @@ public enum CodeInsertions {
       SourceFileKind(path: declaration.nameLocation.file) == .swift
     else { return nil }
     return FixEdit(
-      path: declaration.nameLocation.file, at: declaration.nameLocation.range.start.offset,
+      path: declaration.nameLocation.file, at: declaration.nameLocation.range.start,
       atStart ? .membersAtStart(lines) : .membersAtEnd(lines)
     )
   }
@@ -65,7 +65,7 @@ public enum CodeInsertions {
     case .collectionSupplementary:
       call = "\(receiver).register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: \(spelled))"
     }
-    return FixEdit(path: setUp.location.file, at: setUp.location.range.start.offset, .statementInFunction(call))
+    return FixEdit(path: setUp.location.file, at: setUp.location.range.start, .statementInFunction(call))
   }
 
   public static func isIdentifier(_ text: String) -> Bool {

@@ -42,10 +42,7 @@ public enum XMLText {
       Fix(
         title: title, applicability: distance <= 1 ? .safe : .unsafe,
         edits: [
-          FixEdit(
-            path: value.file, start: value.range.start.offset, end: value.range.end.offset,
-            newText: attributeValue(name)
-          )
+          FixEdit(path: value.file, range: value.range, newText: attributeValue(name))
         ]
       )
     ]
