@@ -32,6 +32,33 @@ if let path = options.profileSwiftFile {
   for (phase, duration) in SwiftFrontend.profile(bytes: Array(data), iterations: options.iterations) {
     print(String(format: "%9.3f ms  %@", milliseconds(duration), phase))
   }
+  // What the language server does for one keystroke in this file: the overlay set, the document re-read and parsed
+  // incrementally; a letter typed inside a word in the middle (inert: the unreadable-text checks are skipped), and
+  // one typed at the end of a line (next to a bracket or a quote, usually: they run).
+  let bytes = Array(data)
+  func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+  var inWord = bytes.count / 2
+  while inWord + 1 < bytes.count, !(isLetter(bytes[inWord - 1]) && isLetter(bytes[inWord])) { inWord += 1 }
+  var lineEnd = bytes.count / 2
+  while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+  for (label, offset) in [("inside a word", inWord), ("at the end of a line", lineEnd)] {
+    var typed = bytes
+    typed.insert(UInt8(ascii: "x"), at: min(offset, bytes.count))
+    let workspace = Workspace(roots: ["/nonexistent-root"])
+    let documentPath = "/nonexistent-root/Edited.swift"
+    workspace.setOverlay(path: documentPath, contents: bytes)
+    _ = workspace.refresh(paths: [documentPath])
+    var flip = false
+    let clock = ContinuousClock()
+    let runs = (0..<max(options.iterations, 20)).map { _ in
+      clock.measure {
+        flip.toggle()
+        workspace.setOverlay(path: documentPath, contents: flip ? typed : bytes)
+        _ = workspace.refresh(paths: [documentPath])
+      }
+    }.sorted()
+    print(String(format: "%9.3f ms  keystroke %@: Workspace.setOverlay + refresh(paths:)", milliseconds(runs[runs.count / 2]), label))
+  }
   exit(0)
 }
 
