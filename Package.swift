@@ -55,6 +55,8 @@ let package = Package(
       ]
     ),
     .target(name: "TablelintReporters", dependencies: ["TablelintModel", "TablelintRules"]),
+    // `tablelint preview`: the declared tables drawn as HTML pages.
+    .target(name: "TablelintPreview", dependencies: ["TablelintModel", "TablelintIndex"]),
     // Rule documentation from the rules' doc comments (swift-format style generator).
     .target(
       name: "RuleDocGenerator",
@@ -92,6 +94,7 @@ let package = Package(
       name: "TablelintCoreTests",
       dependencies: ["TablelintCore", "_TablelintTestSupport"]
     ),
+    .testTarget(name: "TablelintPreviewTests", dependencies: ["TablelintPreview", "TablelintCore"]),
     .testTarget(
       name: "TablelintReportersTests",
       dependencies: ["TablelintReporters", "_TablelintTestSupport"]
@@ -105,7 +108,7 @@ let package = Package(
       name: "tablelint",
       dependencies: [
         "TablelintCore", "TablelintIndex", "TablelintReporters", "TablelintRules", "TablelintLanguageServer",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "TablelintPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Runs `tablelint lint` over a target's directory while it builds (editors/xcode/README.md).

@@ -17,7 +17,8 @@ struct Tablelint: ParsableCommand {
     abstract: "Checks iOS table views across Swift, Objective-C, storyboards and xibs.",
     version: TablelintVersion.current,
     subcommands: [
-      LintCommand.self, RulesCommand.self, ModelCommand.self, ConfigCommand.self, LSPCommand.self, FactsCommand.self,
+      LintCommand.self, RulesCommand.self, ModelCommand.self, PreviewCommand.self, ConfigCommand.self, LSPCommand.self,
+      FactsCommand.self,
     ],
     defaultSubcommand: LintCommand.self
   )

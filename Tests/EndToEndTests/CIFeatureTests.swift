@@ -282,3 +282,56 @@ final class Scratch {
     }
   }
 }
+
+/// `tablelint preview` drawn by a real browser: headless Chromium (Debian's `chromium`, which `.ci/run` installs).
+@Suite struct PreviewBrowserTests {
+  static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  static func chromium(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: chromium!)
+    process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"] + arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Every table of the TableModels fixture (storyboard static tables, venmo/Static, Flow, enum layouts, selector
+  /// rows, data sources) renders with every section header, footer and row text the model declares for it.
+  @Test(.enabled(if: chromium != nil, "headless Chromium is not installed (Debian: apt-get install chromium)"))
+  func previewsRenderInHeadlessChromium() throws {
+    let scratch = try Scratch([:])
+    let written = try Tablelint.run(["preview", "Fixtures/TableModels", "--output", scratch.root + "/preview"])
+    #expect(written.status == 0, "\(written.stderr)")
+    let model = try Tablelint.run(["model", "--format", "json", "Fixtures/TableModels"])
+    let tables = try #require(
+      (try JSONSerialization.jsonObject(with: Data(model.stdout.utf8)) as? [String: Any])?["tables"] as? [[String: Any]]
+    )
+    #expect(tables.count > 5)
+    let index = try Self.chromium(["--dump-dom", "file://" + scratch.root + "/preview/index.html"])
+    for (number, table) in tables.enumerated() {
+      let name = try #require(table["name"] as? String)
+      #expect(index.contains(name), "the index lists \(name)")
+      let dom = try Self.chromium(["--dump-dom", "file://" + scratch.root + "/preview/table-\(number + 1).html"])
+      // The DOM holds the texts unescaped where the HTML escaped them.
+      let html = dom.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
+        .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+      for section in table["sections"] as? [[String: Any]] ?? [] {
+        var texts = [section["header"], section["footer"]].compactMap { $0 as? String }
+        for row in section["rows"] as? [[String: Any]] ?? [] {
+          texts += [row["text"], row["detailText"]].compactMap { $0 as? String }
+        }
+        for text in texts { #expect(html.contains(text), "\(name): '\(text)' is drawn") }
+      }
+    }
+    let shot = scratch.root + "/shot.png"
+    _ = try Self.chromium(["--window-size=430,900", "--screenshot=" + shot, "file://" + scratch.root + "/preview/table-1.html"])
+    let png = try #require(FileManager.default.contents(atPath: shot))
+    #expect(png.prefix(4) == Data([0x89, 0x50, 0x4e, 0x47]) && png.count > 10_000, "a screenshot of a drawn table")
+  }
+}
