@@ -50,6 +50,7 @@ let package = Package(
       name: "TablelintLanguageServer",
       dependencies: [
         "JSONRPC", "TablelintCore", "TablelintIndex", "TablelintRules", "TablelintModel", "SwiftFrontend",
+        "TablelintPreview",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]

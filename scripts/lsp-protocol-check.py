@@ -286,6 +286,12 @@ def session(executable):
             "context": {"includeDeclaration": True}}).result
         check(references is None or isinstance(references, list), f"references answer with locations: {references}")
 
+        # Code lenses (none in this file: it declares no table in code) and an unknown command's error.
+        lenses = server.request("textDocument/codeLens", {"textDocument": {"uri": swift_uri}}).result
+        check(lenses is None or isinstance(lenses, list), f"code lenses answer with a list: {lenses}")
+        command = server.request("workspace/executeCommand", {"command": "tablelint.noSuchCommand", "arguments": []})
+        check(isinstance(command, types.ResponseErrorMessage), "an unknown command is an error")
+
         unknown = server.request("tablelint/noSuchMethod", {})
         check(isinstance(unknown, types.ResponseErrorMessage) and unknown.error.code == -32601, "unknown methods are -32601")
         invalid = server.request("textDocument/hover", {"textDocument": {"uri": 3}, "position": "here"})

@@ -67,6 +67,14 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var codeActionKinds: [String]
   }
 
+  public struct CodeLensOptions: Codable, Hashable, Sendable {
+    public var resolveProvider: Bool
+  }
+
+  public struct ExecuteCommandOptions: Codable, Hashable, Sendable {
+    public var commands: [String]
+  }
+
   public struct WorkspaceOptions: Codable, Hashable, Sendable {
     public struct WorkspaceFolders: Codable, Hashable, Sendable {
       public var supported: Bool
@@ -83,6 +91,8 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
   public var documentSymbolProvider: Bool
   public var referencesProvider: Bool
   public var codeActionProvider: CodeActionOptions
+  public var codeLensProvider: CodeLensOptions
+  public var executeCommandProvider: ExecuteCommandOptions
   public var diagnosticProvider: DiagnosticOptions
   public var workspace: WorkspaceOptions
 
@@ -97,6 +107,8 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
       documentSymbolProvider: true,
       referencesProvider: true,
       codeActionProvider: .init(codeActionKinds: ["quickfix", LanguageServer.fixAllKind]),
+      codeLensProvider: .init(resolveProvider: false),
+      executeCommandProvider: .init(commands: [LanguageServer.previewTableCommand]),
       diagnosticProvider: .init(identifier: "tablelint", interFileDependencies: true, workspaceDiagnostics: false),
       workspace: .init(workspaceFolders: .init(supported: true, changeNotifications: true))
     )

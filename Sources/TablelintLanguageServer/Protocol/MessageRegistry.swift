@@ -19,6 +19,8 @@ public enum MessageRegistry {
     DocumentDiagnosticRequest.self,
     CodeActionRequest.self,
     ReferencesRequest.self,
+    CodeLensRequest.self,
+    ExecuteCommandRequest.self,
   ]
 
   public static let notifications: [any NotificationType.Type] = [

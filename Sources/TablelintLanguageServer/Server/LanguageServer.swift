@@ -205,6 +205,8 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
     case let request as DocumentDiagnosticRequest: return try JSONValue(encoding: documentDiagnostics(request))
     case let request as CodeActionRequest: return try JSONValue(encoding: codeActions(request))
     case let request as ReferencesRequest: return try JSONValue(encoding: references(request))
+    case let request as CodeLensRequest: return try JSONValue(encoding: codeLenses(request))
+    case let request as ExecuteCommandRequest: return try JSONValue(encoding: executeCommand(request))
     default: throw ResponseError.methodNotFound(type(of: request).method)
     }
   }
@@ -325,7 +327,7 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
 
   private static let waitingMethods: Set<String> = [
     DocumentDiagnosticRequest.method, CompletionRequest.method, HoverRequest.method, DefinitionRequest.method,
-    DocumentSymbolRequest.method, CodeActionRequest.method, ReferencesRequest.method,
+    DocumentSymbolRequest.method, CodeActionRequest.method, ReferencesRequest.method, CodeLensRequest.method,
   ]
 
   /// A finished analysis: features answer from it now, and the requests it was awaited for are answered.

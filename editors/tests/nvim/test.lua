@@ -1,5 +1,5 @@
 -- End-to-end test with a real Neovim: diagnostics for a Swift file and a storyboard, completion of reuse
--- identifiers inside `withIdentifier: "`. Exits 0 on success, 1 on any failure (messages on stderr).
+-- identifiers inside `withIdentifier: "`, the code lens above a table declared in code. Exits 0 on success, 1 on any failure (messages on stderr).
 local fixture = assert(os.getenv('TABLELINT_FIXTURE'), 'TABLELINT_FIXTURE is not set')
 local timeout = tonumber(os.getenv('TABLELINT_WAIT_MS') or '30000')
 local failures = 0
@@ -79,7 +79,24 @@ local ok, err = pcall(function()
   check(vim.tbl_contains(labels, 'Photo') and vim.tbl_contains(labels, 'Banner'),
     'completion at ' .. (line + 1) .. ':' .. character .. ' offers Photo and Banner: ' .. vim.inspect(labels) .. (request_err and (' error: ' .. tostring(request_err)) or ''))
 
-  -- 3. The storyboard: filetype, XML syntax, the same client, its diagnostic.
+  -- 3. A table declared in code gets a "Preview table" code lens.
+  vim.cmd('edit ' .. vim.fn.fnameescape(fixture .. '/App/AboutViewController.swift'))
+  local about = vim.api.nvim_get_current_buf()
+  check(vim.wait(timeout, function() return #vim.lsp.buf_get_clients(about) > 0 end, 50), 'a client is attached to AboutViewController.swift')
+  local lenses = {}
+  vim.wait(timeout, function()
+    local responses = vim.lsp.buf_request_sync(about, 'textDocument/codeLens', { textDocument = { uri = vim.uri_from_bufnr(about) } }, timeout)
+    lenses = {}
+    for _, response in pairs(responses or {}) do
+      for _, lens in ipairs(response.result or {}) do
+        table.insert(lenses, string.format('%d %s', lens.range.start.line + 1, lens.command and lens.command.title or '?'))
+      end
+    end
+    return #lenses > 0
+  end, 200)
+  check(vim.tbl_contains(lenses, '6 Preview table'), 'a "Preview table" code lens above the data source on line 6: ' .. vim.inspect(lenses))
+
+  -- 4. The storyboard: filetype, XML syntax, the same client, its diagnostic.
   vim.cmd('edit ' .. vim.fn.fnameescape(fixture .. '/App/Base.lproj/Main.storyboard'))
   local storyboard = vim.api.nvim_get_current_buf()
   check(vim.bo[storyboard].filetype == 'storyboard', 'filetype of the storyboard is storyboard (' .. vim.bo[storyboard].filetype .. ')')
