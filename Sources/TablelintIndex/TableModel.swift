@@ -101,6 +101,21 @@ public struct ModelTable: Hashable, Codable, Sendable {
   public var complete: Bool
   public var sections: [TableSection]
   public var dataSource: ModelDataSource?
+
+  public init(
+    source: TableSource, name: String, owner: String?, style: String?, location: SourceLocation, sectionCount: Int?,
+    complete: Bool, sections: [TableSection], dataSource: ModelDataSource?
+  ) {
+    self.source = source
+    self.name = name
+    self.owner = owner
+    self.style = style
+    self.location = location
+    self.sectionCount = sectionCount
+    self.complete = complete
+    self.sections = sections
+    self.dataSource = dataSource
+  }
 }
 
 /// The counts and titles a data source returns.

@@ -299,6 +299,9 @@ public enum TableSource: String, Hashable, Codable, Sendable, CaseIterable {
   case selectorRows = "selector-rows"
   /// Generic plumbing: `DataSource(sections: [Section(items: […])])`.
   case genericDataSource = "generic-data-source"
+  /// A storyboard table of prototype cells, whose rows come from a data source (drawn by the preview; not in
+  /// `tablelint model`'s output).
+  case storyboardPrototypes = "storyboard-prototypes"
 }
 
 /// What a row is.
@@ -313,6 +316,8 @@ public enum TableRowKind: String, Hashable, Codable, Sendable {
   case selectorRow = "selector-row"
   /// An element of a generic section's `items`.
   case item
+  /// A storyboard prototype cell: a sample of the rows a data source dequeues with its identifier.
+  case prototype
 }
 
 /// A row of a table, with what is known of it.

@@ -30,6 +30,37 @@ public enum TablePreview {
     return pages
   }
 
+  /// The storyboard tables of prototype cells, as tables of one section whose rows are the prototypes (the model
+  /// lists tables whose rows are known; these are drawn as samples of what their data sources dequeue).
+  public static func prototypeTables(_ index: ProjectIndex) -> [ModelTable] {
+    index.tables.filter { $0.table.dataMode == .prototypes && !$0.prototypes.isEmpty }.map { reference in
+      let rows = reference.prototypes.map { cell in
+        TableRow(
+          kind: .prototype, cellClass: cell.classReference.customClass, style: cell.style.map(cellStyle),
+          text: cell.text, detailText: cell.detailText, accessory: cell.accessoryType,
+          reuseIdentifier: cell.reuseIdentifier, location: cell.location
+        )
+      }
+      let owner = reference.ownerClasses.sorted().first
+      return ModelTable(
+        source: .storyboardPrototypes, name: owner ?? "table \(reference.table.id)", owner: owner,
+        style: reference.table.style, location: reference.table.location, sectionCount: nil, complete: false,
+        sections: [TableSection(rows: rows, location: reference.table.location)], dataSource: nil
+      )
+    }
+  }
+
+  /// `IBUITableViewCellStyleValue1` → `value1`.
+  static func cellStyle(_ style: String) -> String {
+    switch style {
+    case "IBUITableViewCellStyleValue1": return "value1"
+    case "IBUITableViewCellStyleValue2": return "value2"
+    case "IBUITableViewCellStyleSubtitle": return "subtitle"
+    case "IBUITableViewCellStyleDefault": return "default"
+    default: return style
+    }
+  }
+
   // MARK: - Index
 
   static func index(
@@ -108,6 +139,7 @@ public enum TablePreview {
     let style = row.style ?? "default"
     var classes = "cell style-\(escaped(style))"
     if !findings.isEmpty { classes += " flagged" }
+    if row.kind == .prototype { classes += " prototype" }
     var html = "<a class=\"\(classes)\" href=\"\(sourceURL(row.location))\" title=\"line \(row.location.range.start.line)\">"
     let text = row.text ?? row.caseName ?? row.action ?? row.cellClass ?? row.reuseIdentifier ?? row.kind.rawValue
     let detail = row.detailText.map { "<div class=\"detail\">\(escaped($0))</div>" } ?? ""
@@ -117,6 +149,11 @@ public enum TablePreview {
     default: html += "<div class=\"text\">\(escaped(text))</div>" + detail
     }
     html += accessory(row.accessory)
+    if row.kind == .prototype {
+      // A prototype is a sample: marked dynamic, with what the data source dequeues it by.
+      let what = [row.cellClass ?? "UITableViewCell", row.reuseIdentifier.map { "“\($0)”" } ?? "no identifier"]
+      html += "<div class=\"sample\">dynamic · \(escaped(what.joined(separator: " · ")))</div>"
+    }
     for finding in findings {
       html += "<div class=\"finding \(finding.severity.rawValue)\">\(escaped(finding.message))</div>"
     }
@@ -243,6 +280,7 @@ public enum TablePreview {
     .accessory.segmented { display: flex; border: 1px solid var(--tint); border-radius: 7px; overflow: hidden; }
     .accessory.segmented span { padding: 2px 10px; color: var(--tint); font-size: 13px; }
     .cell.dynamic .text { color: var(--secondary); font-style: italic; }
+    .cell .sample { flex-basis: 100%; color: var(--secondary); font-size: 12px; font-style: italic; padding: 0 0 6px; }
     .cell.ghost { background: var(--ghost); border: 1px dashed var(--error); }
     .cell.ghost .text { color: var(--error); font-size: 13px; }
     .cell.flagged { box-shadow: inset 3px 0 0 var(--error); }

@@ -50,8 +50,14 @@ struct PreviewCommand: ParsableCommand {
       finding.location.file = absolute(finding.location.file)
       return finding
     }
+    // The model's tables, and the storyboards' prototype tables, in file order.
+    let model = TableModel(
+      tables: (result.index.tableModel.tables + TablePreview.prototypeTables(result.index)).sorted {
+        ($0.location.file, $0.location.range.start) < ($1.location.file, $1.location.range.start)
+      }
+    )
     let pages = TablePreview.pages(
-      of: result.index.tableModel.mappingFiles(absolute), findings: findings,
+      of: model.mappingFiles(absolute), findings: findings,
       displayPath: { LintCommand.displayed($0, currentDirectory: currentDirectory) }
     )
     let directory = LexicalPath.absolute(output, currentDirectory: currentDirectory)

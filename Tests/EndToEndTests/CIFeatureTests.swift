@@ -317,13 +317,22 @@ final class Scratch {
     )
     #expect(tables.count > 5 || project != "TableModels")
     let index = try Self.chromium(["--dump-dom", "file://" + scratch.root + "/preview/index.html"])
-    for (number, table) in tables.enumerated() {
+    // Every page as Chromium builds it, by its title (prototype tables of storyboards have pages too).
+    let pages = try FileManager.default.contentsOfDirectory(atPath: scratch.root + "/preview").filter { $0 != "index.html" }
+    var doms: [String: String] = [:]
+    for page in pages {
+      let dom = try Self.chromium(["--dump-dom", "file://" + scratch.root + "/preview/" + page])
+      // The DOM holds the texts unescaped where the HTML escaped them.
+      let text = dom.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
+        .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+      guard let start = text.range(of: "<h1>"), let end = text.range(of: "</h1>", range: start.upperBound..<text.endIndex)
+      else { continue }
+      doms[String(text[start.upperBound..<end.lowerBound]), default: ""] += text
+    }
+    for table in tables {
       let name = try #require(table["name"] as? String)
       #expect(index.contains(name), "the index lists \(name)")
-      let dom = try Self.chromium(["--dump-dom", "file://" + scratch.root + "/preview/table-\(number + 1).html"])
-      // The DOM holds the texts unescaped where the HTML escaped them.
-      let html = dom.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
-        .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+      let html = doms[name] ?? ""
       for section in table["sections"] as? [[String: Any]] ?? [] {
         var texts = [section["header"], section["footer"]].compactMap { $0 as? String }
         for row in section["rows"] as? [[String: Any]] ?? [] {
@@ -332,7 +341,7 @@ final class Scratch {
         for text in texts { #expect(html.contains(text), "\(name): '\(text)' is drawn") }
       }
     }
-    guard !tables.isEmpty else { return }
+    guard !pages.isEmpty else { return }
     let shot = scratch.root + "/shot.png"
     _ = try Self.chromium(["--window-size=430,900", "--screenshot=" + shot, "file://" + scratch.root + "/preview/table-1.html"])
     let png = try #require(FileManager.default.contents(atPath: shot))

@@ -37,6 +37,22 @@ import TablelintModel
     #expect(!model.tables.isEmpty || project == "MixedObjC")
   }
 
+  /// Storyboard tables of prototype cells are drawn too: each prototype a sample row marked dynamic, with its cell
+  /// class and reuse identifier.
+  @Test func prototypeTablesAreDrawnAsDynamicSamples() throws {
+    let result = try Workspace(roots: [Self.fixtures + "/DefectsApp"]).lint()
+    let tables = TablePreview.prototypeTables(result.index)
+    #expect(!tables.isEmpty)
+    let pages = TablePreview.pages(of: TableModel(tables: tables), findings: result.findings)
+    for (table, page) in zip(tables, pages.dropFirst()) {
+      for row in table.sections.flatMap({ $0.rows ?? [] }) {
+        #expect(row.kind == .prototype)
+        let identifier = row.reuseIdentifier.map { "“\($0)”" } ?? "no identifier"
+        #expect(page.html.contains("dynamic · \(TablePreview.escaped(row.cellClass ?? "UITableViewCell")) · \(TablePreview.escaped(identifier))"))
+      }
+    }
+  }
+
   @Test func ghostRowsForRowsAnnouncedBeyondTheDeclaredOnes() {
     #expect(TablePreview.applies("all", to: 3))
     #expect(TablePreview.applies("0, 2", to: 2) && !TablePreview.applies("0, 2", to: 1))
