@@ -104,8 +104,9 @@ public final class Workspace: @unchecked Sendable {
   {
     let overlaySnapshot = lock.withLock { overlays }
     let inputs = try discoverInputs(overlays: overlaySnapshot)
+    // Each input is stat'ed once: for the reuse check, and then by `read` when the findings cannot be reused.
+    var signatures: [String: FileSignature] = [:]
     if let cache, let configurationKey, overlaySnapshot.isEmpty {
-      var signatures: [String: FileSignature] = [:]
       var complete = true
       for path in inputs.paths where SourceFileKind(path: path) != .compiledNib {
         guard let signature = FileSignature(path: path) else {
@@ -126,7 +127,7 @@ public final class Workspace: @unchecked Sendable {
         )
       }
     }
-    let facts = read(inputs, overlays: overlaySnapshot)
+    let facts = read(inputs, overlays: overlaySnapshot, signatures: signatures)
     let result = Linter.lint(files: facts, configuration: configuration)
     if let cache {
       save(to: cache, result: configurationKey.map {
@@ -166,7 +167,10 @@ public final class Workspace: @unchecked Sendable {
     case disk(signature: FileSignature?)
   }
 
-  private func read(_ inputs: Inputs, overlays overlaySnapshot: [String: [UInt8]]) -> [FileFacts] {
+  /// `signatures`: those already taken by the caller (the rest are taken here).
+  private func read(
+    _ inputs: Inputs, overlays overlaySnapshot: [String: [UInt8]], signatures: [String: FileSignature] = [:]
+  ) -> [FileFacts] {
     let previous = lock.withLock { entries }
     var next: [String: Entry] = [:]
     for path in inputs.excludedNibs {
@@ -187,7 +191,7 @@ public final class Workspace: @unchecked Sendable {
         next[path] = Entry(signature: nil, hash: ContentHash([]), facts: FileFacts(path: path, content: .compiledNib))
         continue
       }
-      let signature = FileSignature(path: path)
+      let signature = signatures[path] ?? FileSignature(path: path)
       if let entry = previous[path], let signature, entry.signature == signature {
         next[path] = entry
         continue
