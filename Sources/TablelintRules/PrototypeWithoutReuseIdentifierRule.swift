@@ -65,7 +65,7 @@ public struct PrototypeWithoutReuseIdentifierRule: Rule {
     where table.document.kind == .storyboard && table.table.dataMode == .prototypes && project.isRuleSubject(table.path) {
       for cell in table.prototypes where (cell.reuseIdentifier ?? "").isEmpty {
         findings.append(
-          finding("prototype cell '\(cell.id)' has no reuse identifier, so it can never be dequeued", at: cell.location, fixes: fixes(for: cell))
+          finding("prototype cell '\(cell.id)' has no reuse identifier, so it can never be dequeued", at: cell.location, fixes: fixes(for: cell, among: table.prototypes))
         )
       }
     }
@@ -73,7 +73,7 @@ public struct PrototypeWithoutReuseIdentifierRule: Rule {
     where collection.document.kind == .storyboard && project.isRuleSubject(collection.path) {
       for cell in collection.prototypes where (cell.reuseIdentifier ?? "").isEmpty {
         findings.append(
-          finding("prototype cell '\(cell.id)' has no reuse identifier, so it can never be dequeued", at: cell.location, fixes: fixes(for: cell))
+          finding("prototype cell '\(cell.id)' has no reuse identifier, so it can never be dequeued", at: cell.location, fixes: fixes(for: cell, among: collection.prototypes))
         )
       }
     }
@@ -83,8 +83,12 @@ public struct PrototypeWithoutReuseIdentifierRule: Rule {
   /// A prototype with a custom class gets that class's name as its identifier (the usual convention; nothing can
   /// dequeue it now, so naming it changes nothing else): the empty value replaced, or the attribute added after the
   /// element's name.
-  static func fixes(for cell: IBCell) -> [Fix] {
-    guard let name = cell.classReference.customClass, !name.isEmpty else { return [] }
+  /// Not when another prototype of the same table already has that identifier, or the same class (both would get
+  /// it): the fix would make a `duplicate_reuse_identifier`.
+  static func fixes(for cell: IBCell, among prototypes: [IBCell]) -> [Fix] {
+    guard let name = cell.classReference.customClass, !name.isEmpty,
+      !prototypes.contains(where: { $0.id != cell.id && ($0.reuseIdentifier == name || $0.classReference.customClass == name) })
+    else { return [] }
     let title = "Give the prototype the reuse identifier '\(name)'"
     if let value = cell.reuseIdentifierLocation {
       return [
@@ -132,9 +136,24 @@ extension PrototypeWithoutReuseIdentifierRule {
       ),
       after: []
     ),
+    RuleCorrection(
+      RuleExample(
+        [
+          (
+            "Main.storyboard",
+            storyboard(
+              ExampleIB.prototype(id: "c1", reuseIdentifier: nil, cellClass: "PhotoCell"),
+              ExampleIB.prototype(id: "c2", reuseIdentifier: "PhotoCell", cellClass: "LargePhotoCell")
+            )
+          )
+        ],
+        note: "another prototype already has the name: giving it again would make a duplicate, nothing is changed"
+      ),
+      after: []
+    ),
   ]
 
-  private static func storyboard(_ prototype: String) -> String {
-    ExampleIB.storyboard(ExampleIB.tableScene(id: "list", controllerClass: nil, prototypes: [prototype]))
+  private static func storyboard(_ prototypes: String...) -> String {
+    ExampleIB.storyboard(ExampleIB.tableScene(id: "list", controllerClass: nil, prototypes: prototypes))
   }
 }
