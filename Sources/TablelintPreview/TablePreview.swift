@@ -23,9 +23,10 @@ public enum TablePreview {
     of model: TableModel, findings: [Finding], displayPath: (String) -> String = { $0 }
   ) -> [Page] {
     let tables = model.tables.enumerated().map { (fileName: "table-\($0.offset + 1).html", table: $0.element) }
-    var pages = [Page(fileName: "index.html", html: index(tables, findings: findings, displayPath: displayPath))]
-    for (fileName, table) in tables {
-      pages.append(Page(fileName: fileName, html: page(table, findings: findings, displayPath: displayPath)))
+    let assigned = assign(findings, to: model.tables)
+    var pages = [Page(fileName: "index.html", html: index(tables, assigned: assigned, displayPath: displayPath))]
+    for (position, (fileName, table)) in tables.enumerated() {
+      pages.append(Page(fileName: fileName, html: page(table, findings: assigned[position] ?? [], displayPath: displayPath)))
     }
     return pages
   }
@@ -64,20 +65,20 @@ public enum TablePreview {
   // MARK: - Index
 
   static func index(
-    _ tables: [(fileName: String, table: ModelTable)], findings: [Finding], displayPath: (String) -> String
+    _ tables: [(fileName: String, table: ModelTable)], assigned: [Int: [Finding]], displayPath: (String) -> String
   ) -> String {
     var body = "<h1>Tables</h1>\n"
     if tables.isEmpty { body += "<p class=\"note\">No table is declared in these files.</p>\n" }
     var files: [String] = []
-    var byFile: [String: [(fileName: String, table: ModelTable)]] = [:]
-    for entry in tables {
+    var byFile: [String: [(position: Int, fileName: String, table: ModelTable)]] = [:]
+    for (position, entry) in tables.enumerated() {
       if byFile[entry.table.location.file] == nil { files.append(entry.table.location.file) }
-      byFile[entry.table.location.file, default: []].append(entry)
+      byFile[entry.table.location.file, default: []].append((position, entry.fileName, entry.table))
     }
     for file in files {
       body += "<h2>\(escaped(displayPath(file)))</h2>\n<ul class=\"tables\">\n"
-      for (fileName, table) in byFile[file] ?? [] {
-        let count = tableFindings(table, findings).count
+      for (position, fileName, table) in byFile[file] ?? [] {
+        let count = assigned[position]?.count ?? 0
         let badge = count == 0 ? "" : " <span class=\"badge\">\(count) finding\(count == 1 ? "" : "s")</span>"
         body += "<li><a href=\"\(fileName)\">\(escaped(table.name))</a> <span class=\"source\">\(table.source.rawValue)"
           + ", line \(table.location.range.start.line)</span>\(badge)</li>\n"
@@ -89,8 +90,8 @@ public enum TablePreview {
 
   // MARK: - One table
 
-  static func page(_ table: ModelTable, findings: [Finding], displayPath: (String) -> String) -> String {
-    let own = tableFindings(table, findings)
+  /// `findings`: those `assign` gave the table.
+  static func page(_ table: ModelTable, findings own: [Finding], displayPath: (String) -> String) -> String {
     var placed: Set<Finding> = []
     var body = "<p class=\"back\"><a href=\"index.html\">All tables</a></p>\n"
     body += "<h1>\(escaped(table.name))</h1>\n"
@@ -174,15 +175,30 @@ public enum TablePreview {
 
   // MARK: - What the model knows is wrong
 
-  /// The findings reported in the table's file from its declaration on: those of its rows and those about it.
-  static func tableFindings(_ table: ModelTable, _ findings: [Finding]) -> [Finding] {
-    findings.filter { $0.location.file == table.location.file && $0.location.range.start >= table.location.range.start }
-      .filter { finding in
-        table.sections.contains { $0.rows?.contains { placedOn($0, finding) } ?? false }
-          || finding.location.range.start.line <= table.location.range.end.line
-          || ["row_count_mismatch", "section_count_mismatch", "unplaced_layout_case", "duplicate_layout_case",
-              "section_index_out_of_range", "dangling_selector"].contains(finding.ruleID)
+  /// Findings about the shape of a table, reported away from its rows (at a count, at an enum case).
+  static let tableLevelRules: Set<String> = [
+    "row_count_mismatch", "section_count_mismatch", "section_index_out_of_range", "unplaced_layout_case",
+    "duplicate_layout_case",
+  ]
+
+  /// Which findings each table shows (by position in `tables`): those reported on one of its rows, and the
+  /// table-level ones of its file, each with the table declared last before it (or the file's first table). Other
+  /// findings belong to no table drawn.
+  static func assign(_ findings: [Finding], to tables: [ModelTable]) -> [Int: [Finding]] {
+    var assigned: [Int: [Finding]] = [:]
+    for finding in findings {
+      let sameFile = tables.indices.filter { tables[$0].location.file == finding.location.file }
+      if let onRow = sameFile.first(where: { position in
+        tables[position].sections.contains { $0.rows?.contains { placedOn($0, finding) } ?? false }
+      }) {
+        assigned[onRow, default: []].append(finding)
+      } else if tableLevelRules.contains(finding.ruleID), let first = sameFile.first {
+        let before = sameFile.filter { tables[$0].location.range.start <= finding.location.range.start }
+        let owner = before.max { tables[$0].location.range.start < tables[$1].location.range.start } ?? first
+        assigned[owner, default: []].append(finding)
       }
+    }
+    return assigned
   }
 
   static func placedOn(_ row: TableRow, _ finding: Finding) -> Bool {

@@ -68,6 +68,16 @@ import TablelintModel
       )
     )
     let html = TablePreview.page(table, findings: [], displayPath: { $0 })
+    // A table-level finding goes to the table declared last before it in its file, not to every table of the file.
+    var second = table
+    second.name = "Other"
+    second.location.range = SourceRange(at: SourcePosition(line: 30, column: 1, offset: 400))
+    let count = Finding(
+      ruleID: "section_count_mismatch", severity: .error, message: "m",
+      location: SourceLocation(file: "/a/S.swift", range: SourceRange(at: SourcePosition(line: 35, column: 1, offset: 460)))
+    )
+    let unrelated = Finding(ruleID: "dangling_outlet", severity: .error, message: "u", location: count.location)
+    #expect(TablePreview.assign([count, unrelated], to: [table, second]) == [1: [count]])
     #expect(html.components(separatedBy: "class=\"cell ghost\"").count - 1 == 2)
     #expect(html.contains("Wi‑Fi &amp; &lt;more&gt;"))
     #expect(html.contains("class=\"table insetGrouped\""))
