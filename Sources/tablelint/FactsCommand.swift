@@ -26,12 +26,7 @@ struct FactsCommand: ParsableCommand {
 
   func run() throws {
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let settings: Configuration
-    do {
-      settings = try Configuration.resolve(explicitPath: config, currentDirectory: currentDirectory)
-    } catch let error as ConfigurationError {
-      throw InputProblem(message: "invalid configuration\n\(error.description)")
-    }
+    let settings = try InputProblem.configuration(explicitPath: config, currentDirectory: currentDirectory)
     let files: [FileFacts]
     do {
       files = try Workspace(roots: paths, filter: settings.pathFilter(currentDirectory: currentDirectory)).refresh()

@@ -92,12 +92,7 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let settings: Configuration
-    do {
-      settings = try Configuration.resolve(explicitPath: config, currentDirectory: currentDirectory)
-    } catch let error as ConfigurationError {
-      throw InputProblem(message: "invalid configuration\n\(error.description)")
-    }
+    let settings = try InputProblem.configuration(explicitPath: config, currentDirectory: currentDirectory)
 
     let cache: FactsCache? = noCache || !factsShards.isEmpty ? nil : (cachePath ?? FactsCache.defaultDirectory()).map {
       FactsCache(

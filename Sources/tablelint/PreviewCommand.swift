@@ -30,12 +30,7 @@ struct PreviewCommand: ParsableCommand {
 
   func run() throws {
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let settings: Configuration
-    do {
-      settings = try Configuration.resolve(explicitPath: config, currentDirectory: currentDirectory)
-    } catch let error as ConfigurationError {
-      throw InputProblem(message: "invalid configuration\n\(error.description)")
-    }
+    let settings = try InputProblem.configuration(explicitPath: config, currentDirectory: currentDirectory)
     let result: LintResult
     do {
       result = try Workspace(roots: paths, filter: settings.pathFilter(currentDirectory: currentDirectory))

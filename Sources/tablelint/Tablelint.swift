@@ -5,6 +5,15 @@ import TablelintCore
 /// A problem with the command's input (a path that does not exist): exit status 2 and one line on stderr.
 struct InputProblem: Error {
   let message: String
+
+  /// The configuration in effect (`--config`, or the nearest `.tablelint.yml`); an invalid one is an input problem.
+  static func configuration(explicitPath: String?, currentDirectory: String) throws -> Configuration {
+    do {
+      return try Configuration.resolve(explicitPath: explicitPath, currentDirectory: currentDirectory)
+    } catch let error as ConfigurationError {
+      throw InputProblem(message: "invalid configuration\n\(error.description)")
+    }
+  }
 }
 
 /// The `tablelint` command.
