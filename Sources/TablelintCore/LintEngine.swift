@@ -82,19 +82,17 @@ struct SubjectResult: Sendable {
 
   /// The result with positions in the files of `maps` moved (see `LintEngine.positionMap`).
   func movingPositions(_ maps: [String: [SourcePosition: SourcePosition]]) -> SubjectResult {
+    func moved(_ range: SourceRange, in file: String) -> SourceRange {
+      guard let map = maps[file] else { return range }
+      return SourceRange(start: map[range.start] ?? range.start, end: map[range.end] ?? range.end)
+    }
     func moved(_ location: SourceLocation) -> SourceLocation {
-      guard let map = maps[location.file] else { return location }
-      var location = location
-      location.range.start = map[location.range.start] ?? location.range.start
-      location.range.end = map[location.range.end] ?? location.range.end
-      return location
+      SourceLocation(file: location.file, range: moved(location.range, in: location.file))
     }
     // Fix edits hold positions of the same facts (a literal's, a declaration's name): they move with them.
     func moved(_ edit: FixEdit) -> FixEdit {
-      guard let map = maps[edit.path] else { return edit }
       var edit = edit
-      edit.range.start = map[edit.range.start] ?? edit.range.start
-      edit.range.end = map[edit.range.end] ?? edit.range.end
+      edit.range = moved(edit.range, in: edit.path)
       return edit
     }
     var result = self
