@@ -81,7 +81,15 @@ public struct LocalFacts: Hashable, Codable, Sendable {
   public init() {}
 }
 
-extension SwiftFileFacts {
+/// Swift and Objective-C file facts hold their local facts in the same four properties.
+public protocol LocalFactHolding {
+  var dequeues: [Dequeue] { get set }
+  var nibReferences: [NibReference] { get set }
+  var selectorReferences: [SelectorReference] { get set }
+  var targetActions: [TargetActionUse] { get set }
+}
+
+extension LocalFactHolding {
   public var localFacts: LocalFacts {
     get {
       var local = LocalFacts()
@@ -96,20 +104,8 @@ extension SwiftFileFacts {
   }
 }
 
-extension ObjectiveCFileFacts {
-  public var localFacts: LocalFacts {
-    get {
-      var local = LocalFacts()
-      (local.dequeues, local.nibReferences, local.selectorReferences, local.targetActions) =
-        (dequeues, nibReferences, selectorReferences, targetActions)
-      return local
-    }
-    set {
-      (dequeues, nibReferences, selectorReferences, targetActions) =
-        (newValue.dequeues, newValue.nibReferences, newValue.selectorReferences, newValue.targetActions)
-    }
-  }
-}
+extension SwiftFileFacts: LocalFactHolding {}
+extension ObjectiveCFileFacts: LocalFactHolding {}
 
 extension FileFacts {
   /// The local facts of a Swift or Objective-C file (`nil` for other files: all they hold is export).
