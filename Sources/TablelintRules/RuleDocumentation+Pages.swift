@@ -15,8 +15,12 @@ extension RuleDocumentation {
       for correction in rule.corrections {
         text += "\nBefore:\n"
         text += examples([correction.before])
-        text += "After:\n"
-        text += examples([RuleExample(correction.after)])
+        if correction.after.isEmpty {
+          text += "After: unchanged.\n"
+        } else {
+          text += "After:\n"
+          text += examples([RuleExample(correction.after)])
+        }
       }
     }
     return text

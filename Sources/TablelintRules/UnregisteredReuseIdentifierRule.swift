@@ -113,68 +113,15 @@ public struct UnregisteredReuseIdentifierRule: Rule {
 extension UnregisteredReuseIdentifierRule {
   static let corrections: [RuleCorrection] = [
     RuleCorrection(
-      swift: """
-        import UIKit
-
-        final class ListViewController: UITableViewController {
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-          }
-
-          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-          }
-        }
-        """,
-      after: """
-        import UIKit
-
-        final class ListViewController: UITableViewController {
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-          }
-
-          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-          }
-        }
-        """,
+      swift: swiftList(registered: ["Cell"], dequeued: "cell"), after: swiftList(registered: ["Cell"], dequeued: "Cell"),
       note: "one edit away from the only identifier registered: a typo"
     ),
     RuleCorrection(
-      swift: """
-        import UIKit
-
-        final class ListViewController: UITableViewController {
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cells")
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cello")
-          }
-
-          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-          }
-        }
-        """,
-      after: """
-        import UIKit
-
-        final class ListViewController: UITableViewController {
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cells")
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cello")
-          }
-
-          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-          }
-        }
-        """,
-      note: "two identifiers one edit away: which one was meant is not known, nothing is changed"
+      RuleExample(
+        swift: swiftList(registered: ["Cells", "Cello"], dequeued: "Cell"),
+        note: "two identifiers one edit away: which one was meant is not known, nothing is changed"
+      ),
+      after: []
     ),
     RuleCorrection(
       RuleExample([
@@ -183,6 +130,25 @@ extension UnregisteredReuseIdentifierRule {
       after: [("ListViewController.m", objectiveCList(dequeued: "@\"Cell\""))]
     ),
   ]
+
+  private static func swiftList(registered: [String], dequeued: String) -> String {
+    let registrations = registered.map {
+      "\n    tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"\($0)\")"
+    }.joined()
+    return """
+      import UIKit
+
+      final class ListViewController: UITableViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()\(registrations)
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "\(dequeued)", for: indexPath)
+        }
+      }
+      """
+  }
 
   private static func objectiveCList(dequeued: String) -> String {
     """
