@@ -121,7 +121,9 @@ public enum TablePreview {
       if let footer = section.footer { body += "<footer>\(escaped(footer))</footer>\n" }
       body += "</section>\n"
     }
-    if !table.complete { body += "<p class=\"note\">More sections are computed at run time.</p>\n" }
+    if !table.complete {
+      body += "<p class=\"note\">\(table.sections.isEmpty ? "Its" : "More") sections are computed at run time.</p>\n"
+    }
     body += "</div>\n"
     let beside = own.filter { !placed.contains($0) }
     if !beside.isEmpty {
@@ -271,7 +273,7 @@ public enum TablePreview {
     body { margin: 0; padding: 16px; background: var(--bg); color: var(--text);
       font: 17px -apple-system, system-ui, "Helvetica Neue", sans-serif; max-width: 430px; }
     a { color: var(--tint); text-decoration: none; }
-    h1 { font-size: 28px; margin: 8px 0; } h2 { font-size: 15px; color: var(--secondary); font-weight: 600; }
+    h1 { font-size: 28px; margin: 8px 0; overflow-wrap: anywhere; } h2 { font-size: 15px; color: var(--secondary); font-weight: 600; }
     .meta, .note, .back, .source { color: var(--secondary); font-size: 13px; } .meta { overflow-wrap: anywhere; }
     .badge { background: var(--error); color: #fff; border-radius: 9px; padding: 1px 7px; font-size: 12px; }
     ul.tables { list-style: none; padding: 0; background: var(--cell); border-radius: 10px; }
