@@ -50,7 +50,7 @@ let package = Package(
       name: "TablelintLanguageServer",
       dependencies: [
         "JSONRPC", "TablelintCore", "TablelintIndex", "TablelintRules", "TablelintModel", "SwiftFrontend",
-        "TablelintPreview",
+        "InterfaceBuilderFrontend", "TablelintPreview",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
@@ -103,7 +103,7 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["_TablelintTestSupport"]),
     .testTarget(
       name: "LanguageServerTests",
-      dependencies: ["TablelintLanguageServer", "JSONRPC", "_TablelintTestSupport"]
+      dependencies: ["TablelintLanguageServer", "TablelintCore", "TablelintModel", "JSONRPC", "_TablelintTestSupport"]
     ),
     .executableTarget(
       name: "tablelint",

@@ -231,7 +231,8 @@ def session(executable):
             "capabilities": {
                 "general": {"positionEncodings": ["utf-16"]},
                 "window": {"workDoneProgress": True},
-                "workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}, "workspaceFolders": True},
+                "workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}, "workspaceFolders": True,
+                              "workspaceEdit": {"documentChanges": True}},
                 "textDocument": {"publishDiagnostics": {"relatedInformation": True}},
             },
         }).result
@@ -278,6 +279,18 @@ def session(executable):
             "textDocument": {"uri": swift_uri}, "range": diagnostic["range"],
             "context": {"diagnostics": [diagnostic]}}).result
         check(actions, "code actions for the unregistered identifier")
+
+        # Rename the prototype back from the storyboard: prepareRename's range and placeholder, then a WorkspaceEdit
+        # whose documentChanges name the open storyboard's version.
+        at = {"textDocument": {"uri": storyboard_uri}, "position": {"line": start["line"], "character": start["character"] + 2}}
+        prepared = server.request("textDocument/prepareRename", at).result
+        check(prepared is not None and prepared.placeholder == "Picture", f"prepareRename on the reuse identifier: {prepared}")
+        edit = server.request("textDocument/rename", {**at, "newName": "Photo"}).result
+        changes = edit.document_changes if edit else None
+        check(changes and changes[0].text_document.version == 2 and changes[0].edits[0].new_text == "Photo",
+              f"rename answers documentChanges for version 2: {edit}")
+        refused = server.request("textDocument/prepareRename", {"textDocument": {"uri": swift_uri}, "position": {"line": 0, "character": 0}})
+        check(isinstance(refused, types.ResponseErrorMessage), "prepareRename where nothing can be renamed is an error")
 
         # References from the cell class to the storyboard prototype's class reference are not required; the request
         # itself must answer with LSP locations.

@@ -250,3 +250,38 @@ extension ProjectIndex {
     return nil
   }
 }
+
+extension ProjectIndex {
+  /// The constant (or enum case) an identifier expression reads its value from, as seen from code in `context`: where a
+  /// rename of the value writes it. `nil` for a literal, a computed name, or a name that means several constants.
+  public func declaringConstant(of expression: IdentifierExpression, in context: String?) -> StringConstant? {
+    switch expression {
+    case .reference(let path):
+      guard let name = path.last else { return nil }
+      if path.count == 1 {
+        if let context {
+          var scope = context.split(separator: ".").map(String.init)
+          while !scope.isEmpty {
+            if let found = lookupMember(name, onType: scope.joined(separator: ".")) { return found.constant }
+            scope.removeLast()
+          }
+        }
+        guard let globals = globalConstants[name], globals.count == 1 else { return nil }
+        return globals[0]
+      }
+      guard let info = resolveType(path.dropLast().joined(separator: "."), from: context) else { return nil }
+      return lookupMember(name, onType: info.name)?.constant
+    case .rawValue(let enumType, let caseName):
+      if let enumType {
+        guard let info = resolveType(enumType, from: context), let constant = constants[info.name]?[caseName],
+          constant.isEnumCase
+        else { return nil }
+        return constant
+      }
+      let cases = enumCasesByName[caseName] ?? []
+      return cases.count == 1 ? cases[0] : nil
+    case .literal, .typeName, .selfTypeName, .genericHelper, .unknown:
+      return nil
+    }
+  }
+}

@@ -362,3 +362,12 @@ public enum WellKnownClasses {
     names.contains(TypeInfo.simpleName(of: name))
   }
 }
+
+extension ProjectIndex {
+  /// The workspace class of an Interface Builder object with a custom class; `nil` for UIKit's own classes and
+  /// classes from other modules.
+  public func workspaceClass(of object: IBObject?) -> TypeInfo? {
+    guard let object, object.classReference.customClass != nil, let name = object.effectiveClassName else { return nil }
+    return resolveType(name)
+  }
+}

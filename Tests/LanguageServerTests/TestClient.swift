@@ -79,18 +79,20 @@ final class TestClient: MessageHandler, @unchecked Sendable {
 
   @discardableResult
   func initialize(
-    positionEncodings: [String]? = nil, workDoneProgress: Bool = false, withFolder: Bool = true
+    positionEncodings: [String]? = nil, workDoneProgress: Bool = false, withFolder: Bool = true,
+    documentChanges: Bool = false, initializationOptions: JSONValue? = nil
   ) throws -> InitializeResult {
     let capabilities = ClientCapabilities(
       general: positionEncodings.map { .init(positionEncodings: $0) },
-      window: .init(workDoneProgress: workDoneProgress)
+      window: .init(workDoneProgress: workDoneProgress),
+      workspace: documentChanges ? .init(workspaceEdit: .init(documentChanges: true)) : nil
     )
-    let result = try send(
-      InitializeRequest(
-        processId: nil, rootUri: nil, capabilities: capabilities,
-        workspaceFolders: withFolder ? [WorkspaceFolder(uri: root.absoluteString, name: "test")] : []
-      )
+    var request = InitializeRequest(
+      processId: nil, rootUri: nil, capabilities: capabilities,
+      workspaceFolders: withFolder ? [WorkspaceFolder(uri: root.absoluteString, name: "test")] : []
     )
+    request.initializationOptions = initializationOptions
+    let result = try send(request)
     encoding = result.capabilities.positionEncoding
     notify(InitializedNotification())
     return result

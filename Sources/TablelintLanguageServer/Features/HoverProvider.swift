@@ -1,3 +1,4 @@
+import InterfaceBuilderFrontend
 import TablelintIndex
 import TablelintModel
 

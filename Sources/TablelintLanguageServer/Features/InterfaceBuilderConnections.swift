@@ -1,3 +1,4 @@
+import InterfaceBuilderFrontend
 import TablelintIndex
 import TablelintModel
 
@@ -6,8 +7,7 @@ import TablelintModel
 enum InterfaceBuilderConnections {
   /// The workspace class of an IB object with a custom class.
   static func workspaceClass(of object: IBObject?, in index: ProjectIndex) -> TypeInfo? {
-    guard let object, object.classReference.customClass != nil, let name = object.effectiveClassName else { return nil }
-    return index.resolveType(name)
+    index.workspaceClass(of: object)
   }
 
   /// The object whose class must answer a connection: the destination of an action, the source of an outlet.
@@ -30,9 +30,7 @@ enum InterfaceBuilderConnections {
 
   /// The start tag at a connection's location in the current text.
   static func tag(at location: SourceLocation, in text: TextSnapshot) -> InterfaceBuilderTag? {
-    let start = offset(of: location.range.start, in: text)
-    guard start < text.bytes.count, text.bytes[start] == UInt8(ascii: "<") else { return nil }
-    return InterfaceBuilderTag.around(offset: start + 1, in: text.bytes)
+    InterfaceBuilderTag.starting(at: offset(of: location.range.start, in: text), in: text.bytes)
   }
 
   /// Where the member a connection names is declared: the Swift member or Objective-C method/property.

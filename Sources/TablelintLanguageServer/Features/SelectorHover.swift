@@ -1,3 +1,4 @@
+import InterfaceBuilderFrontend
 import SwiftFrontend
 import SwiftParser
 import SwiftSyntax

@@ -16,12 +16,22 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
     public init(dynamicRegistration: Bool?) { self.dynamicRegistration = dynamicRegistration }
   }
 
+  public struct WorkspaceEditCapabilities: Codable, Hashable, Sendable {
+    public var documentChanges: Bool?
+    public init(documentChanges: Bool?) { self.documentChanges = documentChanges }
+  }
+
   public struct Workspace: Codable, Hashable, Sendable {
     public var workspaceFolders: Bool?
     public var didChangeWatchedFiles: DynamicRegistration?
-    public init(workspaceFolders: Bool? = nil, didChangeWatchedFiles: DynamicRegistration? = nil) {
+    public var workspaceEdit: WorkspaceEditCapabilities?
+    public init(
+      workspaceFolders: Bool? = nil, didChangeWatchedFiles: DynamicRegistration? = nil,
+      workspaceEdit: WorkspaceEditCapabilities? = nil
+    ) {
       self.workspaceFolders = workspaceFolders
       self.didChangeWatchedFiles = didChangeWatchedFiles
+      self.workspaceEdit = workspaceEdit
     }
   }
 
@@ -75,6 +85,10 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var commands: [String]
   }
 
+  public struct RenameOptions: Codable, Hashable, Sendable {
+    public var prepareProvider: Bool
+  }
+
   public struct WorkspaceOptions: Codable, Hashable, Sendable {
     public struct WorkspaceFolders: Codable, Hashable, Sendable {
       public var supported: Bool
@@ -90,6 +104,7 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
   public var definitionProvider: Bool
   public var documentSymbolProvider: Bool
   public var referencesProvider: Bool
+  public var renameProvider: RenameOptions
   public var codeActionProvider: CodeActionOptions
   public var codeLensProvider: CodeLensOptions
   public var executeCommandProvider: ExecuteCommandOptions
@@ -106,6 +121,7 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
       definitionProvider: true,
       documentSymbolProvider: true,
       referencesProvider: true,
+      renameProvider: .init(prepareProvider: true),
       codeActionProvider: .init(codeActionKinds: ["quickfix", LanguageServer.fixAllKind]),
       codeLensProvider: .init(resolveProvider: false),
       executeCommandProvider: .init(commands: [LanguageServer.previewTableCommand]),

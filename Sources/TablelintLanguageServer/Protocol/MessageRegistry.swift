@@ -19,6 +19,8 @@ public enum MessageRegistry {
     DocumentDiagnosticRequest.self,
     CodeActionRequest.self,
     ReferencesRequest.self,
+    PrepareRenameRequest.self,
+    RenameRequest.self,
     CodeLensRequest.self,
     ExecuteCommandRequest.self,
   ]

@@ -59,6 +59,9 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
   var lifecycle = Lifecycle.uninitialized
   var encoding = PositionEncodingKind.utf16
   var clientCapabilities = ClientCapabilities()
+  /// `initializationOptions.rename.compilerSymbols`: `false` beside sourcekit-lsp, whose rename edits declarations
+  /// and `#selector`s (see `Renamer.Options`).
+  var renameOptions = Renamer.Options()
   var workspaceFolders: [String] = []
   /// The configuration from the project's `.tablelint.yml`, when there is one (it wins over `Options`).
   var projectConfiguration: LintConfiguration?
@@ -205,6 +208,8 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
     case let request as DocumentDiagnosticRequest: return try JSONValue(encoding: documentDiagnostics(request))
     case let request as CodeActionRequest: return try JSONValue(encoding: codeActions(request))
     case let request as ReferencesRequest: return try JSONValue(encoding: references(request))
+    case let request as PrepareRenameRequest: return try JSONValue(encoding: prepareRename(request))
+    case let request as RenameRequest: return try JSONValue(encoding: rename(request))
     case let request as CodeLensRequest: return try JSONValue(encoding: codeLenses(request))
     case let request as ExecuteCommandRequest: return try JSONValue(encoding: executeCommand(request))
     default: throw ResponseError.methodNotFound(type(of: request).method)
@@ -254,6 +259,9 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
 
   private func initialize(_ request: InitializeRequest) throws -> InitializeResult {
     clientCapabilities = request.capabilities ?? ClientCapabilities()
+    if case .bool(let renames)? = request.initializationOptions?["rename"]?["compilerSymbols"] {
+      renameOptions.renamesCompilerSymbols = renames
+    }
     let offered = clientCapabilities.general?.positionEncodings ?? []
     encoding = offered.contains(PositionEncodingKind.utf8.rawValue) ? .utf8 : .utf16
     var folders = (request.workspaceFolders ?? []).compactMap { DocumentURIs.path(of: $0.uri) }
@@ -314,7 +322,10 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
     }
     // Requests about a file's findings wait until they are checked (not pending); a pull diagnostic also waits for
     // the analysis of every earlier edit.
-    if method == DocumentDiagnosticRequest.method, analysis.generation < generation { return true }
+    // A rename reads every file: it waits for the analysis of every earlier edit, so positions are the texts'.
+    if method == DocumentDiagnosticRequest.method || Self.renameMethods.contains(method), analysis.generation < generation {
+      return true
+    }
     if method == DocumentDiagnosticRequest.method || method == CodeActionRequest.method,
       let path, analysis.pending.contains(path)
     {
@@ -325,9 +336,12 @@ public final class LanguageServer: MessageHandler, @unchecked Sendable {
     return !analysis.openDocuments.contains(path)
   }
 
+  private static let renameMethods: Set<String> = [PrepareRenameRequest.method, RenameRequest.method]
+
   private static let waitingMethods: Set<String> = [
     DocumentDiagnosticRequest.method, CompletionRequest.method, HoverRequest.method, DefinitionRequest.method,
     DocumentSymbolRequest.method, CodeActionRequest.method, ReferencesRequest.method, CodeLensRequest.method,
+    PrepareRenameRequest.method, RenameRequest.method,
   ]
 
   /// A finished analysis: features answer from it now, and the requests it was awaited for are answered.

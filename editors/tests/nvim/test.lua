@@ -1,5 +1,6 @@
 -- End-to-end test with a real Neovim: diagnostics for a Swift file and a storyboard, completion of reuse
--- identifiers inside `withIdentifier: "`, the code lens above a table declared in code. Exits 0 on success, 1 on any failure (messages on stderr).
+-- identifiers inside `withIdentifier: "`, the code lens above a table declared in code, and the rename of an
+-- @IBAction whose storyboard connection follows (applied to buffers, never saved). Exits 0 on success, 1 on any failure (messages on stderr).
 local fixture = assert(os.getenv('TABLELINT_FIXTURE'), 'TABLELINT_FIXTURE is not set')
 local timeout = tonumber(os.getenv('TABLELINT_WAIT_MS') or '30000')
 local failures = 0
@@ -107,6 +108,22 @@ local ok, err = pcall(function()
   check(#vim.lsp.get_active_clients() == 1, 'one client serves both buffers (' .. #vim.lsp.get_active_clients() .. ')')
   got = vim.wait(timeout, function() return has_code(vim.diagnostic.get(storyboard), 'prototype_without_reuse_identifier') end, 50)
   check(got, 'storyboard diagnostics include prototype_without_reuse_identifier: ' .. vim.inspect(codes(vim.diagnostic.get(storyboard))))
+
+  -- 5. Rename the @IBAction `refresh(_:)` from Swift: the storyboard's `selector="refresh:"` follows.
+  vim.cmd('buffer ' .. swift)
+  local swift_lines = vim.api.nvim_buf_get_lines(swift, 0, -1, false)
+  for i, text in ipairs(swift_lines) do
+    local s = text:find('func refresh(', 1, true)
+    if s then vim.api.nvim_win_set_cursor(0, { i, s + #'func ' }) end
+  end
+  require('tablelint').rename('reloadFeed')
+  local function buffer_has(bufnr, needle)
+    return table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), '\n'):find(needle, 1, true) ~= nil
+  end
+  got = vim.wait(timeout, function() return buffer_has(storyboard, 'selector="reloadFeed:"') end, 50)
+  check(got, 'the rename changed the storyboard connection to selector="reloadFeed:"')
+  check(buffer_has(swift, '@IBAction func reloadFeed(_ sender: Any)'), 'the rename changed the Swift declaration')
+  check(not buffer_has(storyboard, 'selector="refresh:"'), 'no connection names refresh: any more')
 end)
 if not ok then
   failures = failures + 1

@@ -154,6 +154,59 @@ local function register_filetypes()
   -- directory must be on 'runtimepath', as plugin managers put it).
 end
 
+--- Renames the symbol under the cursor with tablelint and, when another client of the buffer renames too
+--- (sourcekit-lsp), with that client: both edits are computed on the same text, then applied, tablelint's first.
+--- Start tablelint with init_options = { rename = { compilerSymbols = false } } beside sourcekit-lsp, so that it
+--- edits only what the compiler does not see (storyboards, xibs, selector and identifier strings).
+--- `new_name` is asked for when not given. Works on Neovim 0.7+.
+function M.rename(new_name)
+  local bufnr = vim.api.nvim_get_current_buf()
+  local params = vim.lsp.util.make_position_params()
+  local tablelint, others = nil, {}
+  for _, client in pairs(vim.lsp.buf_get_clients(bufnr)) do
+    if client.name == 'tablelint' then
+      tablelint = client
+    elseif client.supports_method('textDocument/rename') then
+      table.insert(others, client)
+    end
+  end
+  if not tablelint then
+    return vim.lsp.buf.rename(new_name)
+  end
+  local prepared = tablelint.request_sync('textDocument/prepareRename', params, 5000, bufnr)
+  local placeholder
+  if prepared and prepared.result then
+    placeholder = prepared.result.placeholder
+  elseif #others == 0 then
+    local message = prepared and prepared.err and prepared.err.message or 'nothing to rename'
+    vim.notify('tablelint: ' .. message, vim.log.levels.WARN)
+    return
+  end
+  new_name = new_name or vim.fn.input('New name: ', placeholder or vim.fn.expand('<cword>'))
+  if not new_name or new_name == '' then
+    return
+  end
+  params.newName = new_name
+  local edits = {}
+  if placeholder then
+    local answer = tablelint.request_sync('textDocument/rename', params, 10000, bufnr)
+    if answer and answer.err then
+      vim.notify('tablelint: ' .. answer.err.message, vim.log.levels.WARN)
+      return
+    end
+    table.insert(edits, { answer and answer.result, tablelint.offset_encoding })
+  end
+  for _, client in ipairs(others) do
+    local answer = client.request_sync('textDocument/rename', params, 10000, bufnr)
+    table.insert(edits, { answer and answer.result, client.offset_encoding })
+  end
+  for _, edit in ipairs(edits) do
+    if edit[1] then
+      vim.lsp.util.apply_workspace_edit(edit[1], edit[2])
+    end
+  end
+end
+
 function M.setup(opts)
   M.config = vim.tbl_deep_extend('force', vim.deepcopy(defaults), opts or {})
   -- Lists are replaced, not merged.

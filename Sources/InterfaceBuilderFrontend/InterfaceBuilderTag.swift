@@ -1,31 +1,32 @@
-/// The start tag of an XML element around a cursor, read lexically from the buffer (it may not parse right now).
-struct InterfaceBuilderTag {
-  struct Attribute {
-    let name: String
-    let value: String
+/// The start tag of an XML element around a cursor, read lexically from the buffer (it may not parse right now):
+/// what the language server completes and hovers, and where a rename finds an attribute's value.
+public struct InterfaceBuilderTag {
+  public struct Attribute {
+    public let name: String
+    public let value: String
     /// UTF-8 offsets of the value, without quotes.
-    let valueRange: Swift.Range<Int>
+    public let valueRange: Swift.Range<Int>
     /// Whether the closing quote was seen.
-    let isClosed: Bool
+    public let isClosed: Bool
   }
 
-  let element: String
+  public let element: String
   /// The offset of `<`.
-  let start: Int
-  let attributes: [Attribute]
+  public let start: Int
+  public let attributes: [Attribute]
 
-  func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
+  public func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
 
   /// The attribute whose value holds `offset` (the end of the value counts).
-  func attribute(containing offset: Int) -> Attribute? {
+  public func attribute(containing offset: Int) -> Attribute? {
     attributes.first { $0.valueRange.lowerBound <= offset && offset <= $0.valueRange.upperBound }
   }
 
   /// Start tags are short; a longer look is a sign the cursor is not in one.
-  static let maximumLength = 16 << 10
+  public static let maximumLength = 16 << 10
 
   /// The start tag containing `offset`: the nearest `<` before it with no `>` in between.
-  static func around(offset: Int, in bytes: [UInt8]) -> InterfaceBuilderTag? {
+  public static func around(offset: Int, in bytes: [UInt8]) -> InterfaceBuilderTag? {
     let offset = min(max(0, offset), bytes.count)
     var index = offset - 1
     let lowest = max(0, offset - maximumLength)
@@ -41,6 +42,12 @@ struct InterfaceBuilderTag {
     }
     guard let start else { return nil }
     return parse(startingAt: start, in: bytes, limit: min(bytes.count, start + maximumLength))
+  }
+
+  /// The start tag whose `<` is at `offset` (an element's location in the facts).
+  public static func starting(at offset: Int, in bytes: [UInt8]) -> InterfaceBuilderTag? {
+    guard offset >= 0, offset < bytes.count, bytes[offset] == UInt8(ascii: "<") else { return nil }
+    return around(offset: offset + 1, in: bytes)
   }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {

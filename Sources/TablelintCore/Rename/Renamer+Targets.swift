@@ -1,0 +1,202 @@
+import InterfaceBuilderFrontend
+import TablelintIndex
+import TablelintModel
+
+/// What the cursor is on, in each kind of file.
+extension Renamer {
+  // MARK: - Swift
+
+  func swiftTarget(_ swift: SwiftFileFacts, path: String, offset: Int) -> Target? {
+    guard let locator = source.swift(path) else { return nil }
+    for declaration in swift.types where declaration.kind != .protocol {
+      for member in declaration.members where !member.isStatic && Self.contains(member.location, offset) {
+        guard let type = index.resolveType(declaration.name), type.isClassLike,
+          let range = locator.identifier(member.name, at: member.location.range.start.offset)
+        else { continue }
+        switch member.kind {
+        case .method:
+          return Target(
+            range: range, placeholder: member.name,
+            symbol: .action(selector: member.selector, className: type.name, swiftName: member.name)
+          )
+        case .property:
+          return Target(range: range, placeholder: member.name, symbol: .outlet(name: member.name, className: type.name))
+        case .initializer, .subscriptMember:
+          continue
+        }
+      }
+      if declaration.kind == .class, Self.contains(declaration.nameLocation, offset),
+        let range = locator.identifier(declaration.simpleName, at: declaration.nameLocation.range.start.offset)
+      {
+        return Target(
+          range: range, placeholder: declaration.simpleName,
+          symbol: .customClass(name: declaration.objcName ?? declaration.simpleName, fromCode: true)
+        )
+      }
+    }
+    for reference in swift.selectorReferences where Self.contains(reference.location, offset) {
+      switch reference.form {
+      case .selectorExpression:
+        guard reference.accessor == nil, let memberName = reference.memberName,
+          let typeName = reference.typeName ?? reference.enclosingType,
+          let type = index.resolveType(typeName, from: reference.enclosingType),
+          let range = locator.selectorMember(memberName, inExpressionAt: reference.location.range.start.offset),
+          range.lowerBound <= offset, offset <= range.upperBound
+        else { continue }
+        let member = index.superclassChain(of: type.name).classes.lazy.flatMap(\.members).first {
+          $0.kind == .method && !$0.isStatic && $0.name == memberName
+            && (reference.argumentLabels == nil || reference.argumentLabels == $0.argumentLabels)
+        }
+        guard let member else { continue }
+        return Target(
+          range: range, placeholder: memberName,
+          symbol: .action(selector: member.selector, className: type.name, swiftName: memberName)
+        )
+      case .stringLiteral:
+        guard let selector = reference.selector, let context = reference.enclosingType,
+          let type = index.resolveType(context),
+          let range = locator.stringContents(equalTo: selector, in: Self.offsets(reference.location)),
+          range.lowerBound <= offset, offset <= range.upperBound
+        else { continue }
+        return Target(
+          range: range, placeholder: selector, symbol: .action(selector: selector, className: type.name, swiftName: nil)
+        )
+      }
+    }
+    let uses = swift.registrations.map { ($0.identifier, $0.identifierLocation, $0.enclosingType) }
+      + swift.dequeues.map { ($0.identifier, $0.identifierLocation, $0.enclosingType) }
+    for (expression, location, context) in uses where Self.contains(location, offset) {
+      guard let value = index.resolve(expression, in: context) else { continue }
+      var range = Self.offsets(location)
+      if case .literal = expression {
+        guard let literal = locator.stringContents(equalTo: value, in: range) else { continue }
+        range = literal
+      }
+      return Target(
+        range: range, placeholder: value,
+        symbol: .reuseIdentifier(value: value, seed: .code(path: path, offset: location.range.start.offset))
+      )
+    }
+    for constant in swift.constants {
+      guard case .literal(let value) = constant.value,
+        let range = locator.declaredValue(value, ofDeclarationNamedAt: constant.location.range.start.offset),
+        range.lowerBound <= offset, offset <= range.upperBound
+      else { continue }
+      return Target(
+        range: range, placeholder: value,
+        symbol: .reuseIdentifier(value: value, seed: .constant(path: path, offset: constant.location.range.start.offset))
+      )
+    }
+    return nil
+  }
+
+  // MARK: - Objective-C
+
+  func objectiveCTarget(_ objc: ObjectiveCFileFacts, path: String, offset: Int) -> Target? {
+    guard let locator = source.objectiveC(path) else { return nil }
+    for declaration in objc.classes {
+      let className = index.resolveType(declaration.name)?.name ?? declaration.name
+      for method in declaration.methods where !method.isClassMethod {
+        guard let pieces = locator.selectorPieces(ofMethodNamedAt: method.location.range.start.offset),
+          let piece = pieces.first(where: { $0.lowerBound <= offset && offset <= $0.upperBound })
+        else { continue }
+        return Target(
+          range: piece, placeholder: method.selector,
+          symbol: .action(selector: method.selector, className: className, swiftName: nil)
+        )
+      }
+      for property in declaration.properties where Self.contains(property.location, offset) {
+        let range = Self.offsets(property.location)
+        guard source.text(range, in: path) == property.name else { continue }
+        return Target(range: range, placeholder: property.name, symbol: .outlet(name: property.name, className: className))
+      }
+      if declaration.category == nil, Self.contains(declaration.location, offset) {
+        let range = Self.offsets(declaration.location)
+        guard source.text(range, in: path) == declaration.name else { continue }
+        return Target(
+          range: range, placeholder: declaration.name, symbol: .customClass(name: declaration.name, fromCode: true)
+        )
+      }
+    }
+    for reference in objc.selectorReferences where Self.contains(reference.location, offset) {
+      guard let selector = reference.selector, let context = reference.enclosingType,
+        let type = index.resolveType(context),
+        let spelling = locator.selector(selector, writtenIn: Self.offsets(reference.location))
+      else { continue }
+      let ranges: [Range<Int>]
+      switch spelling {
+      case .pieces(let pieces): ranges = pieces
+      case .string(let range): ranges = [range]
+      }
+      guard let range = ranges.first(where: { $0.lowerBound <= offset && offset <= $0.upperBound }) else { continue }
+      return Target(
+        range: range, placeholder: selector, symbol: .action(selector: selector, className: type.name, swiftName: nil)
+      )
+    }
+    let uses = objc.registrations.map { ($0.identifier, $0.identifierLocation, $0.enclosingType) }
+      + objc.dequeues.map { ($0.identifier, $0.identifierLocation, $0.enclosingType) }
+    for (expression, location, context) in uses where Self.contains(location, offset) {
+      guard let value = index.resolve(expression, in: context) else { continue }
+      var range = Self.offsets(location)
+      if case .literal = expression {
+        guard let literal = locator.stringContents(equalTo: value, in: range) else { continue }
+        range = literal
+      }
+      return Target(
+        range: range, placeholder: value,
+        symbol: .reuseIdentifier(value: value, seed: .code(path: path, offset: location.range.start.offset))
+      )
+    }
+    for constant in objc.constants {
+      guard case .literal(let value) = constant.value,
+        let range = locator.constantValue(namedAt: constant.location.range.start.offset, equalTo: value),
+        range.lowerBound <= offset, offset <= range.upperBound
+      else { continue }
+      return Target(
+        range: range, placeholder: value,
+        symbol: .reuseIdentifier(value: value, seed: .constant(path: path, offset: constant.location.range.start.offset))
+      )
+    }
+    return nil
+  }
+
+  // MARK: - Interface Builder
+
+  func interfaceBuilderTarget(_ document: InterfaceBuilderDocument, path: String, offset: Int) -> Target? {
+    guard let bytes = source.bytes(of: path), let tag = InterfaceBuilderTag.around(offset: offset, in: bytes),
+      let attribute = tag.attribute(containing: offset), attribute.isClosed
+    else { return nil }
+    let range = attribute.valueRange
+    switch (tag.element, attribute.name) {
+    case ("action", "selector"):
+      guard let connection = document.connections.first(where: { $0.kind == .action && valueRange(of: $0) == range }),
+        let selector = connection.selector,
+        let type = index.workspaceClass(of: connection.receiverID.flatMap(document.object(withID:)))
+      else { return nil }
+      return Target(range: range, placeholder: selector, symbol: .action(selector: selector, className: type.name, swiftName: nil))
+    case ("outlet", "property"), ("outletCollection", "property"):
+      guard let connection = document.connections.first(where: { $0.kind != .action && valueRange(of: $0) == range }),
+        let property = connection.property,
+        let type = index.workspaceClass(of: connection.receiverID.flatMap(document.object(withID:)))
+      else { return nil }
+      return Target(range: range, placeholder: property, symbol: .outlet(name: property, className: type.name))
+    case (_, "reuseIdentifier"):
+      guard let cell = document.cells.first(where: { $0.reuseIdentifierLocation.map(Self.offsets) == range }),
+        let value = cell.reuseIdentifier
+      else { return nil }
+      return Target(
+        range: range, placeholder: value,
+        symbol: .reuseIdentifier(value: value, seed: .interfaceBuilder(path: path, offset: range.lowerBound))
+      )
+    case (_, "customClass"):
+      guard !attribute.value.isEmpty else { return nil }
+      return Target(range: range, placeholder: attribute.value, symbol: .customClass(name: attribute.value, fromCode: false))
+    default:
+      return nil
+    }
+  }
+
+  func valueRange(of connection: IBConnection) -> Range<Int>? {
+    connection.valueLocation.map(Self.offsets)
+  }
+}
