@@ -239,6 +239,12 @@ public struct ProjectIndex: Sendable {
     return types[candidates[0]]
   }
 
+  /// The type a declaration or extension names, aliases followed (`extension AboutPanel` with `typealias AboutPanel =
+  /// AboutPanelController` is `AboutPanelController`), as the index merged it.
+  public func resolveType(declaredAs written: String) -> TypeInfo? {
+    types[canonicalizer.canonical(written)] ?? resolveType(written)
+  }
+
   /// The superclass chain of a class, starting with the class itself, as far as the workspace declares it.
   public func superclassChain(of name: String) -> SuperclassChain {
     var classes: [TypeInfo] = []

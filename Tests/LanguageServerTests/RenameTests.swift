@@ -182,6 +182,14 @@ import Testing
     }
   }
 
+  @Test func anUnwindActionTakesItsSeguesWhenNoOtherClassDeclaresIt() throws {
+    let client = try Self.client("SelectorsAndOutlets")
+    let before = try Self.findings(in: client.root)
+    let outcome = try Self.rename(client, "App/SettingsViewController.swift", at: "unwindToSettings", to: "unwindBackToSettings")
+    #expect(outcome.changed["App/Base.lproj/Settings.storyboard"]?.contains(#"unwindAction="unwindBackToSettings:""#) == true)
+    #expect(try Self.findings(in: client.root) == before)
+  }
+
   // MARK: - Outlets
 
   @Test func anOutletCollectionFromSwiftRenamesEveryConnection() throws {

@@ -1,3 +1,4 @@
+import InterfaceBuilderFrontend
 import TablelintIndex
 import TablelintModel
 
@@ -19,11 +20,45 @@ extension Renamer {
 
   // MARK: - Actions
 
-  func renameAction(_ selector: String, of className: String, swiftName: String?, to newName: String) throws -> RenamePlan {
-    func declaresSelector(_ info: TypeInfo) -> Bool {
-      info.members.contains { $0.kind == .method && !$0.isStatic && $0.selector == selector }
-        || info.objcDeclarations.contains { $0.declaration.methods.contains { !$0.isClassMethod && $0.selector == selector } }
+  /// Whether the class's own declarations (extensions included) answer `selector` with an instance method.
+  func declares(_ selector: String, _ info: TypeInfo) -> Bool {
+    info.members.contains { $0.kind == .method && !$0.isStatic && $0.selector == selector }
+      || info.objcDeclarations.contains { $0.declaration.methods.contains { !$0.isClassMethod && $0.selector == selector } }
+  }
+
+  /// The topmost declaring class of every workspace class that declares `selector`: one per unrelated family.
+  func declaringRoots(of selector: String) -> [TypeInfo] {
+    var roots: [String: TypeInfo] = [:]
+    for info in index.types.values where info.isClassLike && declares(selector, info) {
+      let root = index.superclassChain(of: info.name).classes.last { declares(selector, $0) } ?? info
+      roots[root.name] = root
     }
+    return roots.values.sorted { $0.name < $1.name }
+  }
+
+  /// Connections whose receiver is found at run time: actions sent to First Responder, unwind segues.
+  private func chainReferences(_ selector: String) -> [RenameEdit] {
+    var edits: [RenameEdit] = []
+    for (path, document) in index.interfaceBuilderFiles {
+      for connection in document.connections {
+        if connection.kind == .segue, connection.unwindAction == selector,
+          let bytes = source.bytes(of: path),
+          let value = InterfaceBuilderTag.starting(at: connection.location.range.start.offset, in: bytes)?.attribute("unwindAction"),
+          value.value == selector
+        {
+          edits.append(RenameEdit(path: path, range: value.valueRange, newText: selector, kind: .tablelintOnly))
+        } else if connection.kind == .action, connection.selector == selector, let value = connection.valueLocation,
+          let receiver = connection.receiverID.flatMap(document.object(withID:)), Self.isSentUpTheChain(receiver)
+        {
+          edits.append(RenameEdit(path: path, range: Self.offsets(value), newText: selector, kind: .tablelintOnly))
+        }
+      }
+    }
+    return edits
+  }
+
+  func renameAction(_ selector: String, of className: String, swiftName: String?, to newName: String) throws -> RenamePlan {
+    let declaresSelector = { (info: TypeInfo) in self.declares(selector, info) }
     guard let (root, family) = memberFamily(of: className, declares: declaresSelector), declaresSelector(root) else {
       throw RenameRefusal("no class tablelint sees declares '\(selector)'")
     }
@@ -114,6 +149,20 @@ extension Renamer {
       plan.edits.append(
         RenameEdit(path: value.file, range: Self.offsets(value), newText: newSelector, kind: .tablelintOnly)
       )
+    }
+    // First Responder actions and unwind segues reach whichever class answers at run time: they follow when this
+    // family is the only one that declares the selector.
+    let chained = chainReferences(selector)
+    if !chained.isEmpty {
+      let roots = declaringRoots(of: selector)
+      if roots.count == 1, roots[0].name == root.name {
+        plan.edits += chained.map { RenameEdit(path: $0.path, range: $0.range, newText: newSelector, kind: $0.kind) }
+        selectorsInFamily += chained.count
+      } else {
+        plan.notes.append(
+          "\(chained.count) First Responder action\(chained.count == 1 ? "" : "s") or unwind segue\(chained.count == 1 ? "" : "s") '\(selector)' left alone: other classes declare it too (\(roots.filter { $0.name != root.name }.map(\.simpleName).joined(separator: ", ")))."
+        )
+      }
     }
     // A method no storyboard, xib or selector names may be a protocol's (a data source's, a delegate's): the framework
     // calls it by its selector, which only the compiler's rename can judge.
@@ -256,6 +305,10 @@ extension Renamer {
         || info.objcDeclarations.contains { $0.declaration.properties.contains { $0.name == name } }
     }
     guard let (root, family) = memberFamily(of: className, declares: declaresProperty), declaresProperty(root) else {
+      let external = index.superclassChain(of: className).externalSuperclass
+      if let external, FrameworkMembers.members(of: external)?.outlets.contains(name) == true {
+        throw RenameRefusal("'\(name)' is an outlet \(external) declares; only the workspace's own outlets can be renamed")
+      }
       throw RenameRefusal(
         "no class tablelint sees declares the property '\(name)' (an outlet set through an instance variable is renamed in Objective-C)"
       )
@@ -270,8 +323,13 @@ extension Renamer {
     let objcDeclarations = family.flatMap { info in
       info.objcDeclarations.flatMap { entry in entry.declaration.properties.filter { $0.name == name }.map { (entry.path, $0) } }
     }
-    if let override = swiftDeclarations.first(where: { $0.exposure.contains(.override) }) {
-      throw RenameRefusal("'\(name)' overrides a property (\(Self.describe(override.location))); rename the one it overrides")
+    // Overrides below the root are renamed with it; a root that overrides names a property from outside.
+    if let override = root.members.first(where: {
+      $0.kind == .property && !$0.isStatic && $0.name == name && $0.exposure.contains(.override)
+    }) {
+      throw RenameRefusal(
+        "'\(name)' overrides a property declared outside the workspace (\(Self.describe(override.location))); its name is not the workspace's to change"
+      )
     }
     let connections = index.interfaceBuilderFiles.flatMap { _, document in
       document.connections.filter { connection in

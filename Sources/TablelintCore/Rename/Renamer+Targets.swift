@@ -10,7 +10,7 @@ extension Renamer {
     guard let locator = source.swift(path) else { return nil }
     for declaration in swift.types where declaration.kind != .protocol {
       for member in declaration.members where !member.isStatic && Self.contains(member.location, offset) {
-        guard let type = index.resolveType(declaration.name), type.isClassLike,
+        guard let type = index.resolveType(declaredAs: declaration.name), type.isClassLike,
           let range = locator.identifier(member.name, at: member.location.range.start.offset)
         else { continue }
         switch member.kind {
@@ -162,28 +162,47 @@ extension Renamer {
 
   // MARK: - Interface Builder
 
-  func interfaceBuilderTarget(_ document: InterfaceBuilderDocument, path: String, offset: Int) -> Target? {
+  func interfaceBuilderTarget(_ document: InterfaceBuilderDocument, path: String, offset: Int) throws -> Target? {
     guard let bytes = source.bytes(of: path), let tag = InterfaceBuilderTag.around(offset: offset, in: bytes),
       let attribute = tag.attribute(containing: offset), attribute.isClosed
     else { return nil }
     let range = attribute.valueRange
+    func receiver(of connection: IBConnection) -> IBObject? { connection.receiverID.flatMap(document.object(withID:)) }
     switch (tag.element, attribute.name) {
     case ("action", "selector"):
       guard let connection = document.connections.first(where: { $0.kind == .action && valueRange(of: $0) == range }),
-        let selector = connection.selector,
-        let type = index.workspaceClass(of: connection.receiverID.flatMap(document.object(withID:)))
+        let selector = connection.selector
       else { return nil }
-      return Target(range: range, placeholder: selector, symbol: .action(selector: selector, className: type.name, swiftName: nil))
+      // First Responder first: AppKit's is an object of class NSResponder, which a workspace may extend.
+      if let object = receiver(of: connection), Self.isSentUpTheChain(object) {
+        return try chainTarget(selector, range: range)
+      }
+      if let type = index.workspaceClass(of: receiver(of: connection)) {
+        return Target(range: range, placeholder: selector, symbol: .action(selector: selector, className: type.name, swiftName: nil))
+      }
+      throw RenameRefusal(
+        "'\(selector)' is sent to \(receiver(of: connection)?.effectiveClassName.map { "'\($0)'" } ?? "an object") that is not a class of the workspace"
+      )
+    case ("segue", "unwindAction"):
+      guard !attribute.value.isEmpty else { return nil }
+      return try chainTarget(attribute.value, range: range)
     case ("outlet", "property"), ("outletCollection", "property"):
       guard let connection = document.connections.first(where: { $0.kind != .action && valueRange(of: $0) == range }),
-        let property = connection.property,
-        let type = index.workspaceClass(of: connection.receiverID.flatMap(document.object(withID:)))
+        let property = connection.property
       else { return nil }
+      guard let type = index.workspaceClass(of: receiver(of: connection)) else {
+        throw RenameRefusal(
+          "'\(property)' is an outlet of \(receiver(of: connection)?.effectiveClassName.map { "'\($0)'" } ?? "an object") that is not a class of the workspace"
+        )
+      }
       return Target(range: range, placeholder: property, symbol: .outlet(name: property, className: type.name))
     case (_, "reuseIdentifier"):
       guard let cell = document.cells.first(where: { $0.reuseIdentifierLocation.map(Self.offsets) == range }),
         let value = cell.reuseIdentifier
       else { return nil }
+      if cell.role == .staticCell {
+        throw RenameRefusal("a static cell's reuse identifier is never dequeued: nothing else names it, so edit it in place")
+      }
       return Target(
         range: range, placeholder: value,
         symbol: .reuseIdentifier(value: value, seed: .interfaceBuilder(path: path, offset: range.lowerBound))
@@ -194,6 +213,26 @@ extension Renamer {
     default:
       return nil
     }
+  }
+
+  /// An action sent up the responder chain (First Responder, an unwind): renamed with the one family of classes that
+  /// declares it, refused when unrelated classes do.
+  private func chainTarget(_ selector: String, range: Range<Int>) throws -> Target {
+    let roots = declaringRoots(of: selector)
+    guard let root = roots.first else {
+      throw RenameRefusal("no class tablelint sees declares '\(selector)', which goes up the responder chain")
+    }
+    guard roots.count == 1 else {
+      throw RenameRefusal(
+        "'\(selector)' goes up the responder chain and unrelated classes declare it (\(roots.map(\.simpleName).sorted().joined(separator: ", "))); rename it from one of their declarations"
+      )
+    }
+    return Target(range: range, placeholder: selector, symbol: .action(selector: selector, className: root.name, swiftName: nil))
+  }
+
+  /// First Responder (UIKit's placeholder, AppKit's `-1`) and a scene's Exit: the receiver is found at run time.
+  static func isSentUpTheChain(_ object: IBObject) -> Bool {
+    object.placeholderIdentifier == "IBFirstResponder" || object.element == "exit"
   }
 
   func valueRange(of connection: IBConnection) -> Range<Int>? {

@@ -103,11 +103,17 @@ public struct Renamer {
       return .failure(RenameRefusal("tablelint does not read this file"))
     }
     let found: Target?
-    switch facts.content {
-    case .swift(let swift): found = swiftTarget(swift, path: path, offset: offset)
-    case .objectiveC(let objc): found = objectiveCTarget(objc, path: path, offset: offset)
-    case .interfaceBuilder(let document): found = interfaceBuilderTarget(document, path: path, offset: offset)
-    case .compiledNib, .dependencyManifest, .unreadable: found = nil
+    do {
+      switch facts.content {
+      case .swift(let swift): found = swiftTarget(swift, path: path, offset: offset)
+      case .objectiveC(let objc): found = objectiveCTarget(objc, path: path, offset: offset)
+      case .interfaceBuilder(let document): found = try interfaceBuilderTarget(document, path: path, offset: offset)
+      case .compiledNib, .dependencyManifest, .unreadable: found = nil
+      }
+    } catch let refusal as RenameRefusal {
+      return .failure(refusal)
+    } catch {
+      return .failure(RenameRefusal("\(error)"))
     }
     if let found { return .success(found) }
     return .failure(
