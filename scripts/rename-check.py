@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Renames on a real app, through the language server, and checks that lint reports the same afterwards.
 
-    scripts/rename-check.py APP_DIR [--tablelint PATH] [--limit N] [--seed S]
+    scripts/rename-check.py APP_DIR [--tablelint PATH] [--limit N] [--seed S] [--kind KIND]...
 
 APP_DIR is copied to a scratch folder (the app itself is never written). Candidates are picked from the app's
 storyboards and xibs (`<action selector=`, `<outlet property=`, `reuseIdentifier=`, `customClass=`) and Swift
@@ -172,6 +172,8 @@ def main():
     parser.add_argument("--tablelint", default=str(ROOT / ".build/release/tablelint"))
     parser.add_argument("--limit", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--kind", action="append", choices=["action", "outlet", "identifier", "class"],
+                        help="only candidates of this kind (repeatable)")
     options = parser.parse_args()
     executable = os.path.abspath(options.tablelint)
     scratch = Path(tempfile.mkdtemp(prefix="tablelint-rename-"))
@@ -179,7 +181,7 @@ def main():
     shutil.copytree(options.app, root, symlinks=True)
     try:
         before = findings(executable, root)
-        pool = candidates(root)
+        pool = [item for item in candidates(root) if not options.kind or item[2] in options.kind]
         random.Random(options.seed).shuffle(pool)
         # One of each kind first, then the rest in order.
         chosen, seen = [], set()

@@ -64,7 +64,6 @@ import Testing
     let raw = try Self.offset(of: "let c", in: source)
     #expect(Self.text(bytes, locator.stringContents(equalTo: "Photo", in: raw..<(raw + 17))) == "Photo")
     #expect(locator.stringContents(equalTo: "Photo", in: 0..<bytes.count) == nil)
-    _ = try Self.offset(of: "id", in: source)
   }
 
   @Test func theValueADeclarationSpells() throws {
