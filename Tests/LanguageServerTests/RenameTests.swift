@@ -292,6 +292,65 @@ import Testing
     #expect(error.message.contains("already a reuse identifier"))
   }
 
+  @Test func aConstantThatIsAlsoANibNameIsRefused() throws {
+    let client = try TestClient(files: [
+      "App/NotesViewController.swift": """
+        import UIKit
+
+        final class NoteCell: UITableViewCell {
+          static let identifier = "NoteCell"
+        }
+
+        final class NotesViewController: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UINib(nibName: NoteCell.identifier, bundle: nil), forCellReuseIdentifier: NoteCell.identifier)
+          }
+
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: NoteCell.identifier, for: indexPath)
+          }
+        }
+        """
+    ])
+    try client.initialize()
+    let path = "App/NotesViewController.swift"
+    let text = try String(contentsOf: client.root.appendingPathComponent(path), encoding: .utf8)
+    try client.openDocument(path, text)
+    let position = try Self.position(of: "identifier, for:", in: text)
+    let error = try #require(throws: ResponseError.self) {
+      try client.send(RenameRequest(textDocument: TextDocumentIdentifier(uri: client.uri(path)), position: position, newName: "Note"))
+    }
+    #expect(error.message.contains("also the name of the nib"))
+  }
+
+  @Test func aSelectorStringElsewhereFollowsWhenOnlyOneClassDeclaresTheSelector() throws {
+    let client = try TestClient(files: [
+      "App/Views.swift": """
+        import UIKit
+
+        final class PingViewController: UIViewController {
+          @objc func ping(_ sender: Any) {}
+        }
+
+        final class PingButtonFactory {
+          func make(target: PingViewController) -> UIButton {
+            let button = UIButton()
+            button.addTarget(target, action: Selector("ping:"), for: .touchUpInside)
+            return button
+          }
+        }
+        """
+    ])
+    try client.initialize()
+    let before = try Self.findings(in: client.root)
+    let outcome = try Self.rename(client, "App/Views.swift", at: "ping(_", to: "pong")
+    let swift = try #require(outcome.changed["App/Views.swift"])
+    #expect(swift.contains("@objc func pong(_ sender: Any)"))
+    #expect(swift.contains(#"Selector("pong:")"#))
+    #expect(try Self.findings(in: client.root) == before)
+  }
+
   // MARK: - Custom classes
 
   @Test func aCustomClassFromSwiftRenamesStoryboardsAndSaysTheDeclarationIsTheCompilers() throws {

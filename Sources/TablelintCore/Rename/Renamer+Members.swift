@@ -133,9 +133,11 @@ extension Renamer {
     var selectorsInFamily = swiftSelectorEdits.count
     plan.edits += swiftSelectorEdits
     var leftAlone: [SourceLocation] = []
+    // A selector string outside the family can only mean this method when no other workspace class declares it.
+    let onlyDeclarer = declaringRoots(of: selector).map(\.name) == [root.name]
     for reference in stringReferences {
-      guard let context = reference.enclosingType, let type = index.resolveType(context), familyNames.contains(type.name)
-      else {
+      let inFamily = reference.enclosingType.flatMap { index.resolveType($0) }.map { familyNames.contains($0.name) } ?? false
+      guard inFamily || onlyDeclarer else {
         leftAlone.append(reference.location)
         continue
       }

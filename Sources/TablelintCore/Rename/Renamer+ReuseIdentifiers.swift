@@ -42,6 +42,7 @@ extension Renamer {
     for taken in reuseOccurrences(of: newName) where taken.isBinding && !taken.keys.isDisjoint(with: groupKeys) {
       throw RenameRefusal("'\(newName)' is already a reuse identifier of the same tables (\(Self.describe(taken.location)))")
     }
+    try checkNoNibReads(group)
     var plan = RenamePlan(edits: [], notes: [])
     for occurrence in group {
       plan.edits += try edits(renaming: occurrence, from: value, to: newName)
@@ -122,6 +123,31 @@ extension Renamer {
     return result
   }
 
+  /// A constant that is a reuse identifier and a nib's name (`UINib(nibName: Cell.identifier, …)`) cannot change its
+  /// value: the nib keeps its file name.
+  private func checkNoNibReads(_ group: [ReuseOccurrence]) throws {
+    let constants = Set(group.compactMap { occurrence in
+      occurrence.expression.flatMap { index.declaringConstant(of: $0, in: occurrence.context)?.location }
+    })
+    guard !constants.isEmpty else { return }
+    var nibReads = index.nibReferences.map { ($0.name, $0.enclosingType, $0.nameLocation) }
+    for (owner, registrations) in index.registrationsByType {
+      for registration in registrations {
+        if case .nib(let name, let location) = registration.content {
+          nibReads.append((name, owner, location ?? registration.location))
+        }
+      }
+    }
+    for (name, context, location) in nibReads {
+      guard let constant = index.declaringConstant(of: name, in: context), constants.contains(constant.location) else {
+        continue
+      }
+      throw RenameRefusal(
+        "'\(constant.name)' (\(Self.describe(constant.location))) is also the name of the nib loaded at \(Self.describe(location)); renaming its value would not rename the nib file"
+      )
+    }
+  }
+
   /// The occurrences linked to the seed through shared classes and constants; `*` links to everything.
   private func connected(_ occurrences: [ReuseOccurrence], to seed: ReuseOccurrence.Place) -> [ReuseOccurrence] {
     var keys: Set<String> = []
@@ -156,7 +182,11 @@ extension Renamer {
     switch expression {
     case .literal:
       guard let range = literalContents(value, in: location.file, Self.offsets(location)) else {
-        throw RenameRefusal("the identifier at \(Self.describe(location)) has moved")
+        // The frontends follow a local assigned once (`static NSString *CellIdentifier = @"…"`): its literal is
+        // elsewhere in the method.
+        throw RenameRefusal(
+          "the identifier at \(Self.describe(location)) is read from a local variable; rename it where it is assigned"
+        )
       }
       return [RenameEdit(path: location.file, range: range, newText: newName, kind: .tablelintOnly)]
     case .reference, .rawValue:
