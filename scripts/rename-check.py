@@ -4,8 +4,8 @@
     scripts/rename-check.py APP_DIR [--tablelint PATH] [--limit N] [--seed S] [--kind KIND]...
 
 APP_DIR is copied to a scratch folder (the app itself is never written). Candidates are picked from the app's
-storyboards and xibs (`<action selector=`, `<outlet property=`, `reuseIdentifier=`, `customClass=`) and Swift
-`@IBAction`/`@IBOutlet` declarations. For each, in a random order: `textDocument/prepareRename`; when it is accepted,
+storyboards and xibs (`<action selector=`, `<outlet property=`, `reuseIdentifier=`, `customClass=`), Swift
+`@IBAction`/`@IBOutlet` declarations and identifier literals of registrations and dequeues (Swift and Objective-C). For each, in a random order: `textDocument/prepareRename`; when it is accepted,
 `textDocument/rename` to a new name, the edit written to the copy, `tablelint lint` run on it, and its findings
 compared with the findings before by rule, file and line (a rename changes columns and messages, never those). The
 copy is put back before the next candidate. A custom class renamed from a storyboard leaves the Swift class as it
@@ -118,13 +118,15 @@ def candidates(root):
     patterns = {
         "ib": [(rb'<action selector="([^"]+)"', "action"), (rb'<outlet(?:Collection)? property="([^"]+)"', "outlet"),
                (rb'reuseIdentifier="([^"]+)"', "identifier"), (rb'customClass="([^"]+)"', "class")],
-        "swift": [(rb'@IBAction\s+(?:(?:private|fileprivate|internal|public|open|final|override|@objc)\s+)*func\s+(\w+)', "action"),
+        "objc": [(rb'(?:dequeueReusableCellWithIdentifier|forCellReuseIdentifier|forCellWithReuseIdentifier|WithReuseIdentifier):\s*@"([^"\\]+)"', "identifier")],
+        "swift": [(rb'(?:dequeueReusable\w*\(\s*withIdentifier|forCellReuseIdentifier|forCellWithReuseIdentifier|withReuseIdentifier|forHeaderFooterViewReuseIdentifier):\s*"([^"\\]+)"', "identifier"),
+                  (rb'@IBAction\s+(?:(?:private|fileprivate|internal|public|open|final|override|@objc)\s+)*func\s+(\w+)', "action"),
                   (rb'@IBOutlet\s+(?:(?:private|fileprivate|internal|public|open|weak|strong|unowned|lazy|dynamic)\s+)*var\s+(\w+)', "outlet")],
     }
     result = []
     for path in root.rglob("*"):
         suffix = path.suffix
-        group = "ib" if suffix in (".storyboard", ".xib") else "swift" if suffix == ".swift" else None
+        group = {".storyboard": "ib", ".xib": "ib", ".swift": "swift", ".m": "objc", ".mm": "objc"}.get(suffix)
         if group is None or not path.is_file():
             continue
         data = path.read_bytes()
