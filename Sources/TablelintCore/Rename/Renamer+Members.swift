@@ -81,7 +81,7 @@ extension Renamer {
       )
     }
     if FrameworkMembers.responderActions.contains(selector) {
-      throw RenameRefusal("'\(selector)' is a UIKit responder action; renaming it would stop UIKit from sending it")
+      throw RenameRefusal("'\(selector)' is a UIKit or AppKit responder action; renaming it would stop the framework from sending it")
     }
     guard !objcDeclarations.isEmpty || swiftDeclarations.contains(where: \.isExposedToObjC) else {
       throw RenameRefusal(
