@@ -97,6 +97,30 @@ public struct ObjectiveCRenameLocator {
     return nil
   }
 
+  /// The literal of the local (`static NSString *CellIdentifier = @"Cell";`, `NSString *id = @"Cell";`) that the
+  /// identifier used at `offset` reads: the nearest assignment before the use, within the same method.
+  public func localValue(_ value: String, readAt offset: Int) -> Range<Int>? {
+    guard let use = tokens.firstIndex(where: { $0.start == offset }), tokens[use].kind == .identifier else { return nil }
+    let name = tokens[use].text
+    var index = use - 1
+    while index >= 2 {
+      let token = tokens[index]
+      // The method's start (`- (` / `+ (` after a `}` or `;`), or the class's, ends the search.
+      if token.kind == .atKeyword { return nil }
+      if token.isPunctuation("-") || token.isPunctuation("+"), tokens[index + 1].isPunctuation("("),
+        tokens[index - 1].isPunctuation("}") || tokens[index - 1].isPunctuation(";")
+      {
+        return nil
+      }
+      if token.kind == .literal, tokens[index - 1].isPunctuation("="), tokens[index - 2].isIdentifier(name) {
+        guard ObjectiveCFrontend.stringLiteralValue(bytes[token.start..<token.end]) == value else { return nil }
+        return contents(ofLiteral: token.start..<token.end)
+      }
+      index -= 1
+    }
+    return nil
+  }
+
   private func contents(ofLiteral range: Range<Int>) -> Range<Int>? {
     var start = range.lowerBound
     if start < range.upperBound, bytes[start] == UInt8(ascii: "@") { start += 1 }

@@ -83,6 +83,37 @@ public struct SwiftRenameLocator {
     return nil
   }
 
+  /// The literal of the local `let name = "value"` that the identifier used at `offset` reads (the frontend follows
+  /// such locals): the nearest declaration before the use in the enclosing blocks of the same function or closure.
+  public func localValue(_ value: String, readAt offset: Int) -> Range<Int>? {
+    guard let token = token(at: offset), token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+      case .identifier(let name) = token.tokenKind
+    else { return nil }
+    var node = token.parent
+    while let current = node {
+      if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self)
+        || current.is(MemberBlockSyntax.self)
+      {
+        return nil
+      }
+      if let block = current.as(CodeBlockSyntax.self) {
+        for item in block.statements.reversed() where item.endPosition.utf8Offset <= offset {
+          guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+          for binding in variable.bindings {
+            guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+            guard variable.bindingSpecifier.tokenKind == .keyword(.let), let initializer = binding.initializer?.value,
+              let literal = initializer.as(StringLiteralExprSyntax.self)
+            else { return nil }
+            let start = literal.positionAfterSkippingLeadingTrivia.utf8Offset
+            return stringContents(equalTo: value, in: start..<literal.endPositionBeforeTrailingTrivia.utf8Offset)
+          }
+        }
+      }
+      node = current.parent
+    }
+    return nil
+  }
+
   private func token(at offset: Int) -> TokenSyntax? {
     guard offset >= 0, offset < bytes.count else { return nil }
     return tree.token(at: AbsolutePosition(utf8Offset: offset))

@@ -292,6 +292,32 @@ import Testing
     #expect(error.message.contains("already a reuse identifier"))
   }
 
+  @Test func anIdentifierReadFromALocalIsRenamedWhereTheLocalIsAssigned() throws {
+    let client = try TestClient(files: [
+      "App/HistoryViewController.swift": """
+        import UIKit
+
+        final class HistoryViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let identifier = "HistoryCell"
+            return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+          }
+        }
+        """,
+      "App/Main.storyboard": Storyboard.document(
+        Storyboard.tableScene(id: "history", controllerClass: "HistoryViewController", prototypes: [
+          Storyboard.prototype(id: "history-cell", reuseIdentifier: "HistoryCell")
+        ])
+      ),
+    ])
+    try client.initialize()
+    let before = try Self.findings(in: client.root)
+    let outcome = try Self.rename(client, "App/Main.storyboard", at: "HistoryCell", to: "VisitCell")
+    #expect(outcome.changed["App/HistoryViewController.swift"]?.contains(#"let identifier = "VisitCell""#) == true)
+    #expect(outcome.changed["App/Main.storyboard"]?.contains(#"reuseIdentifier="VisitCell""#) == true)
+    #expect(try Self.findings(in: client.root) == before)
+  }
+
   @Test func aConstantThatIsAlsoANibNameIsRefused() throws {
     let client = try TestClient(files: [
       "App/NotesViewController.swift": """

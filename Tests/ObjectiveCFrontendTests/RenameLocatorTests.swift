@@ -68,4 +68,26 @@ import Testing
     #expect(try constant("defaultReuseIdentifier", "Profile") == ["Profile"])
     #expect(Self.texts(bytes, locator.stringContents(equalTo: "Story", in: 0..<bytes.count).map { [$0] }) == ["Story"])
   }
+
+  @Test func theLiteralOfALocalAUseReads() throws {
+    let source = #"""
+      - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+          static NSString *CellIdentifier = @"HistoryCell";
+          if (indexPath.row > 0) {
+              return [tableView dequeueReusableCellWithIdentifier:CellIdentifier];
+          }
+          return nil;
+      }
+      - (void)other {
+          [self.tableView dequeueReusableCellWithIdentifier:CellIdentifier];
+      }
+      """#
+    let bytes = Array(source.utf8)
+    let locator = ObjectiveCRenameLocator(bytes)
+    let use = try Self.offset(of: "CellIdentifier];", in: source)
+    #expect(Self.texts(bytes, locator.localValue("HistoryCell", readAt: use).map { [$0] }) == ["HistoryCell"])
+    #expect(locator.localValue("Other", readAt: use) == nil)
+    let inOtherMethod = try Self.offset(of: "CellIdentifier];\n}", in: source)
+    #expect(locator.localValue("HistoryCell", readAt: inOtherMethod) == nil)
+  }
 }

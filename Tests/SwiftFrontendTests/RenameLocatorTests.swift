@@ -89,4 +89,25 @@ import Testing
     #expect(try value("other", "Other") == "Other")
     #expect(try value("make", "Made") == "Made")
   }
+
+  @Test func theLiteralOfALocalAUseReads() throws {
+    let source = """
+      func cell() {
+        let id = "Cell"
+        var other = "Other"
+        if ready {
+          use(id)
+          use(other)
+        }
+      }
+      func elsewhere() { use(id) }
+      """
+    let bytes = Array(source.utf8)
+    let locator = SwiftRenameLocator(bytes)
+    let use = try Self.offset(of: "id)", in: source)
+    #expect(Self.text(bytes, locator.localValue("Cell", readAt: use)) == "Cell")
+    #expect(locator.localValue("Other", readAt: try Self.offset(of: "other)", in: source)) == nil)
+    let outside = try Self.offset(of: "id) }", in: source)
+    #expect(locator.localValue("Cell", readAt: outside) == nil)
+  }
 }

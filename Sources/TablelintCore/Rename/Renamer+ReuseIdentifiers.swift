@@ -181,11 +181,13 @@ extension Renamer {
     }
     switch expression {
     case .literal:
-      guard let range = literalContents(value, in: location.file, Self.offsets(location)) else {
-        // The frontends follow a local assigned once (`static NSString *CellIdentifier = @"…"`): its literal is
-        // elsewhere in the method.
+      // The frontends follow a local assigned once (`static NSString *CellIdentifier = @"…"`, `let id = "…"`): its
+      // literal is then earlier in the method.
+      guard let range = literalContents(value, in: location.file, Self.offsets(location))
+        ?? localValue(value, in: location.file, readAt: location.range.start.offset)
+      else {
         throw RenameRefusal(
-          "the identifier at \(Self.describe(location)) is read from a local variable; rename it where it is assigned"
+          "the identifier at \(Self.describe(location)) is read from a variable tablelint cannot rename; rename it where it is assigned"
         )
       }
       return [RenameEdit(path: location.file, range: range, newText: newName, kind: .tablelintOnly)]
@@ -217,6 +219,12 @@ extension Renamer {
     case .unknown:
       throw RenameRefusal("the identifier at \(Self.describe(location)) is computed; tablelint cannot rename it")
     }
+  }
+
+  private func localValue(_ value: String, in path: String, readAt offset: Int) -> Range<Int>? {
+    SourceFileKind(path: path) == .swift
+      ? source.swift(path)?.localValue(value, readAt: offset)
+      : source.objectiveC(path)?.localValue(value, readAt: offset)
   }
 
   private func literalContents(_ value: String, in path: String, _ range: Range<Int>) -> Range<Int>? {
