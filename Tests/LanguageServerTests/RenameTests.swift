@@ -428,4 +428,13 @@ import Testing
     #expect(Set(outcome.changed.keys) == ["App/Base.lproj/Settings.storyboard"])
     #expect(outcome.changed["App/Base.lproj/Settings.storyboard"]?.contains(#"selector="flipSync:""#) == true)
   }
+
+  @Test func besideSourceKitLSPARenameFromTheStoryboardStillRenamesTheDeclaration() throws {
+    // sourcekit-lsp does not serve storyboards: tablelint is the only server asked there.
+    let client = try Self.client("SelectorsAndOutlets", compilerSymbols: false)
+    let before = try Self.findings(in: client.root)
+    let outcome = try Self.rename(client, "App/Base.lproj/Settings.storyboard", at: "toggleSync:", to: "flipSync:")
+    #expect(outcome.changed["App/SettingsViewController.swift"]?.contains("private func flipSync(_ sender: UISwitch)") == true)
+    #expect(try Self.findings(in: client.root) == before)
+  }
 }

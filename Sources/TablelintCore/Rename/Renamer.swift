@@ -64,8 +64,10 @@ public struct RenamePlan: Sendable {
 /// fact whose text moved gives a refusal, never a wrong edit.
 public struct Renamer {
   public struct Options: Sendable {
-    /// Whether declarations and `#selector`/`@selector` references are renamed too. Off beside a compiler's language
-    /// server (sourcekit-lsp) whose own rename edits them (and every use tablelint does not see) in the same request.
+    /// Whether declarations and `#selector`/`@selector` references are renamed too when the rename starts in Swift or
+    /// Objective-C. Off beside a compiler's language server (sourcekit-lsp) whose own rename edits them (and every use
+    /// tablelint does not see) in the same request. A rename started in a storyboard or xib always renames them: no
+    /// compiler's server is asked there.
     public var renamesCompilerSymbols: Bool
 
     public init(renamesCompilerSymbols: Bool = true) { self.renamesCompilerSymbols = renamesCompilerSymbols }
@@ -149,7 +151,12 @@ public struct Renamer {
     } catch {
       return .failure(RenameRefusal("\(error)"))
     }
-    if !options.renamesCompilerSymbols { plan.edits.removeAll { $0.kind == .compilerSymbol } }
+    // The compiler's server renames only when the rename starts in code it serves: from a storyboard or xib,
+    // tablelint is the only server asked, so it renames the declarations too.
+    let kind = SourceFileKind(path: path)
+    if !options.renamesCompilerSymbols, kind == .swift || kind == .objectiveC {
+      plan.edits.removeAll { $0.kind == .compilerSymbol }
+    }
     plan.edits = Array(Set(plan.edits)).sorted { ($0.path, $0.range.lowerBound) < ($1.path, $1.range.lowerBound) }
     if let refusal = checkEdits(plan) { return .failure(refusal) }
     return .success(plan)
