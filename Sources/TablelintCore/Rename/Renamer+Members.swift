@@ -134,7 +134,8 @@ extension Renamer {
     plan.edits += swiftSelectorEdits
     var leftAlone: [SourceLocation] = []
     // A selector string outside the family can only mean this method when no other workspace class declares it.
-    let onlyDeclarer = declaringRoots(of: selector).map(\.name) == [root.name]
+    let roots = declaringRoots(of: selector)
+    let onlyDeclarer = roots.map(\.name) == [root.name]
     for reference in stringReferences {
       let inFamily = reference.enclosingType.flatMap { index.resolveType($0) }.map { familyNames.contains($0.name) } ?? false
       guard inFamily || onlyDeclarer else {
@@ -156,8 +157,7 @@ extension Renamer {
     // family is the only one that declares the selector.
     let chained = chainReferences(selector)
     if !chained.isEmpty {
-      let roots = declaringRoots(of: selector)
-      if roots.count == 1, roots[0].name == root.name {
+      if onlyDeclarer {
         plan.edits += chained.map { RenameEdit(path: $0.path, range: $0.range, newText: newSelector, kind: $0.kind) }
         selectorsInFamily += chained.count
       } else {

@@ -201,11 +201,7 @@ extension Renamer {
             + (constant.isEnumCase ? "; the case's name is its raw value, so rename the case, or give it a raw value" : "")
         )
       }
-      let start = constant.location.range.start.offset
-      let range = SourceFileKind(path: constant.location.file) == .swift
-        ? source.swift(constant.location.file)?.declaredValue(value, ofDeclarationNamedAt: start)
-        : source.objectiveC(constant.location.file)?.constantValue(namedAt: start, equalTo: value)
-      guard let range else {
+      guard let range = declaredValue(value, of: constant) else {
         throw RenameRefusal(
           "'\(constant.name)' (\(Self.describe(constant.location))) does not spell '\(value)' as one literal"
             + (constant.isEnumCase ? ": the case's name is its raw value, so rename the case, or give it a raw value" : "")
@@ -221,13 +217,23 @@ extension Renamer {
     }
   }
 
+  /// The literal `value` as the constant's declaration writes it (Swift initializer, raw value or body; Objective-C
+  /// `static`/`#define`/method).
+  func declaredValue(_ value: String, of constant: StringConstant) -> Range<Int>? {
+    let path = constant.location.file
+    let start = constant.location.range.start.offset
+    return SourceFileKind(path: path) == .swift
+      ? source.swift(path)?.declaredValue(value, ofDeclarationNamedAt: start)
+      : source.objectiveC(path)?.constantValue(namedAt: start, equalTo: value)
+  }
+
   private func localValue(_ value: String, in path: String, readAt offset: Int) -> Range<Int>? {
     SourceFileKind(path: path) == .swift
       ? source.swift(path)?.localValue(value, readAt: offset)
       : source.objectiveC(path)?.localValue(value, readAt: offset)
   }
 
-  private func literalContents(_ value: String, in path: String, _ range: Range<Int>) -> Range<Int>? {
+  func literalContents(_ value: String, in path: String, _ range: Range<Int>) -> Range<Int>? {
     SourceFileKind(path: path) == .swift
       ? source.swift(path)?.stringContents(equalTo: value, in: range)
       : source.objectiveC(path)?.stringContents(equalTo: value, in: range)

@@ -41,7 +41,7 @@ extension Renamer {
           let typeName = reference.typeName ?? reference.enclosingType,
           let type = index.resolveType(typeName, from: reference.enclosingType),
           let range = locator.selectorMember(memberName, inExpressionAt: reference.location.range.start.offset),
-          range.lowerBound <= offset, offset <= range.upperBound
+          range.holds(offset)
         else { continue }
         let member = index.superclassChain(of: type.name).classes.lazy.flatMap(\.members).first {
           $0.kind == .method && !$0.isStatic && $0.name == memberName
@@ -56,38 +56,18 @@ extension Renamer {
         guard let selector = reference.selector, let context = reference.enclosingType,
           let type = index.resolveType(context),
           let range = locator.stringContents(equalTo: selector, in: Self.offsets(reference.location)),
-          range.lowerBound <= offset, offset <= range.upperBound
+          range.holds(offset)
         else { continue }
         return Target(
           range: range, placeholder: selector, symbol: .action(selector: selector, className: type.name, swiftName: nil)
         )
       }
     }
-    let uses = swift.registrations.map { ($0.identifier, $0.identifierLocation, $0.enclosingType) }
-      + swift.dequeues.map { ($0.identifier, $0.identifierLocation, $0.enclosingType) }
-    for (expression, location, context) in uses where Self.contains(location, offset) {
-      guard let value = index.resolve(expression, in: context) else { continue }
-      var range = Self.offsets(location)
-      if case .literal = expression {
-        guard let literal = locator.stringContents(equalTo: value, in: range) else { continue }
-        range = literal
-      }
-      return Target(
-        range: range, placeholder: value,
-        symbol: .reuseIdentifier(value: value, seed: .code(path: path, offset: location.range.start.offset))
-      )
-    }
-    for constant in swift.constants {
-      guard case .literal(let value) = constant.value,
-        let range = locator.declaredValue(value, ofDeclarationNamedAt: constant.location.range.start.offset),
-        range.lowerBound <= offset, offset <= range.upperBound
-      else { continue }
-      return Target(
-        range: range, placeholder: value,
-        symbol: .reuseIdentifier(value: value, seed: .constant(path: path, offset: constant.location.range.start.offset))
-      )
-    }
-    return nil
+    return reuseIdentifierTarget(
+      uses: swift.registrations.map { ($0.identifier, $0.identifierLocation, $0.enclosingType) }
+        + swift.dequeues.map { ($0.identifier, $0.identifierLocation, $0.enclosingType) },
+      constants: swift.constants, path: path, offset: offset
+    )
   }
 
   // MARK: - Objective-C
@@ -98,7 +78,7 @@ extension Renamer {
       let className = index.resolveType(declaration.name)?.name ?? declaration.name
       for method in declaration.methods where !method.isClassMethod {
         guard let pieces = locator.selectorPieces(ofMethodNamedAt: method.location.range.start.offset),
-          let piece = pieces.first(where: { $0.lowerBound <= offset && offset <= $0.upperBound })
+          let piece = pieces.first(where: { $0.holds(offset) })
         else { continue }
         return Target(
           range: piece, placeholder: method.selector,
@@ -128,18 +108,28 @@ extension Renamer {
       case .pieces(let pieces): ranges = pieces
       case .string(let range): ranges = [range]
       }
-      guard let range = ranges.first(where: { $0.lowerBound <= offset && offset <= $0.upperBound }) else { continue }
+      guard let range = ranges.first(where: { $0.holds(offset) }) else { continue }
       return Target(
         range: range, placeholder: selector, symbol: .action(selector: selector, className: type.name, swiftName: nil)
       )
     }
-    let uses = objc.registrations.map { ($0.identifier, $0.identifierLocation, $0.enclosingType) }
-      + objc.dequeues.map { ($0.identifier, $0.identifierLocation, $0.enclosingType) }
+    return reuseIdentifierTarget(
+      uses: objc.registrations.map { ($0.identifier, $0.identifierLocation, $0.enclosingType) }
+        + objc.dequeues.map { ($0.identifier, $0.identifierLocation, $0.enclosingType) },
+      constants: objc.constants, path: path, offset: offset
+    )
+  }
+
+  /// A registration's or dequeue's identifier, or the literal a constant declares, under the cursor (Swift and
+  /// Objective-C alike: the locators differ, not the facts).
+  private func reuseIdentifierTarget(
+    uses: [(IdentifierExpression, SourceLocation, String?)], constants: [StringConstant], path: String, offset: Int
+  ) -> Target? {
     for (expression, location, context) in uses where Self.contains(location, offset) {
       guard let value = index.resolve(expression, in: context) else { continue }
       var range = Self.offsets(location)
       if case .literal = expression {
-        guard let literal = locator.stringContents(equalTo: value, in: range) else { continue }
+        guard let literal = literalContents(value, in: path, range) else { continue }
         range = literal
       }
       return Target(
@@ -147,10 +137,8 @@ extension Renamer {
         symbol: .reuseIdentifier(value: value, seed: .code(path: path, offset: location.range.start.offset))
       )
     }
-    for constant in objc.constants {
-      guard case .literal(let value) = constant.value,
-        let range = locator.constantValue(namedAt: constant.location.range.start.offset, equalTo: value),
-        range.lowerBound <= offset, offset <= range.upperBound
+    for constant in constants {
+      guard case .literal(let value) = constant.value, let range = declaredValue(value, of: constant), range.holds(offset)
       else { continue }
       return Target(
         range: range, placeholder: value,

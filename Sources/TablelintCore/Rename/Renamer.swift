@@ -209,19 +209,15 @@ final class SourceTexts {
     return bytes
   }
 
-  func swift(_ path: String) -> SwiftRenameLocator? {
-    if let known = swiftLocators[path] { return known }
-    guard let bytes = bytes(of: path) else { return nil }
-    let locator = SwiftRenameLocator(bytes)
-    swiftLocators[path] = locator
-    return locator
-  }
+  func swift(_ path: String) -> SwiftRenameLocator? { cached(&swiftLocators, path, SwiftRenameLocator.init) }
 
-  func objectiveC(_ path: String) -> ObjectiveCRenameLocator? {
-    if let known = objcLocators[path] { return known }
+  func objectiveC(_ path: String) -> ObjectiveCRenameLocator? { cached(&objcLocators, path, ObjectiveCRenameLocator.init) }
+
+  private func cached<Locator>(_ cache: inout [String: Locator], _ path: String, _ make: ([UInt8]) -> Locator) -> Locator? {
+    if let known = cache[path] { return known }
     guard let bytes = bytes(of: path) else { return nil }
-    let locator = ObjectiveCRenameLocator(bytes)
-    objcLocators[path] = locator
+    let locator = make(bytes)
+    cache[path] = locator
     return locator
   }
 
@@ -230,6 +226,11 @@ final class SourceTexts {
     guard let bytes = bytes(of: path), range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
     return String(decoding: bytes[range], as: UTF8.self)
   }
+}
+
+extension Range<Int> {
+  /// Whether a cursor at `offset` is on this name: inside it, or just after its last byte.
+  func holds(_ offset: Int) -> Bool { lowerBound <= offset && offset <= upperBound }
 }
 
 extension String {

@@ -5,10 +5,6 @@ import TablelintModel
 /// Connections of storyboards and xibs and the Swift or Objective-C members they name: for go to definition,
 /// references and quick fixes.
 enum InterfaceBuilderConnections {
-  /// The workspace class of an IB object with a custom class.
-  static func workspaceClass(of object: IBObject?, in index: ProjectIndex) -> TypeInfo? {
-    index.workspaceClass(of: object)
-  }
 
   /// The object whose class must answer a connection: the destination of an action, the source of an outlet.
   static func receiver(of connection: IBConnection, in document: InterfaceBuilderDocument) -> IBObject? {
@@ -37,7 +33,7 @@ enum InterfaceBuilderConnections {
   static func declarations(named connection: IBConnection, in document: InterfaceBuilderDocument, index: ProjectIndex)
     -> [SourceLocation]
   {
-    guard let type = workspaceClass(of: receiver(of: connection, in: document), in: index) else { return [] }
+    guard let type = index.workspaceClass(of: receiver(of: connection, in: document)) else { return [] }
     let chain = index.superclassChain(of: type.name).classes
     var result: [SourceLocation] = []
     switch connection.kind {
@@ -78,7 +74,7 @@ enum InterfaceBuilderConnections {
         case .segue:
           continue
         }
-        guard let type = workspaceClass(of: receiver(of: connection, in: document), in: index),
+        guard let type = index.workspaceClass(of: receiver(of: connection, in: document)),
           index.superclassChain(of: type.name).classes.contains(where: { $0.name == typeName })
         else { continue }
         result.append(connection)

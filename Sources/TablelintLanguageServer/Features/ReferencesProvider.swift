@@ -5,14 +5,14 @@ import TablelintModel
 /// the actions that send its selector and the outlets that set it.
 enum ReferencesProvider {
   static func references(
-    _ context: FeatureContext, includeDeclaration: Bool, text: (String) -> TextSnapshot?
+    _ context: FeatureContext, includeDeclaration: Bool
   ) -> [SourceLocation] {
     guard context.kind == .swift, let swift = context.facts?.swift else { return [] }
     for declaration in swift.types where declaration.kind != .protocol {
       for member in declaration.members where !member.isStatic && contains(member.location, context.offset, in: context.text) {
         guard let type = context.index.resolveType(declaration.name) else { continue }
         let uses = InterfaceBuilderConnections.connections(using: member, of: type.name, index: context.index)
-          .map { connection in attributeLocation(of: connection, text: text) ?? connection.location }
+          .map { connection in connection.valueLocation ?? connection.location }
         return (includeDeclaration ? [member.location] : []) + uses
       }
     }
@@ -24,16 +24,5 @@ enum ReferencesProvider {
     let start = InterfaceBuilderConnections.offset(of: location.range.start, in: text)
     let end = InterfaceBuilderConnections.offset(of: location.range.end, in: text)
     return start <= offset && offset <= end
-  }
-
-  /// The value of the connection's `selector`/`property` attribute, where the name is written.
-  static func attributeLocation(of connection: IBConnection, text: (String) -> TextSnapshot?) -> SourceLocation? {
-    guard let ibText = text(connection.location.file),
-      let tag = InterfaceBuilderConnections.tag(at: connection.location, in: ibText),
-      let attribute = tag.attribute(connection.kind == .action ? "selector" : "property")
-    else { return nil }
-    let start = ibText.lines.position(ofOffset: attribute.valueRange.lowerBound)
-    let end = ibText.lines.position(ofOffset: attribute.valueRange.upperBound)
-    return SourceLocation(file: connection.location.file, range: SourceRange(start: start, end: end))
   }
 }

@@ -88,9 +88,7 @@ enum SelectorHover {
       }) ?? document.connections.first(where: { $0.kind == .action && $0.selector == selector })
     else { return nil }
     let index = context.index
-    guard let type = InterfaceBuilderConnections.workspaceClass(
-      of: InterfaceBuilderConnections.receiver(of: connection, in: document), in: index
-    ) else {
+    guard let type = index.workspaceClass(of: InterfaceBuilderConnections.receiver(of: connection, in: document)) else {
       return HoverProvider.Result(markdown: "action `\(selector)`: the destination's class is not in the workspace", range: range)
     }
     for info in index.superclassChain(of: type.name).classes {

@@ -146,7 +146,7 @@ extension LanguageServer {
     let context = try featureContext(request.textDocument, request.position)
     let locations = ReferencesProvider.references(
       context, includeDeclaration: request.context?.includeDeclaration ?? false
-    ) { self.text(ofPath: $0) }
+    )
     return locations.isEmpty ? nil : locations.map(location(of:))
   }
 }
