@@ -22,86 +22,31 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 import urllib.parse
-import queue
 from pathlib import Path
+
+from appcopy import copy_sources
+from lspclient import Server
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-class Server:
-    def __init__(self, executable, root):
-        self.process = subprocess.Popen(
-            [executable, "lsp", "--no-supervisor"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL)
-        self.messages = queue.Queue()
-        self.next_id = 0
-        threading.Thread(target=self._read, daemon=True).start()
-        self.request("initialize", {
-            "processId": os.getpid(), "rootUri": root.as_uri(),
-            "workspaceFolders": [{"uri": root.as_uri(), "name": "app"}],
-            "capabilities": {"general": {"positionEncodings": ["utf-8"]},
-                             "workspace": {"workspaceEdit": {"documentChanges": True}}}})
-        self.notify("initialized", {})
+def start_server(executable, root):
+    server = Server(executable, str(root))
+    server.request("initialize", {
+        "processId": os.getpid(), "rootUri": root.as_uri(),
+        "workspaceFolders": [{"uri": root.as_uri(), "name": "app"}],
+        "capabilities": {"general": {"positionEncodings": ["utf-8"]},
+                         "workspace": {"workspaceEdit": {"documentChanges": True}}}})
+    server.notify("initialized", {})
+    return server
 
-    def _read(self):
-        stream = self.process.stdout
-        while True:
-            headers = {}
-            while True:
-                line = stream.readline()
-                if not line:
-                    self.messages.put(None)
-                    return
-                line = line.decode().strip()
-                if not line:
-                    break
-                key, _, value = line.partition(":")
-                headers[key.lower()] = value.strip()
-            body = stream.read(int(headers["content-length"]))
-            self.messages.put(json.loads(body))
 
-    def _send(self, message):
-        body = json.dumps(message).encode()
-        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-        self.process.stdin.flush()
-
-    def take_notifications(self, method):
-        taken, kept = [], []
-        while True:
-            try:
-                message = self.messages.get_nowait()
-            except queue.Empty:
-                break
-            (taken if message and message.get("method") == method else kept).append(message)
-        for message in kept:
-            self.messages.put(message)
-        return [message["params"] for message in taken]
-
-    def notify(self, method, params):
-        self._send({"jsonrpc": "2.0", "method": method, "params": params})
-
-    def request(self, method, params):
-        self.next_id += 1
-        ident = self.next_id
-        self._send({"jsonrpc": "2.0", "id": ident, "method": method, "params": params})
-        while True:
-            message = self.messages.get(timeout=120)
-            if message is None:
-                raise RuntimeError("the server stopped")
-            if message.get("id") == ident and "method" not in message:
-                return message
-            if "method" in message and "id" in message:  # a request from the server
-                self._send({"jsonrpc": "2.0", "id": message["id"], "result": None})
-
-    def close(self):
-        try:
-            self.request("shutdown", None)
-            self.notify("exit", None)
-            self.process.wait(timeout=10)
-        except Exception:
-            self.process.kill()
+def take_notifications(server, method):
+    """The notifications `method` received so far, removed from the server's list."""
+    taken = [message["params"] for message in server.notifications if message.get("method") == method]
+    server.notifications = [message for message in server.notifications if message.get("method") != method]
+    return taken
 
 
 def findings(executable, root):
@@ -180,7 +125,7 @@ def main():
     executable = os.path.abspath(options.tablelint)
     scratch = Path(tempfile.mkdtemp(prefix="tablelint-rename-"))
     root = scratch / Path(options.app).name
-    shutil.copytree(options.app, root, symlinks=True)
+    copy_sources(options.app, str(root))
     try:
         before = findings(executable, root)
         pool = [item for item in candidates(root) if not options.kind or item[2] in options.kind]
@@ -193,7 +138,7 @@ def main():
                 chosen.append(item)
         chosen += [item for item in pool if item not in chosen]
         chosen = chosen[:options.limit]
-        server = Server(executable, root)
+        server = start_server(executable, root)
         accepted = refused = changed = 0
         refusals = {}
         for path, offset, kind, name in chosen:
@@ -201,23 +146,20 @@ def main():
             data = path.read_bytes()
             params = {"textDocument": {"uri": path.as_uri()}, "position": position(data, offset)}
             prepared = server.request("textDocument/prepareRename", params)
-            if "error" in prepared:
-                refused += 1
-                message = prepared["error"]["message"]
-                refusals[message.split("(")[0][:90]] = refusals.get(message.split("(")[0][:90], 0) + 1
-                print(f"refused  {kind:10} {name:40} {relative}: {message}")
-                continue
-            placeholder = prepared["result"]["placeholder"]
-            target = new_name(placeholder, kind)
-            answer = server.request("textDocument/rename", {**params, "newName": target})
+            answer = prepared
+            if "error" not in prepared:
+                placeholder = prepared["result"]["placeholder"]
+                target = new_name(placeholder, kind)
+                answer = server.request("textDocument/rename", {**params, "newName": target})
             if "error" in answer:
                 refused += 1
                 message = answer["error"]["message"]
-                refusals[message.split("(")[0][:90]] = refusals.get(message.split("(")[0][:90], 0) + 1
+                reason = message.split("(")[0][:90]
+                refusals[reason] = refusals.get(reason, 0) + 1
                 print(f"refused  {kind:10} {name:40} {relative}: {message}")
                 continue
             originals = apply(answer["result"] or {}, root)
-            for note in server.take_notifications("window/showMessage"):
+            for note in take_notifications(server, "window/showMessage"):
                 if "left alone" in note["message"]:
                     print(f"         note: {note['message'][:200]}")
             extra = {}
@@ -245,7 +187,9 @@ def main():
                 gone = sorted(set(before) - set(after))
                 new = sorted(set(after) - set(before))
                 print(f"CHANGED  {kind:10} {name:40} {relative}: {placeholder} -> {target}; gone {gone[:3]} new {new[:3]}")
-        server.close()
+        server.request("shutdown", None)
+        server.notify("exit", None)
+        server.process.wait(timeout=30)
         print(f"\n{len(chosen)} candidates: {accepted} renamed ({changed} changed the findings), {refused} refused")
         for message, count in sorted(refusals.items(), key=lambda item: -item[1]):
             print(f"  {count:3} × {message}")
