@@ -76,11 +76,11 @@ public enum TablePreview {
       byFile[entry.table.location.file, default: []].append((position, entry.fileName, entry.table))
     }
     for file in files {
-      body += "<h2>\(escaped(displayPath(file)))</h2>\n<ul class=\"tables\">\n"
+      body += "<h2>\(XMLEscaping.escape(displayPath(file)))</h2>\n<ul class=\"tables\">\n"
       for (position, fileName, table) in byFile[file] ?? [] {
         let count = assigned[position]?.count ?? 0
         let badge = count == 0 ? "" : " <span class=\"badge\">\(count) finding\(count == 1 ? "" : "s")</span>"
-        body += "<li><a href=\"\(fileName)\">\(escaped(table.name))</a> <span class=\"source\">\(table.source.rawValue)"
+        body += "<li><a href=\"\(fileName)\">\(XMLEscaping.escape(table.name))</a> <span class=\"source\">\(table.source.rawValue)"
           + ", line \(table.location.range.start.line)</span>\(badge)</li>\n"
       }
       body += "</ul>\n"
@@ -94,14 +94,14 @@ public enum TablePreview {
   static func page(_ table: ModelTable, findings own: [Finding], displayPath: (String) -> String) -> String {
     var placed: Set<Finding> = []
     var body = "<p class=\"back\"><a href=\"index.html\">All tables</a></p>\n"
-    body += "<h1>\(escaped(table.name))</h1>\n"
-    body += "<p class=\"meta\">\(table.source.rawValue)" + (table.owner.map { " · \(escaped($0))" } ?? "")
-      + " · <a href=\"\(sourceURL(table.location))\">\(escaped(displayPath(table.location.file))):\(table.location.range.start.line)</a></p>\n"
+    body += "<h1>\(XMLEscaping.escape(table.name))</h1>\n"
+    body += "<p class=\"meta\">\(table.source.rawValue)" + (table.owner.map { " · \(XMLEscaping.escape($0))" } ?? "")
+      + " · <a href=\"\(sourceURL(table.location))\">\(XMLEscaping.escape(displayPath(table.location.file))):\(table.location.range.start.line)</a></p>\n"
     let style = table.style ?? "grouped"
-    body += "<div class=\"table \(escaped(style))\">\n"
+    body += "<div class=\"table \(XMLEscaping.escape(style))\">\n"
     for (number, section) in table.sections.enumerated() {
       body += "<section>\n"
-      if let header = section.header { body += "<header>\(escaped(header))</header>\n" }
+      if let header = section.header { body += "<header>\(XMLEscaping.escape(header))</header>\n" }
       body += "<div class=\"cells\">\n"
       if let rows = section.rows {
         for row in rows {
@@ -118,7 +118,7 @@ public enum TablePreview {
           + (section.rowCount.map { " · \($0) row\($0 == 1 ? "" : "s")" } ?? "") + "</div></div>\n"
       }
       body += "</div>\n"
-      if let footer = section.footer { body += "<footer>\(escaped(footer))</footer>\n" }
+      if let footer = section.footer { body += "<footer>\(XMLEscaping.escape(footer))</footer>\n" }
       body += "</section>\n"
     }
     if !table.complete {
@@ -130,8 +130,8 @@ public enum TablePreview {
       body += "<aside><h2>Findings</h2><ul>\n"
       for finding in beside {
         body += "<li class=\"\(finding.severity.rawValue)\"><a href=\"\(sourceURL(finding.location))\">"
-          + "\(escaped(displayPath(finding.location.file))):\(finding.location.range.start.line)</a> "
-          + "\(escaped(finding.message)) <span class=\"rule\">\(finding.ruleID)</span></li>\n"
+          + "\(XMLEscaping.escape(displayPath(finding.location.file))):\(finding.location.range.start.line)</a> "
+          + "\(XMLEscaping.escape(finding.message)) <span class=\"rule\">\(finding.ruleID)</span></li>\n"
       }
       body += "</ul></aside>\n"
     }
@@ -140,25 +140,25 @@ public enum TablePreview {
 
   static func cell(_ row: TableRow, findings: [Finding]) -> String {
     let style = row.style ?? "default"
-    var classes = "cell style-\(escaped(style))"
+    var classes = "cell style-\(XMLEscaping.escape(style))"
     if !findings.isEmpty { classes += " flagged" }
     if row.kind == .prototype { classes += " prototype" }
     var html = "<a class=\"\(classes)\" href=\"\(sourceURL(row.location))\" title=\"line \(row.location.range.start.line)\">"
     let text = row.text ?? row.caseName ?? row.action ?? row.cellClass ?? row.reuseIdentifier ?? row.kind.rawValue
-    let detail = row.detailText.map { "<div class=\"detail\">\(escaped($0))</div>" } ?? ""
+    let detail = row.detailText.map { "<div class=\"detail\">\(XMLEscaping.escape($0))</div>" } ?? ""
     switch style {
-    case "value2": html += detail + "<div class=\"text\">\(escaped(text))</div>"
-    case "subtitle": html += "<div class=\"stack\"><div class=\"text\">\(escaped(text))</div>\(detail)</div>"
-    default: html += "<div class=\"text\">\(escaped(text))</div>" + detail
+    case "value2": html += detail + "<div class=\"text\">\(XMLEscaping.escape(text))</div>"
+    case "subtitle": html += "<div class=\"stack\"><div class=\"text\">\(XMLEscaping.escape(text))</div>\(detail)</div>"
+    default: html += "<div class=\"text\">\(XMLEscaping.escape(text))</div>" + detail
     }
     html += accessory(row.accessory)
     if row.kind == .prototype {
       // A prototype is a sample: marked dynamic, with what the data source dequeues it by.
       let what = [row.cellClass ?? "UITableViewCell", row.reuseIdentifier.map { "“\($0)”" } ?? "no identifier"]
-      html += "<div class=\"sample\">dynamic · \(escaped(what.joined(separator: " · ")))</div>"
+      html += "<div class=\"sample\">dynamic · \(XMLEscaping.escape(what.joined(separator: " · ")))</div>"
     }
     for finding in findings {
-      html += "<div class=\"finding \(finding.severity.rawValue)\">\(escaped(finding.message))</div>"
+      html += "<div class=\"finding \(finding.severity.rawValue)\">\(XMLEscaping.escape(finding.message))</div>"
     }
     return html + "</a>\n"
   }
@@ -229,24 +229,11 @@ public enum TablePreview {
 
   /// A link to the line (the model's paths are absolute when the command draws it).
   static func sourceURL(_ location: SourceLocation) -> String {
-    escaped("file://" + location.file.split(separator: "/", omittingEmptySubsequences: false).map {
+    XMLEscaping.escape("file://" + location.file.split(separator: "/", omittingEmptySubsequences: false).map {
       String($0).addingPercentEncodingForPath
     }.joined(separator: "/") + "#L\(location.range.start.line)")
   }
 
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
 
   static func document(title: String, body: String) -> String {
     """
@@ -255,7 +242,7 @@ public enum TablePreview {
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>\(escaped(title))</title>
+    <title>\(XMLEscaping.escape(title))</title>
     <style>\(css)</style>
     </head>
     <body>

@@ -168,7 +168,7 @@ public struct NibReuseIdentifierMismatchRule: Rule {
       Fix(
         title: "Change the nib's reuse identifier to '\(identifier)'", applicability: .safe,
         edits: values.map {
-          FixEdit(path: $0.file, range: $0.range, newText: XMLText.attributeValue(identifier))
+          FixEdit(path: $0.file, range: $0.range, newText: XMLEscaping.escape(identifier))
         }
       )
     ]

@@ -93,7 +93,7 @@ public struct PrototypeWithoutReuseIdentifierRule: Rule {
     if let value = cell.reuseIdentifierLocation {
       return [
         Fix(title: title, applicability: .safe, edits: [
-          FixEdit(path: value.file, range: value.range, newText: XMLText.attributeValue(name))
+          FixEdit(path: value.file, range: value.range, newText: XMLEscaping.escape(name))
         ])
       ]
     }
@@ -106,7 +106,7 @@ public struct PrototypeWithoutReuseIdentifierRule: Rule {
       Fix(title: title, applicability: .safe, edits: [
         FixEdit(
           path: cell.location.file, range: SourceRange(at: SourcePosition(line: start.line, column: start.column + 1 + element.utf8.count, offset: afterName)),
-          newText: " reuseIdentifier=\"\(XMLText.attributeValue(name))\""
+          newText: " reuseIdentifier=\"\(XMLEscaping.escape(name))\""
         )
       ])
     ]

@@ -20,14 +20,14 @@ import TablelintModel
     #expect(pages.first?.fileName == "index.html")
     for (table, page) in zip(model.tables, pages.dropFirst()) {
       #expect(pages[0].html.contains("href=\"\(page.fileName)\""))
-      #expect(page.html.contains("<h1>\(TablePreview.escaped(table.name))</h1>"))
+      #expect(page.html.contains("<h1>\(XMLEscaping.escape(table.name))</h1>"))
       for section in table.sections {
         for text in [section.header, section.footer].compactMap({ $0 }) {
-          #expect(page.html.contains(TablePreview.escaped(text)), "\(table.name): \(text)")
+          #expect(page.html.contains(XMLEscaping.escape(text)), "\(table.name): \(text)")
         }
         for row in section.rows ?? [] {
-          if let text = row.text { #expect(page.html.contains(TablePreview.escaped(text)), "\(table.name): \(text)") }
-          if let detail = row.detailText { #expect(page.html.contains(TablePreview.escaped(detail))) }
+          if let text = row.text { #expect(page.html.contains(XMLEscaping.escape(text)), "\(table.name): \(text)") }
+          if let detail = row.detailText { #expect(page.html.contains(XMLEscaping.escape(detail))) }
         }
         if section.rows == nil { #expect(page.html.contains("class=\"cell dynamic\"")) }
       }
@@ -48,7 +48,7 @@ import TablelintModel
       for row in table.sections.flatMap({ $0.rows ?? [] }) {
         #expect(row.kind == .prototype)
         let identifier = row.reuseIdentifier.map { "“\($0)”" } ?? "no identifier"
-        #expect(page.html.contains("dynamic · \(TablePreview.escaped(row.cellClass ?? "UITableViewCell")) · \(TablePreview.escaped(identifier))"))
+        #expect(page.html.contains("dynamic · \(XMLEscaping.escape(row.cellClass ?? "UITableViewCell")) · \(XMLEscaping.escape(identifier))"))
       }
     }
   }

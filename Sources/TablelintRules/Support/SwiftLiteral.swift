@@ -17,22 +17,8 @@ public enum SwiftLiteral {
   }
 }
 
-/// Interface Builder attribute values, as fixes write them.
+/// Interface Builder attribute values, as fixes write them (escaped by `XMLEscaping`).
 public enum XMLText {
-  /// `value` escaped for a double-quoted XML attribute.
-  public static func attributeValue(_ value: String) -> String {
-    var result = ""
-    for character in value {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
-
   /// A fix that renames the selector or property a connection names to `name`, a member the workspace declares:
   /// safe when the two differ by one edit or by case only (a typo the crash names), unsafe otherwise.
   public static func renaming(_ connection: IBConnection, from old: String, to name: String, title: String) -> [Fix] {
@@ -42,7 +28,7 @@ public enum XMLText {
       Fix(
         title: title, applicability: distance <= 1 ? .safe : .unsafe,
         edits: [
-          FixEdit(path: value.file, range: value.range, newText: attributeValue(name))
+          FixEdit(path: value.file, range: value.range, newText: XMLEscaping.escape(name))
         ]
       )
     ]

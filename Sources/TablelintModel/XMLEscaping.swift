@@ -1,8 +1,9 @@
-/// Text and attribute values for the XML reporters (`checkstyle`, `junit`).
-enum XMLEscaping {
+/// Text and attribute values for XML and HTML: the XML reporters (`checkstyle`, `junit`), the values fixes write into
+/// storyboards and xibs, and the `preview` pages.
+public enum XMLEscaping {
   /// Escapes `&`, `<`, `>`, `"` and `'`; control characters XML 1.0 forbids become U+FFFD, and in attribute values
   /// line breaks and tabs become character references so they survive attribute normalisation.
-  static func escape(_ text: String, attribute: Bool = true) -> String {
+  public static func escape(_ text: String, attribute: Bool = true) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
