@@ -22,11 +22,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import urllib.parse
 from pathlib import Path
 
 from appcopy import copy_sources
-from lspclient import Server
+from lspclient import Server, percentile
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -141,6 +142,7 @@ def main():
         server = start_server(executable, root)
         accepted = refused = changed = 0
         refusals = {}
+        latencies = []
         for path, offset, kind, name in chosen:
             relative = path.relative_to(root)
             data = path.read_bytes()
@@ -150,7 +152,9 @@ def main():
             if "error" not in prepared:
                 placeholder = prepared["result"]["placeholder"]
                 target = new_name(placeholder, kind)
+                started = time.perf_counter()
                 answer = server.request("textDocument/rename", {**params, "newName": target})
+                latencies.append((time.perf_counter() - started) * 1000)
             if "error" in answer:
                 refused += 1
                 message = answer["error"]["message"]
@@ -191,6 +195,9 @@ def main():
         server.notify("exit", None)
         server.process.wait(timeout=30)
         print(f"\n{len(chosen)} candidates: {accepted} renamed ({changed} changed the findings), {refused} refused")
+        if latencies:
+            print(f"rename request → WorkspaceEdit: p50 {percentile(latencies, 0.5):.1f} ms, "
+                  f"p90 {percentile(latencies, 0.9):.1f} ms, max {max(latencies):.1f} ms")
         for message, count in sorted(refusals.items(), key=lambda item: -item[1]):
             print(f"  {count:3} × {message}")
         return 1 if changed else 0
