@@ -25,14 +25,6 @@ from lspclient import Server, percentile
 DEQUEUE_LITERAL = 'withIdentifier: "'
 
 
-def line_starts(text):
-    starts = [0]
-    for index, byte in enumerate(text):
-        if byte == 10:
-            starts.append(index + 1)
-    return starts
-
-
 class Document:
     """An open document: its bytes (positions are UTF-8, negotiated with the server) and version."""
 
@@ -44,9 +36,10 @@ class Document:
         self.text = self.text.decode("utf-8", "replace").encode("utf-8")
 
     def position(self, offset):
-        starts = line_starts(self.text)
-        line = max(i for i, s in enumerate(starts) if s <= offset)
-        return {"line": line, "character": offset - starts[line]}
+        # bytes.count and rfind run in C: a Python loop over a 150 KB document took ~10 ms, inside the timed window
+        # when the completion request's position is computed.
+        line = self.text.count(b"\n", 0, offset)
+        return {"line": line, "character": offset - (self.text.rfind(b"\n", 0, offset) + 1)}
 
     def replace(self, start, end, new):
         change = {"range": {"start": self.position(start), "end": self.position(end)}, "text": new.decode("utf-8")}

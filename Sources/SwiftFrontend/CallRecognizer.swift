@@ -7,11 +7,11 @@ struct CallRecognizer {
 
   private var reader: IdentifierExpressionReader { collector.identifierReader }
 
+  /// Records `call`, whose callee is named `baseName` (`calleeName`) and whose argument labels are `labels`.
   func record(
-    _ call: FunctionCallExprSyntax, into facts: inout SwiftFileFacts, enclosingType: String?, staticImported: Bool
+    _ call: FunctionCallExprSyntax, baseName: String, labels: [String?], into facts: inout SwiftFileFacts,
+    enclosingType: String?, staticImported: Bool
   ) {
-    guard let baseName = Self.calleeName(call.calledExpression) else { return }
-    let labels = call.arguments.map { $0.label?.text }
     // The receiver's text is needed by few calls: written out only for them.
     lazy var receiver = Self.callee(call.calledExpression).1
 

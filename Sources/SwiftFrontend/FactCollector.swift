@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import TablelintModel
 
 /// Walks one file and records types, members, constants and the table-related calls in it.
@@ -27,10 +27,164 @@ final class FactCollector: SyntaxVisitor {
     var objcExtension: Bool
   }
 
-  init(path: String, lineTable: LineTable) {
+  /// The items' facts of the last parse (`previous`, taken when a node is the same) and of this walk (`next`,
+  /// recorded for the next parse); `nil` when the walk neither takes nor keeps them (a whole file read once).
+  private let itemCaches: (previous: ItemFactsCache?, next: ItemFactsCache)?
+  /// The items being walked, outermost first (see `enterItem`).
+  private var itemFrames: [ItemFrame] = []
+  /// How many bodies (code blocks, closures, accessors) are around the current node: items in them are not kept.
+  private var bodyDepth = 0
+
+  init(path: String, lineTable: LineTable, itemCaches: (previous: ItemFactsCache?, next: ItemFactsCache)? = nil) {
     self.path = path
     self.lineTable = lineTable
+    self.itemCaches = itemCaches
     super.init(viewMode: .sourceAccurate)
+  }
+
+  // MARK: - Items kept between parses (`ItemFacts`)
+
+  /// Where an item is, as far as its facts depend on it.
+  struct ItemContext: Hashable {
+    struct TypeKey: Hashable {
+      var name: String
+      var kind: TypeKind
+      var objcMembers: Bool
+      var objcExtension: Bool
+    }
+    var types: [TypeKey]
+    var generics: [Set<String>]
+    /// The innermost type's inherited types (an enum's `String` raw values).
+    var inheritance: [String]
+    var importsStatic: Bool
+    /// What holds the item's list: the file, a type's member block, an `#if` clause.
+    var container: SyntaxKind?
+  }
+
+  /// An item being walked: how long each list of facts was before it, to take its own facts when it ends.
+  private struct ItemFrame {
+    var id: RawSyntax.ID
+    var anchor: SourcePosition
+    var context: ItemContext
+    /// Its facts were taken from the last parse: nothing to record.
+    var reused: Bool
+    var counts: [Int] = []
+    var typeIndex: Int?
+    var memberCount = 0
+    var strings: [String] = []
+    /// Its facts read something outside it (see `noteDependsOnSurroundings`): not kept.
+    var dependsOnSurroundings = false
+  }
+
+  /// The current node's facts depend on more than its item: on other members of its type (whether the type
+  /// performs its rows' selectors) or on the statements after it at the top level. Its items are not kept.
+  func noteDependsOnSurroundings() {
+    for index in itemFrames.indices { itemFrames[index].dependsOnSurroundings = true }
+  }
+
+  override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { enterItem(Syntax(node)) }
+  override func visitPost(_ node: MemberBlockItemSyntax) { leaveItem(Syntax(node)) }
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { enterItem(Syntax(node)) }
+  override func visitPost(_ node: CodeBlockItemSyntax) { leaveItem(Syntax(node)) }
+
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+  override func visitPost(_ node: CodeBlockSyntax) { bodyDepth -= 1 }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+  override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+  override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
+
+  /// `itemContext` as of the last type or import met: items of one member block share it.
+  private var itemContextMemo: ItemContext?
+
+  private var itemContext: ItemContext {
+    if let itemContextMemo { return itemContextMemo }
+    let context = ItemContext(
+      types: typeStack.map {
+        ItemContext.TypeKey(name: $0.name, kind: $0.kind, objcMembers: $0.objcMembers, objcExtension: $0.objcExtension)
+      },
+      generics: genericStack, inheritance: typeStack.last.map { facts.types[$0.declarationIndex].inheritedTypes } ?? [],
+      importsStatic: importsStatic, container: nil
+    )
+    itemContextMemo = context
+    return context
+  }
+
+  /// The facts lists an item can add to, in `ItemFrame.counts` order.
+  private var factCounts: [Int] {
+    [
+      facts.imports.count, facts.types.count, facts.constants.count, facts.registrations.count, facts.dequeues.count,
+      facts.nibReferences.count, facts.libraryRows.count, facts.reuseHelpers.count, facts.selectorReferences.count,
+      facts.targetActions.count, facts.typeAliases.count,
+    ]
+  }
+
+  /// A top-level declaration or statement, or a member of a type (not in a body): its facts are taken from the last
+  /// parse when the node is the same one in the same context and its first token is in the same column (every
+  /// position then moves by the same lines and bytes); otherwise it is walked and its facts are recorded.
+  private func enterItem(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    guard let itemCaches, bodyDepth == 0 else { return .visitChildren }
+    var context = itemContext
+    context.container = node.parent?.parent?.kind
+    let anchor = lineTable.position(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let id = node.raw.id
+    if var kept = itemCaches.previous?.items[id], kept.anchor.column == anchor.column, kept.context == context {
+      kept.shift.lines += anchor.line - kept.anchor.line
+      kept.shift.bytes += anchor.offset - kept.anchor.offset
+      kept.anchor = anchor
+      take(kept)
+      itemCaches.next.items[id] = kept
+      itemCaches.next.reusedCount += 1
+      itemFrames.append(ItemFrame(id: id, anchor: anchor, context: context, reused: true))
+      return .skipChildren
+    }
+    itemFrames.append(
+      ItemFrame(
+        id: id, anchor: anchor, context: context, reused: false, counts: factCounts,
+        typeIndex: typeStack.last?.declarationIndex,
+        memberCount: typeStack.last.map { facts.types[$0.declarationIndex].members.count } ?? 0
+      )
+    )
+    return .visitChildren
+  }
+
+  private func leaveItem(_ node: Syntax) {
+    guard let itemCaches, bodyDepth == 0, let frame = itemFrames.popLast() else { return }
+    if !itemFrames.isEmpty { itemFrames[itemFrames.count - 1].strings += frame.strings }
+    if frame.reused || frame.dependsOnSurroundings { return }
+    let counts = frame.counts
+    var item = ItemFacts(anchor: frame.anchor, context: frame.context)
+    item.imports = Array(facts.imports[counts[0]...])
+    item.types = Array(facts.types[counts[1]...])
+    item.constants = Array(facts.constants[counts[2]...])
+    item.registrations = Array(facts.registrations[counts[3]...])
+    item.dequeues = Array(facts.dequeues[counts[4]...])
+    item.nibReferences = Array(facts.nibReferences[counts[5]...])
+    item.libraryRows = Array(facts.libraryRows[counts[6]...])
+    item.reuseHelpers = Array(facts.reuseHelpers[counts[7]...])
+    item.selectorReferences = Array(facts.selectorReferences[counts[8]...])
+    item.targetActions = Array(facts.targetActions[counts[9]...])
+    item.typeAliases = Array(facts.typeAliases[counts[10]...])
+    if let index = frame.typeIndex { item.members = Array(facts.types[index].members[frame.memberCount...]) }
+    item.spelledStrings = frame.strings
+    itemCaches.next.items[frame.id] = item
+  }
+
+  /// Adds the facts of an item taken from the last parse, as walking it would have.
+  private func take(_ item: ItemFacts) {
+    item.append(to: &facts, membersOf: typeStack.last?.declarationIndex)
+    if item.imports.contains("Static") {
+      importsStatic = true
+      itemContextMemo = nil
+    }
+    for string in item.spelledStrings { facts.spelledStrings.insert(string) }
+    if !itemFrames.isEmpty { itemFrames[itemFrames.count - 1].strings += item.spelledStrings }
+  }
+
+  /// Records a spelled string in the facts and in the item around.
+  private func spell(_ string: String) {
+    facts.spelledStrings.insert(string)
+    if itemCaches != nil, !itemFrames.isEmpty { itemFrames[itemFrames.count - 1].strings.append(string) }
   }
 
   // MARK: - Locations
@@ -59,7 +213,10 @@ final class FactCollector: SyntaxVisitor {
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     let module = node.path.map(\.name.text).joined(separator: ".")
     facts.imports.append(module)
-    if module == "Static" { importsStatic = true }
+    if module == "Static" {
+      importsStatic = true
+      itemContextMemo = nil
+    }
     return .skipChildren
   }
 
@@ -155,6 +312,7 @@ final class FactCollector: SyntaxVisitor {
       nameLocation: location(of: nameToken)
     )
     facts.types.append(declaration)
+    itemContextMemo = nil
     typeStack.append(
       TypeContext(
         name: qualified, kind: kind, declarationIndex: facts.types.count - 1,
@@ -166,6 +324,7 @@ final class FactCollector: SyntaxVisitor {
   }
 
   private func popType() {
+    itemContextMemo = nil
     typeStack.removeLast()
     genericStack.removeLast()
   }
@@ -371,7 +530,7 @@ final class FactCollector: SyntaxVisitor {
     guard node.segments.count == 1, case .stringSegment(let segment)? = node.segments.first,
       let value = IdentifierExpressionReader.unescaped(segment.content.text), !Self.isDequeueIdentifier(node)
     else { return .visitChildren }
-    facts.spelledStrings.insert(value)
+    spell(value)
     return .visitChildren
   }
 
@@ -389,7 +548,7 @@ final class FactCollector: SyntaxVisitor {
     if node.declName.baseName.text == "self", let base = node.base,
       let name = IdentifierExpressionReader.typeName(of: base)
     {
-      facts.spelledStrings.insert(name.split(separator: ".").last.map(String.init) ?? name)
+      spell(name.split(separator: ".").last.map(String.init) ?? name)
     }
     return .visitChildren
   }
@@ -397,15 +556,24 @@ final class FactCollector: SyntaxVisitor {
   // MARK: - Calls
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    CallRecognizer(collector: self).record(node, into: &facts, enclosingType: enclosingTypeName, staticImported: importsStatic)
+    // Every call of a file comes here: the callee's name and the labels are read once, for all the recognisers.
+    guard let baseName = CallRecognizer.calleeName(node.calledExpression) else { return .visitChildren }
+    let labels = node.arguments.map { $0.label?.text }
+    let dequeues = facts.dequeues.count
+    CallRecognizer(collector: self).record(
+      node, baseName: baseName, labels: labels, into: &facts, enclosingType: enclosingTypeName,
+      staticImported: importsStatic
+    )
+    // A dequeue in top-level code is judged by the statements after it (`LaterUnwrap`): other items.
+    if bodyDepth == 0, facts.dequeues.count != dequeues { noteDependsOnSurroundings() }
     let selectors = SelectorRecognizer(collector: self, enclosingType: enclosingTypeName)
-    if let baseName = CallRecognizer.calleeName(node.calledExpression) {
-      if let literal = selectors.selectorLiteral(node, callee: baseName) {
-        facts.selectorReferences.append(literal)
-      }
-      if let use = selectors.targetAction(node, baseName: baseName, receiver: CallRecognizer.callee(node.calledExpression).1) {
-        facts.targetActions.append(use)
-      }
+    if let literal = selectors.selectorLiteral(node, callee: baseName) {
+      facts.selectorReferences.append(literal)
+    }
+    if let use = selectors.targetAction(
+      node, baseName: baseName, labels: labels, receiver: CallRecognizer.callee(node.calledExpression).1
+    ) {
+      facts.targetActions.append(use)
     }
     return .visitChildren
   }
@@ -439,12 +607,14 @@ final class FactCollector: SyntaxVisitor {
   }
 
   static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    !modifiers.isEmpty && modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
   }
 
+  private static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
+
   static func accessLevel(_ modifiers: DeclModifierListSyntax) -> String? {
-    let levels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
-    return modifiers.first { levels.contains($0.name.text) && $0.detail == nil }?.name.text
+    if modifiers.isEmpty { return nil }
+    return modifiers.first { accessLevels.contains($0.name.text) && $0.detail == nil }?.name.text
   }
 
   static func accessorKinds(_ block: AccessorBlockSyntax?) -> Set<String> {

@@ -28,6 +28,8 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
     var generation: Int
     /// An incremental parse of text with errors: a whole parse may differ (`settle(_:)`).
     var unsettled: Bool
+    /// The facts of the tree's declarations, for the next parse to take those of the nodes it reuses.
+    var items: ItemFactsCache
   }
 
   public init() {}
@@ -48,12 +50,24 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
       IncrementalParseTransition(previousIncrementalParseResult: last.result, edits: ConcurrentEdits(edit!))
     }
     let result = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
+    // Declarations the parser reused keep their facts. `last` (alive until the walk ends) holds the nodes the kept
+    // facts are keyed by, so no node of the new tree can have the address of one of them.
+    let items = ItemFactsCache()
+    items.items.reserveCapacity(last?.items.items.count ?? 0)
+    let facts = SwiftFrontend.facts(
+      of: result.tree, path: path, bytes: bytes, itemCaches: (previous: transition == nil ? nil : last?.items, next: items)
+    )
     let parse = Parse(
       bytes: bytes, result: result, generation: (last?.generation ?? 0) + 1,
-      unsettled: transition != nil && result.tree.hasError
+      unsettled: transition != nil && result.tree.hasError, items: items
     )
     lock.withLock { previous[path] = parse }
-    return SwiftFrontend.facts(of: result.tree, path: path, bytes: bytes)
+    return withExtendedLifetime(last) { facts }
+  }
+
+  /// How many declarations the last parse of `path` took the facts of from the parse before (`ItemFacts`).
+  public func reusedDeclarations(_ path: String) -> Int {
+    lock.withLock { previous[path]?.items.reusedCount ?? 0 }
   }
 
   /// Documents whose last parse is unsettled (incremental, of text with errors).
@@ -66,13 +80,15 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
   public func settle(_ path: String) -> FileFacts? {
     guard let last = lock.withLock({ previous[path] }), last.unsettled else { return nil }
     let result = last.bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+    let items = ItemFactsCache()
+    let facts = SwiftFrontend.facts(of: result.tree, path: path, bytes: last.bytes, itemCaches: (previous: nil, next: items))
     lock.withLock {
       // Kept only if no newer text was parsed meanwhile.
       if previous[path]?.generation == last.generation, previous[path]?.bytes == last.bytes {
-        previous[path] = Parse(bytes: last.bytes, result: result, generation: 1, unsettled: false)
+        previous[path] = Parse(bytes: last.bytes, result: result, generation: 1, unsettled: false, items: items)
       }
     }
-    return SwiftFrontend.facts(of: result.tree, path: path, bytes: last.bytes)
+    return facts
   }
 
   public func forget(_ path: String) {

@@ -48,6 +48,7 @@ struct SelectorRecognizer {
 
   /// `Selector("x:")`, `NSSelectorFromString("x:")`, unless passed to `responds(to:)` or a runtime function.
   func selectorLiteral(_ call: FunctionCallExprSyntax, callee: String) -> SelectorReference? {
+    guard callee == "Selector" || callee == "NSSelectorFromString" else { return nil }
     if let outer = call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
       let outerName = CallRecognizer.calleeName(outer.calledExpression), Self.introspectionCalls.contains(outerName)
     {
@@ -57,6 +58,8 @@ struct SelectorRecognizer {
       let argument = call.arguments.first, argument.label == nil,
       case .literal(let value) = collector.identifierReader.read(argument.expression), !value.isEmpty
     else { return nil }
+    // Whether the type performs its rows' selectors is read from its other members.
+    collector.noteDependsOnSurroundings()
     return SelectorReference(
       form: .stringLiteral, typeName: nil, memberName: nil, argumentLabels: nil, accessor: nil, selector: value,
       enclosingType: enclosingType, isPerformedOnEnclosingType: Self.isRowActionPerformedOnSelf(call),
@@ -99,12 +102,16 @@ struct SelectorRecognizer {
     return nil
   }
 
+  /// The callees of the target–action forms that need no `target:` argument.
+  private static let fixedTargetActionNames: Set<String> = ["addTarget", "perform", "addObserver"]
+
   /// Target–action forms whose action arity is fixed by the caller.
   func targetAction(
-    _ call: FunctionCallExprSyntax, baseName: String, receiver: @autoclosure () -> String?
+    _ call: FunctionCallExprSyntax, baseName: String, labels: [String?], receiver: @autoclosure () -> String?
   ) -> TargetActionUse? {
+    // Most calls are none of the forms below: they are told apart before the arguments are copied.
+    guard Self.fixedTargetActionNames.contains(baseName) || labels.contains("target") else { return nil }
     let arguments = Array(call.arguments)
-    let labels = arguments.map { $0.label?.text }
     func argument(_ label: String?) -> LabeledExprSyntax? { arguments.first { $0.label?.text == label } }
     func isSelf(_ expression: ExprSyntax?) -> Bool {
       guard let expression else { return false }

@@ -75,9 +75,14 @@ public enum SwiftFrontend {
   }
 
   /// The facts of a parsed file.
-  static func facts(of tree: SourceFileSyntax, path: String, bytes: [UInt8]) -> FileFacts {
+  /// With `itemCaches`, the facts of declarations whose nodes `previous` holds are taken from there, and those of
+  /// this tree are recorded in `next` (`ItemFacts`).
+  static func facts(
+    of tree: SourceFileSyntax, path: String, bytes: [UInt8],
+    itemCaches: (previous: ItemFactsCache?, next: ItemFactsCache)? = nil
+  ) -> FileFacts {
     let lineTable = LineTable(bytes)
-    let collector = FactCollector(path: path, lineTable: lineTable)
+    let collector = FactCollector(path: path, lineTable: lineTable, itemCaches: itemCaches)
     collector.walk(tree)
     var facts = collector.facts
     facts.hasSyntaxErrors = tree.hasError

@@ -27,19 +27,30 @@ public enum PositionFreeFingerprint {
 
 /// The running hash, shared by the encoder and its containers.
 final class FingerprintState {
-  private var hasher = Hasher()
+  // Only the thread hashing a value touches its state: the dynamic exclusivity checks cost more than the hashing.
+  @exclusivity(unchecked) private var hasher = Hasher()
   /// When not `nil`, the positions met, in order.
-  var positions: [SourcePosition]?
+  @exclusivity(unchecked) var positions: [SourcePosition]?
+  /// Whether a type is a `Set` or a `Dictionary` (`UnorderedEncodable`), by type: a conformance check per value
+  /// cost more than all the hashing.
+  @exclusivity(unchecked) private var unordered: [ObjectIdentifier: Bool] = [:]
+  /// One encoder for every nested value: it holds nothing but this state.
+  private(set) lazy var encoder = FingerprintEncoder(state: self)
+
   func combine<T: Hashable>(_ value: T) { hasher.combine(value) }
   func finalize() -> Int { hasher.finalize() }
+
+  func isUnordered<T>(_ type: T.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = unordered[key] { return known }
+    let answer = type is any UnorderedEncodable.Type
+    unordered[key] = answer
+    return answer
+  }
 }
 
-private func isPosition(_ value: Any) -> Bool {
-  value is SourcePosition || value is SourceRange || value is SourceLocation
-}
-
-private final class FingerprintEncoder: Encoder {
-  let state: FingerprintState
+final class FingerprintEncoder: Encoder {
+  unowned let state: FingerprintState
   var codingPath: [any CodingKey] = []
   var userInfo: [CodingUserInfoKey: Any] = [:]
 
@@ -61,38 +72,44 @@ private final class FingerprintEncoder: Encoder {
 /// Encodes a nested value into the shared state, skipping positions. Sets and dictionaries iterate in an order
 /// that depends on their history, so their elements are hashed one by one and combined in an order-free way.
 private func encodeNested<T: Encodable>(_ value: T, into state: FingerprintState) throws {
-  if isPosition(value) {
+  // Types are told apart by their metatypes, not by casting every value.
+  if T.self == SourceLocation.self {
     state.combine("@")
-    if state.positions != nil {
-      switch value {
-      case let location as SourceLocation: state.positions!.append(contentsOf: [location.range.start, location.range.end])
-      case let range as SourceRange: state.positions!.append(contentsOf: [range.start, range.end])
-      case let position as SourcePosition: state.positions!.append(position)
-      default: break
-      }
-    }
+    let location = unsafeBitCast(value, to: SourceLocation.self)
+    state.positions?.append(contentsOf: [location.range.start, location.range.end])
     return
   }
-  if let unordered = value as? any UnorderedEncodable {
+  if T.self == SourceRange.self {
+    state.combine("@")
+    let range = unsafeBitCast(value, to: SourceRange.self)
+    state.positions?.append(contentsOf: [range.start, range.end])
+    return
+  }
+  if T.self == SourcePosition.self {
+    state.combine("@")
+    state.positions?.append(unsafeBitCast(value, to: SourcePosition.self))
+    return
+  }
+  if state.isUnordered(T.self), let unordered = value as? any UnorderedEncodable {
     state.combine("<>")
     state.combine(unordered.orderFreeFingerprint())
     return
   }
-  try value.encode(to: FingerprintEncoder(state: state))
+  try value.encode(to: state.encoder)
 }
 
-private protocol UnorderedEncodable {
+protocol UnorderedEncodable {
   func orderFreeFingerprint() -> Int
 }
 
 extension Set: UnorderedEncodable where Element: Encodable {
-  fileprivate func orderFreeFingerprint() -> Int {
+  func orderFreeFingerprint() -> Int {
     reduce(count) { $0 &+ PositionFreeFingerprint.of($1) }
   }
 }
 
 extension Dictionary: UnorderedEncodable where Key: Encodable, Value: Encodable {
-  fileprivate func orderFreeFingerprint() -> Int {
+  func orderFreeFingerprint() -> Int {
     reduce(count) { total, entry in
       total &+ PositionFreeFingerprint.of(entry.key) &* 31 &+ PositionFreeFingerprint.of(entry.value)
     }
@@ -137,10 +154,10 @@ private struct KeyedFingerprintContainer<Key: CodingKey>: KeyedEncodingContainer
     return UnkeyedFingerprintContainer(state: state)
   }
 
-  mutating func superEncoder() -> any Encoder { FingerprintEncoder(state: state) }
+  mutating func superEncoder() -> any Encoder { state.encoder }
   mutating func superEncoder(forKey key: Key) -> any Encoder {
     state.combine(key.stringValue)
-    return FingerprintEncoder(state: state)
+    return state.encoder
   }
 }
 
@@ -181,7 +198,7 @@ private struct UnkeyedFingerprintContainer: UnkeyedEncodingContainer {
     return UnkeyedFingerprintContainer(state: state)
   }
 
-  mutating func superEncoder() -> any Encoder { FingerprintEncoder(state: state) }
+  mutating func superEncoder() -> any Encoder { state.encoder }
 }
 
 private struct SingleFingerprintContainer: SingleValueEncodingContainer {

@@ -97,7 +97,7 @@ extension ProjectIndex {
   /// The class, a workspace superclass or a workspace protocol it conforms to declares a static `reuseIdentifier`,
   /// readable or not: it replaces the Reusable pod's default.
   private func declaresReuseIdentifier(_ info: TypeInfo) -> Bool {
-    func declares(_ type: TypeInfo) -> Bool { type.members.contains { $0.name == "reuseIdentifier" && $0.isStatic } }
+    func declares(_ type: TypeInfo) -> Bool { type.members(named: "reuseIdentifier").contains { $0.isStatic } }
     return superclassChain(of: info.name).classes.contains(where: declares)
       || conformances(of: info.name).contains { constants[$0]?["reuseIdentifier"] != nil || types[$0].map(declares) == true }
   }
@@ -198,8 +198,8 @@ extension ProjectIndex {
       if let surface = objcSurface(ofClass: typeName), surface.selectors[name] != nil || surface.settableKeys[name] != nil {
         return true
       }
-      if superclassChain(of: typeName).classes.contains(where: { $0.members.contains { $0.name == name } })
-        || resolveType(typeName)?.members.contains(where: { $0.name == name }) == true
+      if superclassChain(of: typeName).classes.contains(where: { !$0.members(named: name).isEmpty })
+        || resolveType(typeName).map { !$0.members(named: name).isEmpty } == true
       {
         return true
       }

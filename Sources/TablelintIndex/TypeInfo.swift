@@ -32,6 +32,15 @@ public struct TypeInfo: Sendable {
   /// Swift members of every declaration.
   public var members: [SwiftMember] { declarations.flatMap(\.declaration.members) }
 
+  /// The Swift members called `name`, of every declaration (without building `members`).
+  public func members(named name: String) -> [SwiftMember] {
+    var found: [SwiftMember] = []
+    for (_, declaration) in declarations {
+      for member in declaration.members where member.name == name { found.append(member) }
+    }
+    return found
+  }
+
   public static func simpleName(of name: String) -> String {
     name.split(separator: ".").last.map(String.init) ?? name
   }

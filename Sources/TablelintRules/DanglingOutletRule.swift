@@ -194,7 +194,7 @@ public struct DanglingOutletRule: Rule {
             }
             // For the editor: declare the outlet in the class.
             if CodeInsertions.isIdentifier(property), let type = project.resolveType(name),
-              !type.members.contains(where: { $0.name == property })
+              type.members(named: property).isEmpty
             {
               let declaration = connection.kind == .outletCollection
                 ? "@IBOutlet var \(property): [UIView]!" : "@IBOutlet weak var \(property): UIView!"

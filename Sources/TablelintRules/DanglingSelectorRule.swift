@@ -162,7 +162,7 @@ public struct DanglingSelectorRule: Rule {
         infos = protocols
       }
       if infos.contains(where: \.isObjectiveC) { continue }
-      let candidates = infos.flatMap(\.members).filter { $0.name == memberName && $0.kind != .subscriptMember }
+      let candidates = infos.flatMap { $0.members(named: memberName) }.filter { $0.kind != .subscriptMember }
       if !candidates.isEmpty {
         guard let labels = reference.argumentLabels,
           !candidates.contains(where: { $0.argumentLabels == labels })
@@ -286,8 +286,8 @@ public struct DanglingSelectorRule: Rule {
           arity = labels.count
           shown = "'\(reference.displayName)'"
         } else {
-          let methods = project.superclassChain(of: type.name).classes.flatMap(\.members)
-            .filter { $0.name == memberName && $0.kind == .method }
+          let methods = project.superclassChain(of: type.name).classes.flatMap { $0.members(named: memberName) }
+            .filter { $0.kind == .method }
           guard let first = methods.first, methods.allSatisfy({ $0.argumentLabels.count == first.argumentLabels.count })
           else { continue }
           arity = first.argumentLabels.count

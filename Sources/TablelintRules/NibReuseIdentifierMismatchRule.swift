@@ -142,7 +142,7 @@ public struct NibReuseIdentifierMismatchRule: Rule {
   /// Flow's default `reuseIdentifier` is the class name, unless the class (or its chain) declares its own.
   private static func defaultFlowIdentifier(_ cellClass: String, project: ProjectIndex) -> String? {
     let chain = project.superclassChain(of: cellClass)
-    let declaresOwn = chain.classes.contains { info in info.members.contains { $0.name == "reuseIdentifier" } }
+    let declaresOwn = chain.classes.contains { info in !info.members(named: "reuseIdentifier").isEmpty }
     return declaresOwn ? nil : TypeInfo.simpleName(of: cellClass)
   }
 

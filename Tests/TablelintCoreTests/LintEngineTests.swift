@@ -129,6 +129,15 @@ import _TablelintTestSupport
     #expect(next.result.findings == LintEngine.snapshot(files: files.map { $0.path == original.path ? edited : $0 }).result.findings)
   }
 
+  /// The server's next batch of pending files: the urgent ones, then the others, each in path order.
+  @Test func theNextBatchTakesTheUrgentFilesThenTheFirstPaths() {
+    let pending: Set<String> = ["/e", "/a", "/d", "/c", "/b", "/f"]
+    #expect(LintEngine.nextBatch(of: pending, limit: 3, first: ["/f", "/x"]) == ["/f", "/a", "/b"])
+    #expect(LintEngine.nextBatch(of: pending, limit: 2, first: []) == ["/a", "/b"])
+    #expect(LintEngine.nextBatch(of: pending, limit: 1, first: ["/e", "/d"]) == ["/d"])
+    #expect(LintEngine.nextBatch(of: pending, limit: 10, first: []) == pending)
+  }
+
   @Test func identicalFactsLeaveTheSnapshot() throws {
     let files = try Workspace(roots: [FixturePaths.fixtures + "/CleanApp"]).refresh()
     let snapshot = LintEngine.snapshot(files: files)

@@ -1,0 +1,123 @@
+import Testing
+import TablelintModel
+@testable import SwiftFrontend
+
+/// An incremental parse takes the facts of the declarations the parser reused (`ItemFacts`): after every edit the
+/// facts equal those of a whole parse of the same text, and unchanged declarations were not walked again.
+@Suite struct ItemReuseTests {
+  static let source = """
+    import UIKit
+
+    let globalIdentifier = "GlobalCell"
+
+    final class FeedViewController: UITableViewController {
+      enum CellID: String {
+        case photo
+        case text = "TextCell"
+      }
+
+      static let headerIdentifier = "Header"
+      @IBOutlet weak var tableHeader: UIView!
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(PhotoCell.self, forCellReuseIdentifier: CellID.photo.rawValue)
+        tableView.register(UINib(nibName: "TextCell", bundle: nil), forCellReuseIdentifier: "TextCell")
+        refreshControl?.addTarget(self, action: #selector(refresh(_:)), for: .valueChanged)
+      }
+
+      @objc func refresh(_ sender: Any) {
+        print("refreshing")
+      }
+
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "PhotoCell", for: indexPath) as! PhotoCell
+        return cell
+      }
+    }
+
+    extension FeedViewController {
+      func configure() { _ = UserCell.self }
+      @IBAction func share(_ sender: UIButton) {}
+    }
+
+    extension UITableView {
+      func dequeue<T: UITableViewCell>(_ type: T.Type, for indexPath: IndexPath) -> T {
+        dequeueReusableCell(withIdentifier: String(describing: type), for: indexPath) as! T
+      }
+    }
+
+    final class SettingsViewController: UIViewController {
+      let rows = [SimpleRow(title: "Reset", action: Selector("reset"))]
+      func reset() {}
+      func run(_ row: SimpleRow) { perform(row.action) }
+      func table() -> Section { Section(rows: [Row(text: "A", cellClass: ValueCell.self)]) }
+    }
+
+    """
+
+  /// Each edit replaces the first occurrence of a text (or inserts at the start when `of` is empty).
+  static let edits: [(name: String, of: String, with: String)] = [
+    ("a line above everything", "", "// header\n"),
+    ("typing in a method", "print(\"refreshing\")", "print(\"refreshing\")\n    let probe = 1"),
+    ("typing a letter in a method", "let probe = 1", "let probe = 12"),
+    ("a blank line in the class", "  @objc func refresh", "\n  @objc func refresh"),
+    ("a member added", "  func reset() {}", "  func reset() {}\n  func other() {}"),
+    ("@objcMembers on the class", "final class FeedViewController", "@objcMembers final class FeedViewController"),
+    ("the enum no longer String", "enum CellID: String", "enum CellID: Int"),
+    ("the class renamed", "final class FeedViewController:", "final class FeedController:"),
+    ("Static imported", "import UIKit", "import UIKit\nimport Static"),
+    ("a member on the line of another", "  func reset() {}", "  var flag = 1; func reset() {}"),
+    ("the type that performs its rows' selectors no longer does", "perform(row.action)", "print(row)"),
+    ("a generic parameter renamed", "func dequeue<T: UITableViewCell>", "func dequeue<U: UITableViewCell>"),
+  ]
+
+  static func apply(_ edit: (name: String, of: String, with: String), to text: String) -> String {
+    guard !edit.of.isEmpty else { return edit.with + text }
+    guard let range = text.range(of: edit.of) else { Issue.record("no '\(edit.of)' for \(edit.name)"); return text }
+    return text.replacingCharacters(in: range, with: edit.with)
+  }
+
+  @Test func everyEditGivesTheFactsOfAWholeParse() {
+    let parser = IncrementalSwiftParser()
+    var text = Self.source
+    _ = parser.parse(path: "Feed.swift", bytes: Array(text.utf8))
+    for edit in Self.edits {
+      text = Self.apply(edit, to: text)
+      let incremental = parser.parse(path: "Feed.swift", bytes: Array(text.utf8))
+      let whole = SwiftFrontend.parse(path: "Feed.swift", bytes: Array(text.utf8))
+      #expect(whole.swift?.hasSyntaxErrors == false, "\(edit.name)")
+      #expect(incremental == whole, "\(edit.name)")
+      // `import Static` changes how every later declaration reads library rows: none is taken.
+      if edit.name != "Static imported" {
+        #expect(parser.reusedDeclarations("Feed.swift") > 0, "\(edit.name): nothing reused")
+      }
+    }
+  }
+
+  /// Typing in one method takes every other declaration's facts: only the edited member and the declarations
+  /// around it are walked.
+  @Test func typingInAMethodWalksOnlyThatMethodAndWhatHoldsIt() throws {
+    let parser = IncrementalSwiftParser()
+    let before = Array(Self.source.utf8)
+    _ = parser.parse(path: "Feed.swift", bytes: before)
+    let text = Self.apply(Self.edits[1], to: Self.source)
+    _ = parser.parse(path: "Feed.swift", bytes: Array(text.utf8))
+    // Not reused: the class's item and the edited method. Reused: the import, the global, the class's other
+    // members (the enum, the constant, the outlet, viewDidLoad, cellForRowAt) and the three items after it.
+    #expect(parser.reusedDeclarations("Feed.swift") >= 10)
+  }
+
+  /// A selector in a string is read with the members around it (`noteDependsOnSurroundings`): its declaration is
+  /// walked again after any edit, and follows the other members.
+  @Test func aSelectorLiteralIsReadAgainWithTheMembersAroundIt() throws {
+    let parser = IncrementalSwiftParser()
+    var text = Self.source
+    _ = parser.parse(path: "Feed.swift", bytes: Array(text.utf8))
+    let performed = try #require(parser.parse(path: "Feed.swift", bytes: Array(text.utf8)).swift)
+    #expect(performed.selectorReferences.first { $0.selector == "reset" }?.isPerformedOnEnclosingType == true)
+    text = Self.apply(("no perform", "perform(row.action)", "print(row)"), to: text)
+    let edited = try #require(parser.parse(path: "Feed.swift", bytes: Array(text.utf8)).swift)
+    #expect(edited.selectorReferences.first { $0.selector == "reset" }?.isPerformedOnEnclosingType == false)
+  }
+}
