@@ -90,6 +90,50 @@ if let root = options.parseFloorRoot {
   exit(0)
 }
 
+if !options.verifyIncrementalFiles.isEmpty {
+  // Real files edited as in an editor: after each edit the incremental parse (which takes the facts of reused
+  // declarations) must give the facts of a whole parse. Texts with syntax errors are left to `settle` (the server
+  // parses them whole when typing pauses), as the language server does.
+  var generator = SeededGenerator(seed: options.seed)
+  var differences = 0
+  for path in options.verifyIncrementalFiles {
+    guard let data = FileManager.default.contents(atPath: path) else { continue }
+    var text = Array(data)
+    let parser = IncrementalSwiftParser()
+    _ = parser.parse(path: path, bytes: text)
+    var (compared, reused, walkedWhole) = (0, 0, 0)
+    for step in 0..<60 {
+      // Line starts inside the file, away from its first line.
+      let lineStarts = text.indices.filter { $0 > 0 && text[$0 - 1] == UInt8(ascii: "\n") }
+      guard !lineStarts.isEmpty else { break }
+      let at = lineStarts[Int(generator.next() % UInt64(lineStarts.count))]
+      let insertions = ["        let probe\(step) = 1\n", "\n", "    func added\(step)() {}\n", "    // note\n"]
+      let inserted = Array(insertions[Int(generator.next() % UInt64(insertions.count))].utf8)
+      text.insert(contentsOf: inserted, at: at)
+      let incremental = parser.parse(path: path, bytes: text)
+      let whole = SwiftFrontend.parse(path: path, bytes: text)
+      if whole.swift?.hasSyntaxErrors == true {
+        _ = parser.settle(path)
+        walkedWhole += 1
+      } else {
+        compared += 1
+        reused += parser.reusedDeclarations(path)
+        if incremental != whole {
+          differences += 1
+          print("DIFFERENT facts: \(path) after inserting \(String(decoding: inserted, as: UTF8.self).debugDescription) at byte \(at)")
+        }
+      }
+      // Half the time the insertion is taken back, as typing and deleting does.
+      if generator.next() % 2 == 0 {
+        text.removeSubrange(at..<(at + inserted.count))
+        _ = parser.parse(path: path, bytes: text)
+      }
+    }
+    print("\(path): \(compared) edits compared, \(reused / max(compared, 1)) declarations reused per edit, \(walkedWhole) left to settle")
+  }
+  exit(differences == 0 ? 0 : 1)
+}
+
 if let root = options.profileIndexRoot {
   // The engine's phases on a real workspace: building the index, every rule over every file, and checking one
   // file against a fresh index (what an edit that changes a declaration costs before other files are checked).
