@@ -35,6 +35,24 @@ public struct LintSnapshot: Sendable {
   /// of the current facts of files changed lately, and of the facts in `exportBasis`.
   let signatures: [String: LintEngine.ExportSignature]
   let basisSignatures: [String: LintEngine.ExportSignature]
+
+  /// The index with the current positions of every file: this snapshot's index when it has none stale, else that
+  /// index with the export of each file of `exportBasis` replaced by its current one (`replacingSwiftFile`, as an
+  /// edit of a member patches it), which costs the edited files, not the workspace; `nil` when some stale file is
+  /// not Swift or declares other types than the index holds (build a new index then).
+  public func indexWithCurrentPositions() -> ProjectIndex? {
+    guard hasStalePositions else { return index }
+    var patched = index
+    var basis = exportBasis
+    for path in basis.keys.sorted() {
+      guard let held = basis[path], let file = factsByPath[path],
+        let next = patched.replacingSwiftFile(held, with: file, held: { basis[$0] })
+      else { return nil }
+      patched = next
+      basis[path] = nil
+    }
+    return patched
+  }
 }
 
 /// How much a step of the engine recomputed.

@@ -64,6 +64,10 @@ import _TablelintTestSupport
       if snapshot.step.kind == .full, snapshot.step.keptIndex, !snapshot.hasStalePositions {
         #expect(IndexSummary(snapshot.index) == IndexSummary(full.index), "\(project), step \(step): patched index")
       }
+      // What the language server's features read after a local edit: current positions, as a new index has them.
+      if snapshot.hasStalePositions, let current = snapshot.indexWithCurrentPositions() {
+        #expect(IndexSummary(current) == IndexSummary(full.index), "\(project), step \(step): index with current positions")
+      }
     }
     // The sequence exercised the incremental path, not only full re-checks.
     #expect((kinds[.subjects] ?? 0) > 0, "\(project): \(kinds)")
@@ -86,6 +90,10 @@ import _TablelintTestSupport
     let before = snapshot.result.findings.filter { $0.location.file == path }.map(\.location.line)
     let after = next.result.findings.filter { $0.location.file == path }.map(\.location.line)
     #expect(after == before.map { $0 + 2 })
+    // The kept index holds the file's types two lines up; the features' index has them where they are now.
+    #expect(next.hasStalePositions)
+    let current = try #require(next.indexWithCurrentPositions())
+    #expect(IndexSummary(current) == IndexSummary(LintEngine.snapshot(files: files.map { $0.path == path ? moved : $0 }).index))
   }
 
   @Test func aNewMemberPatchesTheIndexAndChecksEveryFile() throws {

@@ -376,8 +376,19 @@ final class AnalysisWorker: @unchecked Sendable {
       return Array(files.values)
     }
     let completionIndex = substitutes.isEmpty ? result.index : ProjectIndex(files: featureFiles())
-    let exact = snapshot.hasStalePositions
-      ? LazyIndex { ProjectIndex(files: featureFiles(), externals: result.index.externals) } : LazyIndex(completionIndex)
+    // After a local edit the index holds the edited files' export at their earlier positions: features that report
+    // positions patch it with those files (a few milliseconds), or build one when that cannot be done (50 ms on a
+    // 3,000-file app, on the first hover after every keystroke).
+    let exact: LazyIndex
+    if !snapshot.hasStalePositions {
+      exact = LazyIndex(completionIndex)
+    } else if substitutes.isEmpty {
+      exact = LazyIndex {
+        snapshot.indexWithCurrentPositions() ?? ProjectIndex(files: featureFiles(), externals: result.index.externals)
+      }
+    } else {
+      exact = LazyIndex { ProjectIndex(files: featureFiles(), externals: result.index.externals) }
+    }
     return Analysis(
       generation: change.generation, result: result, completionIndex: completionIndex, exactIndex: exact,
       openDocuments: Set(change.documents.keys), pending: snapshot.pending
