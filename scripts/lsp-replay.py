@@ -235,7 +235,7 @@ def main():
                     around = document.text[max(0, at - 30):at + 30].decode("utf-8", "replace").replace("\n", "⏎")
                     trace.write(f"{edits}\t{os.path.relpath(document.path, root)}\t{kind}\t{at}\t"
                                 f"{edit_latencies[-1] * 1000:.1f}\t{around}\n")
-                if edits in (10, 100, 300, 1000):
+                if edits in (10, 100, 300, 1000, 2000, 5000):
                     rss[edits] = server.rss_kib()
                 if kill_every and edits % kill_every == 0 and len(kills) < args.kill_worker:
                     kills.append(kill_worker(server, documents))
