@@ -118,7 +118,7 @@ extension ProjectIndex {
 
 extension [FileFacts] {
   /// The position of the file at `path` in facts sorted by path (as `ProjectIndex.files` are): a binary search.
-  func indexOfFile(atPath path: String) -> Int? {
+  public func indexOfFile(atPath path: String) -> Int? {
     var low = 0
     var high = count
     while low < high {

@@ -11,7 +11,8 @@ struct FeatureContext {
 
   var kind: SourceFileKind? { SourceFileKind(path: path) }
 
-  var facts: FileFacts? { index.files.first { $0.path == path } }
+  /// The document's facts (a binary search: the index's files are sorted by path).
+  var facts: FileFacts? { index.files.indexOfFile(atPath: path).map { index.files[$0] } }
 
   var interfaceBuilder: InterfaceBuilderDocument? { facts?.interfaceBuilder }
 
