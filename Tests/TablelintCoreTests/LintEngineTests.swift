@@ -338,6 +338,19 @@ enum RandomEdit {
     }
   }
 
+  /// Another recovery the fuzzer found (`FuzzFound.incrementalClassExtent`): the class's extent differs until the
+  /// text is settled; the declarations the parser reused were taken from the last parse all the same.
+  @Test func aClassEndingElsewhereInTextWithErrorsIsSettledByAWholeParse() throws {
+    let (before, text) = FuzzFound.incrementalClassExtent
+    let parser = IncrementalSwiftParser()
+    _ = parser.parse(path: "Fuzz.swift", bytes: before)
+    let whole = SwiftFrontend.parse(path: "Fuzz.swift", bytes: text)
+    #expect(whole.swift?.hasSyntaxErrors == true)
+    _ = parser.parse(path: "Fuzz.swift", bytes: text)
+    #expect(parser.unsettledPaths == ["Fuzz.swift"])
+    #expect(parser.settle("Fuzz.swift") == whole)
+  }
+
   /// The parse of the fuzzer's edit (`FuzzFound.incrementalRecovery`) is unsettled until parsed whole, and then its facts are those of the whole parse.
   @Test func anEditInTextWithSyntaxErrorsIsSettledByAWholeParse() throws {
     let (before, text) = FuzzFound.incrementalRecovery
