@@ -65,6 +65,14 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
     return withExtendedLifetime(last) { facts }
   }
 
+  /// The tree of the last parse of `path` when it parsed exactly `bytes`, for features that read a document's syntax
+  /// around the cursor (completion, hover): they need not parse a long document again. An unsettled tree (text with
+  /// errors, parsed incrementally) may recover differently from a whole parse in the broken region.
+  public func tree(of path: String, ifBytesAre bytes: [UInt8]) -> SourceFileSyntax? {
+    guard let last = lock.withLock({ previous[path] }), last.bytes == bytes else { return nil }
+    return last.result.tree
+  }
+
   /// How many declarations the last parse of `path` took the facts of from the parse before (`ItemFacts`).
   public func reusedDeclarations(_ path: String) -> Int {
     lock.withLock { previous[path]?.items.reusedCount ?? 0 }

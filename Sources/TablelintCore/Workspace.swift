@@ -38,6 +38,8 @@ public final class Workspace: @unchecked Sendable {
   private var overlays: [String: [UInt8]] = [:]
   /// The last parse of each Swift overlay, for the next edit (`refresh(paths:)`).
   private let swiftParser = IncrementalSwiftParser()
+  /// The last parses of the open Swift documents (thread-safe): features read their trees (`tree(of:ifBytesAre:)`).
+  public var swiftTrees: IncrementalSwiftParser { swiftParser }
   private var entries: [String: Entry] = [:]
   /// How many files the last `refresh()` parsed: 0 on an unchanged tree.
   public private(set) var lastParseCount = 0

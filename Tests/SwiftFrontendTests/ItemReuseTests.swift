@@ -120,4 +120,14 @@ import TablelintModel
     let edited = try #require(parser.parse(path: "Feed.swift", bytes: Array(text.utf8)).swift)
     #expect(edited.selectorReferences.first { $0.selector == "reset" }?.isPerformedOnEnclosingType == false)
   }
+
+  /// Features read the last tree of a document when it parsed exactly the bytes they were given.
+  @Test func theLastTreeIsHandedOutOnlyForItsBytes() {
+    let parser = IncrementalSwiftParser()
+    let text = Array(Self.source.utf8)
+    _ = parser.parse(path: "Feed.swift", bytes: text)
+    #expect(parser.tree(of: "Feed.swift", ifBytesAre: text)?.description == Self.source)
+    #expect(parser.tree(of: "Feed.swift", ifBytesAre: text + Array(" ".utf8)) == nil)
+    #expect(parser.tree(of: "Other.swift", ifBytesAre: text) == nil)
+  }
 }

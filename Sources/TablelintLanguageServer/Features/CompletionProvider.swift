@@ -28,9 +28,12 @@ enum CompletionProvider {
 
   private static func swiftCandidates(_ context: FeatureContext) -> [CompletionCandidate] {
     let importsStatic = context.facts?.swift?.imports.contains("Static") ?? false
-    guard let (swiftContext, replacingFrom) = SwiftCompletionContext.at(
-      offset: context.offset, in: context.text.bytes, importsStatic: importsStatic
-    ) else { return [] }
+    guard context.offset > 0, context.offset <= context.text.bytes.count,
+      let tree = context.syntaxTree(of: context.text, path: context.path),
+      let (swiftContext, replacingFrom) = SwiftCompletionContext.at(
+        offset: context.offset, in: tree, importsStatic: importsStatic
+      )
+    else { return [] }
     let replacing = replacingFrom..<context.offset
     switch swiftContext {
     case .reuseIdentifier(let kind):

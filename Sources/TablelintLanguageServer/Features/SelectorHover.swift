@@ -10,10 +10,11 @@ enum SelectorHover {
   /// The `#selector(…)` around the cursor, and the member(s) it names.
   static func swift(_ context: FeatureContext, text: (String) -> TextSnapshot?) -> HoverProvider.Result? {
     let bytes = context.text.bytes
-    guard !bytes.isEmpty, context.offset >= 0, context.offset <= bytes.count, SwiftFrontend.isParseable(bytes) else {
+    guard !bytes.isEmpty, context.offset >= 0, context.offset <= bytes.count,
+      let tree = context.syntaxTree(of: context.text, path: context.path)
+    else {
       return nil
     }
-    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     guard let macro = selectorMacro(in: tree, at: context.offset) ?? (context.offset > 0
       ? selectorMacro(in: tree, at: context.offset - 1) : nil),
       let argument = macro.arguments.first
@@ -60,7 +61,7 @@ enum SelectorHover {
         range: range
       )
     }
-    let markdown = found.map { describe(location: $0.member.location, owner: $0.owner, fallback: fallbackSignature($0.member), text: text) }
+    let markdown = found.map { describe(location: $0.member.location, owner: $0.owner, fallback: fallbackSignature($0.member), text: text, context: context) }
       .joined(separator: "\n\n")
     return HoverProvider.Result(markdown: markdown, range: range)
   }
@@ -95,7 +96,7 @@ enum SelectorHover {
       let members = info.members.filter { $0.kind == .method && !$0.isStatic && $0.selector == selector }
       if !members.isEmpty {
         let markdown = members.map {
-          describe(location: $0.location, owner: info.name, fallback: fallbackSignature($0), text: text)
+          describe(location: $0.location, owner: info.name, fallback: fallbackSignature($0), text: text, context: context)
         }.joined(separator: "\n\n")
         return HoverProvider.Result(markdown: markdown, range: range)
       }
@@ -117,9 +118,10 @@ enum SelectorHover {
   // MARK: - Signatures
 
   private static func describe(
-    location: TablelintModel.SourceLocation, owner: String, fallback: String, text: (String) -> TextSnapshot?
+    location: TablelintModel.SourceLocation, owner: String, fallback: String, text: (String) -> TextSnapshot?,
+    context: FeatureContext
   ) -> String {
-    let written = text(location.file).flatMap { Self.signature(at: location, in: $0) } ?? fallback
+    let written = text(location.file).flatMap { Self.signature(at: location, in: $0, context: context) } ?? fallback
     return "```swift\n\(written)\n```\nin '\(TypeInfo.simpleName(of: owner))' (\(FeatureContext.describe(location)))"
   }
 
@@ -129,10 +131,19 @@ enum SelectorHover {
   }
 
   /// The declaration at `location` without its body, on one line: `@IBAction func refresh(sender: Any)`.
-  static func signature(at location: TablelintModel.SourceLocation, in text: TextSnapshot) -> String? {
+  static func signature(
+    at location: TablelintModel.SourceLocation, in text: TextSnapshot, context: FeatureContext? = nil
+  ) -> String? {
     let offset = InterfaceBuilderConnections.offset(of: location.range.start, in: text)
-    guard offset >= 0, offset < text.bytes.count, SwiftFrontend.isParseable(text.bytes) else { return nil }
-    let tree = text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    guard offset >= 0, offset < text.bytes.count else { return nil }
+    let tree: SourceFileSyntax
+    if let context {
+      guard let found = context.syntaxTree(of: text, path: location.file) else { return nil }
+      tree = found
+    } else {
+      guard SwiftFrontend.isParseable(text.bytes) else { return nil }
+      tree = text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    }
     guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
     var node: Syntax? = Syntax(token)
     while let current = node {

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import Foundation
 import JSONRPC
+import SwiftFrontend
 import TablelintCore
 import TablelintIndex
 import TablelintModel
@@ -24,12 +25,14 @@ struct Analysis {
   /// Files whose findings in `result` are not yet those of this analysis's facts: the worker checks them after the
   /// open documents, between edits (see `AnalysisWorker`), and their diagnostics wait for it.
   let pending: Set<String>
+  /// The workspace's last parses of open Swift documents, for features (`FeatureContext.syntaxTree`).
+  var swiftTrees: IncrementalSwiftParser?
 
   /// The same analysis with more of its pending files checked (same facts, same indexes).
   func completed(_ result: LintResult, pending: Set<String>) -> Analysis {
     Analysis(
       generation: generation, result: result, completionIndex: completionIndex, exactIndex: exactIndex,
-      openDocuments: openDocuments, pending: pending
+      openDocuments: openDocuments, pending: pending, swiftTrees: swiftTrees
     )
   }
 
@@ -38,7 +41,7 @@ struct Analysis {
   func standing(for generation: Int) -> Analysis {
     Analysis(
       generation: generation, result: result, completionIndex: completionIndex, exactIndex: exactIndex,
-      openDocuments: openDocuments, pending: pending
+      openDocuments: openDocuments, pending: pending, swiftTrees: swiftTrees
     )
   }
 }
@@ -391,7 +394,7 @@ final class AnalysisWorker: @unchecked Sendable {
     }
     return Analysis(
       generation: change.generation, result: result, completionIndex: completionIndex, exactIndex: exact,
-      openDocuments: Set(change.documents.keys), pending: snapshot.pending
+      openDocuments: Set(change.documents.keys), pending: snapshot.pending, swiftTrees: workspace?.swiftTrees
     )
   }
 

@@ -20,7 +20,7 @@ extension LanguageServer {
     }
     let offset = position.map { text.offset(of: $0, encoding: encoding) } ?? 0
     let index = exactPositions ? analysis.featureIndex : analysis.completionIndex
-    return FeatureContext(index: index, path: path, text: text, offset: offset)
+    return FeatureContext(index: index, path: path, text: text, offset: offset, swiftTrees: analysis.swiftTrees)
   }
 
   func completion(_ request: CompletionRequest) throws -> CompletionList {
