@@ -10,7 +10,8 @@ server is started over pipes on the copy, and a seeded sequence of edits is repl
   - adding an empty line inside a method and removing it (every position below moves).
 After every edit a pull `textDocument/diagnostic` for the edited file is timed (edit -> diagnostics); every third
 edit a completion request inside a dequeue's string literal is sent first, right behind the edit, and timed too
-(completion during the edit burst). The server's RSS is read after 10, 100 and 300 edits.
+(completion during the edit burst). The server's RSS (supervisor and worker summed) and PSS (the same with the
+shared library pages both processes map counted once) are read after 10, 100, 300 and 1,000 edits.
 At the end the edited buffers are written to the copy, `tablelint lint --format json` runs over it, and every
 finding must equal a diagnostic of the server (file, range, rule, message) and the reverse.
 
@@ -211,7 +212,7 @@ def main():
             server.request("textDocument/diagnostic", {"textDocument": {"uri": document.uri}})
         completion_document = next((d for d in documents if dequeue_literal_offsets(d.text)), None)
 
-        edit_latencies, completion_latencies, rss = [], [], {}
+        edit_latencies, completion_latencies, rss, pss = [], [], {}, {}
         kill_every = args.edits // (args.kill_worker + 1) if args.kill_worker else 0
         kills = []
         trace = open(args.trace, "w") if args.trace else None
@@ -237,6 +238,7 @@ def main():
                                 f"{edit_latencies[-1] * 1000:.1f}\t{around}\n")
                 if edits in (10, 100, 300, 1000, 2000, 5000):
                     rss[edits] = server.rss_kib()
+                    pss[edits] = server.pss_kib()
                 if kill_every and edits % kill_every == 0 and len(kills) < args.kill_worker:
                     kills.append(kill_worker(server, documents))
 
@@ -273,6 +275,7 @@ def main():
             "completionDuringEditsMs": {"p50": ms(statistics.median(completion_latencies)),
                                         "p99": ms(percentile(completion_latencies, 0.99))} if completion_latencies else None,
             "rssMiB": {str(k): round(v / 1024, 1) for k, v in rss.items()},
+            "pssMiB": {str(k): round(v / 1024, 1) for k, v in pss.items()},
             "findings": sum(len(v) for v in expected.values()),
             "serverEqualsLint": not missing and not extra,
             "onlyInLint": [f"{os.path.relpath(p, root)}: {f}" for p, f in missing[:20]],

@@ -76,6 +76,11 @@ class Server:
         """The resident memory of the server: the supervisor and its analysis worker together."""
         return sum(rss_of(pid) for pid in [self.process.pid] + children_of(self.process.pid))
 
+    def pss_kib(self):
+        """The proportional set size of the supervisor and its worker together: shared library and executable pages
+        (mapped by both processes, counted in full in each one's RSS) counted once."""
+        return sum(pss_of(pid) for pid in [self.process.pid] + children_of(self.process.pid))
+
     def worker_pid(self):
         """The analysis worker the supervisor runs (None with `lsp --no-supervisor`)."""
         children = children_of(self.process.pid)
@@ -96,6 +101,18 @@ def status_kib(pid, field):
 
 def rss_of(pid):
     return status_kib(pid, "VmRSS:")
+
+
+def pss_of(pid):
+    """Pss: of /proc/PID/smaps_rollup in KiB; 0 when the process is gone."""
+    try:
+        with open(f"/proc/{pid}/smaps_rollup") as rollup:
+            for line in rollup:
+                if line.startswith("Pss:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
 
 
 def children_of(parent):
