@@ -111,6 +111,10 @@ status=0
 # a lot, from thousands of executions a second to tens once the quarantine fills; a crash is replayed with full
 # reports by running the binary on the reproducer.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0:quarantine_size_mb=16}
+# The Swift runtime's backtracer would catch a trap first: under ASan it reads memory the sanitizer reports as a
+# wild pointer (a second, misleading report), and its helper process outlived the fuzzer holding 225 MB. Without
+# it, libFuzzer's own deadly-signal handler writes the reproducer; the log still names the failed precondition.
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 nice -n 19 "$binary" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -print_final_stats=1 \
   -artifact_prefix="$work/crashes/" "$work/corpus" "$work/seeds" > "$log" 2>&1 || status=$?
 
