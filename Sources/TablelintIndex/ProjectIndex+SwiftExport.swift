@@ -41,26 +41,31 @@ extension ProjectIndex {
     // Constants of the types the file declares: decided again over every file that declares those types.
     let normalized: (StringConstant) -> StringConstant = canonicalizer.normalized
     let owners = Set((before.constants + after.constants).compactMap { $0.owner.map(canonicalizer.canonical) })
-    var filesByPath: [String: FileFacts] = [:]
+    // Each contributing file's constants, normalised and grouped by owner once: a file of a thousand constants in
+    // twenty nested types (generated strings) is not normalised twenty times.
+    var constantsByOwner: [String: [String: [StringConstant]]] = [:]
+    func constants(of contributor: String) -> [String: [StringConstant]] {
+      if let grouped = constantsByOwner[contributor] { return grouped }
+      let file = contributor == path ? new : held?(contributor) ?? copy.file(atPath: contributor)
+      let written: [StringConstant]
+      switch file?.content {
+      case .swift(let facts)?: written = facts.constants
+      case .objectiveC(let facts)?: written = facts.constants
+      default: written = []
+      }
+      var grouped: [String: [StringConstant]] = [:]
+      for constant in written.map(normalized) {
+        if let owner = constant.owner { grouped[owner, default: []].append(constant) }
+      }
+      constantsByOwner[contributor] = grouped
+      return grouped
+    }
     for owner in owners {
       guard let info = copy.types[owner] else { return nil }
       let contributors = Set(info.declarations.map(\.path) + info.objcDeclarations.map(\.path)).sorted()
       var table: [String: StringConstant] = [:]
       for contributor in contributors {
-        let file: FileFacts?
-        if contributor == path {
-          file = new
-        } else {
-          file = filesByPath[contributor] ?? held?(contributor) ?? copy.file(atPath: contributor)
-          filesByPath[contributor] = file
-        }
-        let constants: [StringConstant]
-        switch file?.content {
-        case .swift(let facts)?: constants = facts.constants
-        case .objectiveC(let facts)?: constants = facts.constants
-        default: constants = []
-        }
-        for constant in constants.map(normalized) where constant.owner == owner && table[constant.name] == nil {
+        for constant in constants(of: contributor)[owner] ?? [] where table[constant.name] == nil {
           table[constant.name] = constant
         }
       }
