@@ -20,6 +20,10 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
   private let lock = NSLock()
   private var previous: [String: Parse] = [:]
   static let reparseInterval = 32
+  /// Documents whose last parse is kept: the least recently parsed settled one is dropped past this (a tree is
+  /// 10–20 times its text: an editor with a hundred edited tabs would otherwise keep a hundred trees).
+  static let maximumDocuments = 12
+  private var uses = 0
 
   private struct Parse {
     var bytes: [UInt8]
@@ -30,6 +34,28 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
     var unsettled: Bool
     /// The facts of the tree's declarations, for the next parse to take those of the nodes it reuses.
     var items: ItemFactsCache
+    /// When it was stored (`uses`), to drop the least recently parsed document.
+    var use = 0
+  }
+
+  /// Stores `parse` for `path` and drops the least recently parsed settled documents past `maximumDocuments`
+  /// (an unsettled one is kept until `settle` parses it whole: its facts are not final). Call with the lock held.
+  private func store(_ parse: Parse, for path: String) {
+    var parse = parse
+    uses += 1
+    parse.use = uses
+    previous[path] = parse
+    while previous.count > Self.maximumDocuments,
+      let oldest = previous.filter({ $0.key != path && !$0.value.unsettled }).min(by: { $0.value.use < $1.value.use })
+    {
+      previous[oldest.key] = nil
+    }
+  }
+
+  /// Whether the last parse of `path` is kept (for the workspace to parse a document an editor opened, so that its
+  /// first edit is incremental and features find its tree).
+  public func hasParse(of path: String) -> Bool {
+    lock.withLock { previous[path] != nil }
   }
 
   public init() {}
@@ -61,7 +87,7 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
       bytes: bytes, result: result, generation: (last?.generation ?? 0) + 1,
       unsettled: transition != nil && result.tree.hasError, items: items
     )
-    lock.withLock { previous[path] = parse }
+    lock.withLock { store(parse, for: path) }
     return withExtendedLifetime(last) { facts }
   }
 
@@ -93,7 +119,7 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
     lock.withLock {
       // Kept only if no newer text was parsed meanwhile.
       if previous[path]?.generation == last.generation, previous[path]?.bytes == last.bytes {
-        previous[path] = Parse(bytes: last.bytes, result: result, generation: 1, unsettled: false, items: items)
+        store(Parse(bytes: last.bytes, result: result, generation: 1, unsettled: false, items: items), for: path)
       }
     }
     return facts
