@@ -10,7 +10,7 @@ import TablelintModel
 /// controller walks that method, not the file.
 ///
 /// The facts of a declaration also depend on where it is (the types around it, their generic parameters, whether
-/// `Static` is imported): `Context` is compared too. Declarations inside bodies (local types) are never kept.
+/// `Static` is imported): `FactCollector.ItemContext` is compared too. Declarations inside bodies (local types) are never kept.
 /// The lists keep the positions of the walk that recorded them; `shift` says how far they have moved since, so
 /// taking an item never copies them.
 struct ItemFacts {
@@ -45,7 +45,7 @@ final class ItemFactsCache {
   init() {}
 }
 
-/// How far the facts of an unchanged declaration moved: lines and bytes; columns stay (see `FactCollector.reused`).
+/// How far the facts of an unchanged declaration moved: lines and bytes; columns stay (an item whose first token moved to another column is walked again, see `FactCollector.enterItem`).
 struct PositionShift {
   var lines: Int
   var bytes: Int
