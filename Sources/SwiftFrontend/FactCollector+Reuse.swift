@@ -45,7 +45,8 @@ final class ItemFactsCache {
   init() {}
 }
 
-/// How far the facts of an unchanged declaration moved: lines and bytes; columns stay (an item whose first token moved to another column is walked again, see `FactCollector.enterItem`).
+/// How far the facts of an unchanged declaration moved: lines and bytes; columns stay (an item whose first token
+/// moved to another column is walked again, see `FactCollector.enterItem`).
 struct PositionShift {
   var lines: Int
   var bytes: Int
