@@ -10,7 +10,8 @@ import TablelintModel
 /// controller walks that method, not the file.
 ///
 /// The facts of a declaration also depend on where it is (the types around it, their generic parameters, whether
-/// `Static` is imported): `FactCollector.ItemContext` is compared too. Declarations inside bodies (local types) are never kept.
+/// `Static` is imported): `FactCollector.ItemContext` is compared too. Declarations inside bodies (local types) are
+/// never kept.
 /// The lists keep the positions of the walk that recorded them; `shift` says how far they have moved since, so
 /// taking an item never copies them.
 struct ItemFacts {

@@ -91,7 +91,10 @@ final class FactCollector: SyntaxVisitor {
   override func visitPost(_ node: CodeBlockSyntax) { bodyDepth -= 1 }
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
   override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
-  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+    bodyDepth += 1
+    return .visitChildren
+  }
   override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
 
   /// `itemContext` as of the last type or import met: items of one member block share it.
@@ -607,7 +610,8 @@ final class FactCollector: SyntaxVisitor {
   }
 
   static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-    !modifiers.isEmpty && modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    !modifiers.isEmpty
+      && modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
   }
 
   private static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]

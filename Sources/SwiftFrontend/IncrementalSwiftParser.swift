@@ -81,7 +81,8 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
     let items = ItemFactsCache()
     items.items.reserveCapacity(last?.items.items.count ?? 0)
     let facts = SwiftFrontend.facts(
-      of: result.tree, path: path, bytes: bytes, itemCaches: (previous: transition == nil ? nil : last?.items, next: items)
+      of: result.tree, path: path, bytes: bytes,
+      itemCaches: (previous: transition == nil ? nil : last?.items, next: items)
     )
     let parse = Parse(
       bytes: bytes, result: result, generation: (last?.generation ?? 0) + 1,
@@ -115,7 +116,9 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
     guard let last = lock.withLock({ previous[path] }), last.unsettled else { return nil }
     let result = last.bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
     let items = ItemFactsCache()
-    let facts = SwiftFrontend.facts(of: result.tree, path: path, bytes: last.bytes, itemCaches: (previous: nil, next: items))
+    let facts = SwiftFrontend.facts(
+      of: result.tree, path: path, bytes: last.bytes, itemCaches: (previous: nil, next: items)
+    )
     lock.withLock {
       // Kept only if no newer text was parsed meanwhile.
       if previous[path]?.generation == last.generation, previous[path]?.bytes == last.bytes {

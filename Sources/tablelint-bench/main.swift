@@ -38,7 +38,8 @@ if let path = options.profileSwiftFile {
   let fingerprintRuns = (0..<max(options.iterations, 20)).map { _ in
     ContinuousClock().measure { _ = PositionFreeFingerprint.withPositions(parsedFacts.content) }
   }.sorted()
-  print(String(format: "%9.3f ms  position-free fingerprint of the facts", milliseconds(fingerprintRuns[fingerprintRuns.count / 2])))
+  let fingerprintMedian = milliseconds(fingerprintRuns[fingerprintRuns.count / 2])
+  print(String(format: "%9.3f ms  position-free fingerprint of the facts", fingerprintMedian))
   // What the language server does for one keystroke in this file: the overlay set, the document re-read and parsed
   // incrementally; a letter typed inside a word in the middle (inert: the unreadable-text checks are skipped), and
   // one typed at the end of a line (next to a bracket or a quote, usually: they run).
@@ -120,7 +121,8 @@ if !options.verifyIncrementalFiles.isEmpty {
         reused += parser.reusedDeclarations(path)
         if incremental != whole {
           differences += 1
-          print("DIFFERENT facts: \(path) after inserting \(String(decoding: inserted, as: UTF8.self).debugDescription) at byte \(at)")
+          let written = String(decoding: inserted, as: UTF8.self).debugDescription
+          print("DIFFERENT facts: \(path) after inserting \(written) at byte \(at)")
         }
       }
       // Half the time the insertion is taken back, as typing and deleting does.
@@ -129,7 +131,10 @@ if !options.verifyIncrementalFiles.isEmpty {
         _ = parser.parse(path: path, bytes: text)
       }
     }
-    print("\(path): \(compared) edits compared, \(reused / max(compared, 1)) declarations reused per edit, \(walkedWhole) left to settle")
+    print(
+      "\(path): \(compared) edits compared, \(reused / max(compared, 1)) declarations reused per edit, "
+        + "\(walkedWhole) left to settle"
+    )
   }
   exit(differences == 0 ? 0 : 1)
 }

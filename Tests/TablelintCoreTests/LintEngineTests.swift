@@ -66,7 +66,9 @@ import _TablelintTestSupport
       }
       // What the language server's features read after a local edit: current positions, as a new index has them.
       if snapshot.hasStalePositions, let current = snapshot.indexWithCurrentPositions() {
-        #expect(IndexSummary(current) == IndexSummary(full.index), "\(project), step \(step): index with current positions")
+        #expect(
+          IndexSummary(current) == IndexSummary(full.index), "\(project), step \(step): index with current positions"
+        )
       }
     }
     // The sequence exercised the incremental path, not only full re-checks.
@@ -93,7 +95,8 @@ import _TablelintTestSupport
     // The kept index holds the file's types two lines up; the features' index has them where they are now.
     #expect(next.hasStalePositions)
     let current = try #require(next.indexWithCurrentPositions())
-    #expect(IndexSummary(current) == IndexSummary(LintEngine.snapshot(files: files.map { $0.path == path ? moved : $0 }).index))
+    let rebuilt = LintEngine.snapshot(files: files.map { $0.path == path ? moved : $0 }).index
+    #expect(IndexSummary(current) == IndexSummary(rebuilt))
   }
 
   @Test func aNewMemberPatchesTheIndexAndChecksEveryFile() throws {

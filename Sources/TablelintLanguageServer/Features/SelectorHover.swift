@@ -61,7 +61,12 @@ enum SelectorHover {
         range: range
       )
     }
-    let markdown = found.map { describe(location: $0.member.location, owner: $0.owner, fallback: fallbackSignature($0.member), text: text, context: context) }
+    let markdown = found.map {
+      describe(
+        location: $0.member.location, owner: $0.owner, fallback: fallbackSignature($0.member), text: text,
+        context: context
+      )
+    }
       .joined(separator: "\n\n")
     return HoverProvider.Result(markdown: markdown, range: range)
   }
@@ -96,7 +101,9 @@ enum SelectorHover {
       let members = info.members.filter { $0.kind == .method && !$0.isStatic && $0.selector == selector }
       if !members.isEmpty {
         let markdown = members.map {
-          describe(location: $0.location, owner: info.name, fallback: fallbackSignature($0), text: text, context: context)
+          describe(
+            location: $0.location, owner: info.name, fallback: fallbackSignature($0), text: text, context: context
+          )
         }.joined(separator: "\n\n")
         return HoverProvider.Result(markdown: markdown, range: range)
       }
