@@ -52,8 +52,7 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
     }
   }
 
-  /// Whether the last parse of `path` is kept (for the workspace to parse a document an editor opened, so that its
-  /// first edit is incremental and features find its tree).
+  /// Whether the last parse of `path` is kept.
   public func hasParse(of path: String) -> Bool {
     lock.withLock { previous[path] != nil }
   }

@@ -285,11 +285,7 @@ public final class Workspace: @unchecked Sendable {
       guard let bytes = overlaySnapshot[path], previous[path] != nil || !FileManager.default.fileExists(atPath: path)
       else { return nil }
       let hash = ContentHash(bytes)
-      if let entry = previous[path], entry.hash == hash,
-        // A Swift document just opened, as it is on disk: parsed once all the same, so that its first edit is
-        // parsed incrementally and features read its tree (its facts are those the workspace holds).
-        !(SourceFileKind(path: path) == .swift && !skippedPaths.contains(path) && !swiftParser.hasParse(of: path))
-      {
+      if let entry = previous[path], entry.hash == hash {
         result.append(entry.facts)
       } else {
         toParse.append((path, bytes, hash))

@@ -390,23 +390,6 @@ enum RandomEdit {
     #expect(try workspace.refresh().first { $0.path == path } == whole)
   }
 
-  /// A Swift document opened as it is on disk is parsed once all the same: its first edit is incremental and
-  /// features find its tree; its facts are those the workspace read.
-  @Test func anOpenedDocumentIsParsedForItsFirstEdit() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("open-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let path = directory + "/Feed.swift"
-    let text = Array("final class FeedCell: UITableViewCell {\n  static let id = \"Feed\"\n}\n".utf8)
-    FileManager.default.createFile(atPath: path, contents: Data(text))
-    let workspace = Workspace(roots: [directory])
-    let read = try workspace.refresh()
-    #expect(workspace.swiftTrees.tree(of: path, ifBytesAre: text) == nil)
-    workspace.setOverlay(path: path, contents: text)
-    #expect(try #require(workspace.refresh(paths: [path])) == read)
-    #expect(workspace.swiftTrees.tree(of: path, ifBytesAre: text) != nil)
-  }
-
   /// The parser keeps the last parses of a bounded number of documents, the least recently parsed dropped first,
   /// but never an unsettled one (its facts wait for `settle`).
   @Test func theParserKeepsABoundedNumberOfDocuments() {
