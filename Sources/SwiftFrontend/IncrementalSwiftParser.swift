@@ -52,10 +52,7 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
     }
   }
 
-  /// Whether the last parse of `path` is kept.
-  public func hasParse(of path: String) -> Bool {
-    lock.withLock { previous[path] != nil }
-  }
+
 
   public init() {}
 

@@ -401,10 +401,13 @@ enum RandomEdit {
     for index in 0..<(IncrementalSwiftParser.maximumDocuments + 3) {
       _ = parser.parse(path: "/File\(index).swift", bytes: Array("let value\(index) = \(index)\n".utf8))
     }
-    #expect(!parser.hasParse(of: "/File0.swift"))
-    #expect(parser.hasParse(of: "/File\(IncrementalSwiftParser.maximumDocuments + 2).swift"))
-    #expect(parser.hasParse(of: "/Broken.swift"))
-    let kept = (0..<(IncrementalSwiftParser.maximumDocuments + 3)).filter { parser.hasParse(of: "/File\($0).swift") }
+    func isKept(_ index: Int) -> Bool {
+      parser.tree(of: "/File\(index).swift", ifBytesAre: Array("let value\(index) = \(index)\n".utf8)) != nil
+    }
+    #expect(!isKept(0))
+    #expect(isKept(IncrementalSwiftParser.maximumDocuments + 2))
+    #expect(parser.tree(of: "/Broken.swift", ifBytesAre: broken) != nil)
+    let kept = (0..<(IncrementalSwiftParser.maximumDocuments + 3)).filter(isKept)
     #expect(kept.count == IncrementalSwiftParser.maximumDocuments - 1)
   }
 

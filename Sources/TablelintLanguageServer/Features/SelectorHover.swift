@@ -1,6 +1,4 @@
 import InterfaceBuilderFrontend
-import SwiftFrontend
-import SwiftParser
 import SwiftSyntax
 import TablelintIndex
 import TablelintModel
@@ -139,19 +137,12 @@ enum SelectorHover {
 
   /// The declaration at `location` without its body, on one line: `@IBAction func refresh(sender: Any)`.
   static func signature(
-    at location: TablelintModel.SourceLocation, in text: TextSnapshot, context: FeatureContext? = nil
+    at location: TablelintModel.SourceLocation, in text: TextSnapshot, context: FeatureContext
   ) -> String? {
     let offset = InterfaceBuilderConnections.offset(of: location.range.start, in: text)
-    guard offset >= 0, offset < text.bytes.count else { return nil }
-    let tree: SourceFileSyntax
-    if let context {
-      guard let found = context.syntaxTree(of: text, path: location.file) else { return nil }
-      tree = found
-    } else {
-      guard SwiftFrontend.isParseable(text.bytes) else { return nil }
-      tree = text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    }
-    guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
+    guard offset >= 0, offset < text.bytes.count, let tree = context.syntaxTree(of: text, path: location.file),
+      let token = tree.token(at: AbsolutePosition(utf8Offset: offset))
+    else { return nil }
     var node: Syntax? = Syntax(token)
     while let current = node {
       if var function = current.as(FunctionDeclSyntax.self) {

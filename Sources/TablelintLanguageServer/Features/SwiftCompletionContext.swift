@@ -1,5 +1,3 @@
-import SwiftFrontend
-import SwiftParser
 import SwiftSyntax
 import TablelintModel
 
@@ -17,16 +15,8 @@ enum SwiftCompletionContext: Equatable {
   /// `accessoryType = .` (UIKit) or `accessory: .` (venmo/Static's `Row.Accessory` when Static is imported).
   case accessory(staticLibrary: Bool)
 
-  /// The context at the UTF-8 `offset` of `bytes`, and the offset where the text a completion replaces starts (what
-  /// is typed before the cursor).
-  static func at(
-    offset: Int, in bytes: [UInt8], importsStatic: Bool
-  ) -> (context: SwiftCompletionContext, replacingFrom: Int)? {
-    guard offset > 0, offset <= bytes.count, SwiftFrontend.isParseable(bytes) else { return nil }
-    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    return at(offset: offset, in: tree, importsStatic: importsStatic)
-  }
-
+  /// The context at the UTF-8 `offset` of the document `tree` was parsed from, and the offset where the text a
+  /// completion replaces starts (what is typed before the cursor).
   static func at(
     offset: Int, in tree: SourceFileSyntax, importsStatic: Bool
   ) -> (context: SwiftCompletionContext, replacingFrom: Int)? {
