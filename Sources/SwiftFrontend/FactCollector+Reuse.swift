@@ -20,22 +20,13 @@ struct ItemFacts {
   /// How far the positions in the lists moved since they were recorded.
   var shift = PositionShift(lines: 0, bytes: 0)
   var context: FactCollector.ItemContext
-  var imports: [String] = []
-  /// Types declared in the item (nested types), with their members.
-  var types: [SwiftTypeDeclaration] = []
+  /// The lists the item added to (imports, types with their nested types, constants, registrations…); its spelled
+  /// strings are `spelledStrings`, not the set in there.
+  var lists: SwiftFileFacts
   /// Members the item added to the type around it.
-  var members: [SwiftMember] = []
-  var constants: [StringConstant] = []
-  var registrations: [Registration] = []
-  var dequeues: [Dequeue] = []
-  var nibReferences: [NibReference] = []
-  var libraryRows: [LibraryRow] = []
-  var reuseHelpers: [GenericReuseHelper] = []
+  var members: [SwiftMember]
   /// In the order they were met, repeats included (a set per item cost a hash per string per level).
-  var spelledStrings: [String] = []
-  var selectorReferences: [SelectorReference] = []
-  var targetActions: [TargetActionUse] = []
-  var typeAliases: [SwiftTypeAlias] = []
+  var spelledStrings: [String]
 }
 
 /// The items' facts of one walk, by node: what the next walk of an incremental parse may take.
@@ -67,28 +58,57 @@ struct PositionShift {
   }
 }
 
+/// How long each list of a file's facts was at one point of a walk: what an item added since is its facts.
+struct FactsMark {
+  let imports, types, constants, registrations, dequeues, nibReferences, libraryRows, reuseHelpers: Int
+  let selectorReferences, targetActions, typeAliases: Int
+
+  init(_ facts: SwiftFileFacts) {
+    (imports, types, constants, registrations) =
+      (facts.imports.count, facts.types.count, facts.constants.count, facts.registrations.count)
+    (dequeues, nibReferences, libraryRows, reuseHelpers) =
+      (facts.dequeues.count, facts.nibReferences.count, facts.libraryRows.count, facts.reuseHelpers.count)
+    (selectorReferences, targetActions, typeAliases) =
+      (facts.selectorReferences.count, facts.targetActions.count, facts.typeAliases.count)
+  }
+}
+
+extension SwiftFileFacts {
+  /// The lists' elements added since `mark`.
+  func added(since mark: FactsMark) -> SwiftFileFacts {
+    var added = SwiftFileFacts()
+    added.imports = Array(imports[mark.imports...])
+    added.types = Array(types[mark.types...])
+    added.constants = Array(constants[mark.constants...])
+    added.registrations = Array(registrations[mark.registrations...])
+    added.dequeues = Array(dequeues[mark.dequeues...])
+    added.nibReferences = Array(nibReferences[mark.nibReferences...])
+    added.libraryRows = Array(libraryRows[mark.libraryRows...])
+    added.reuseHelpers = Array(reuseHelpers[mark.reuseHelpers...])
+    added.selectorReferences = Array(selectorReferences[mark.selectorReferences...])
+    added.targetActions = Array(targetActions[mark.targetActions...])
+    added.typeAliases = Array(typeAliases[mark.typeAliases...])
+    return added
+  }
+}
+
 extension ItemFacts {
   /// Appends the item's facts to `facts` (its members to the type at `typeIndex`), moved by `shift`, in place.
   func append(to facts: inout SwiftFileFacts, membersOf typeIndex: Int?) {
-    let start = (
-      types: facts.types.count, constants: facts.constants.count, registrations: facts.registrations.count,
-      dequeues: facts.dequeues.count, nibReferences: facts.nibReferences.count, libraryRows: facts.libraryRows.count,
-      reuseHelpers: facts.reuseHelpers.count, selectorReferences: facts.selectorReferences.count,
-      targetActions: facts.targetActions.count, typeAliases: facts.typeAliases.count,
-      members: typeIndex.map { facts.types[$0].members.count } ?? 0
-    )
-    facts.imports += imports
-    facts.types += types
+    let start = FactsMark(facts)
+    let startMembers = typeIndex.map { facts.types[$0].members.count } ?? 0
+    facts.imports += lists.imports
+    facts.types += lists.types
     if let typeIndex, !members.isEmpty { facts.types[typeIndex].members += members }
-    facts.constants += constants
-    facts.registrations += registrations
-    facts.dequeues += dequeues
-    facts.nibReferences += nibReferences
-    facts.libraryRows += libraryRows
-    facts.reuseHelpers += reuseHelpers
-    facts.selectorReferences += selectorReferences
-    facts.targetActions += targetActions
-    facts.typeAliases += typeAliases
+    facts.constants += lists.constants
+    facts.registrations += lists.registrations
+    facts.dequeues += lists.dequeues
+    facts.nibReferences += lists.nibReferences
+    facts.libraryRows += lists.libraryRows
+    facts.reuseHelpers += lists.reuseHelpers
+    facts.selectorReferences += lists.selectorReferences
+    facts.targetActions += lists.targetActions
+    facts.typeAliases += lists.typeAliases
     guard shift.lines != 0 || shift.bytes != 0 else { return }
     for index in start.types..<facts.types.count {
       shift.apply(&facts.types[index].location)
@@ -96,7 +116,7 @@ extension ItemFacts {
       for member in facts.types[index].members.indices { shift.apply(&facts.types[index].members[member].location) }
     }
     if let typeIndex {
-      for index in start.members..<facts.types[typeIndex].members.count {
+      for index in startMembers..<facts.types[typeIndex].members.count {
         shift.apply(&facts.types[typeIndex].members[index].location)
       }
     }

@@ -66,9 +66,8 @@ final class FactCollector: SyntaxVisitor {
     var id: RawSyntax.ID
     var anchor: SourcePosition
     var context: ItemContext
-    /// Its facts were taken from the last parse: nothing to record.
-    var reused: Bool
-    var counts: [Int] = []
+    /// The facts' lists when the item began (`nil` when its facts were taken from the last parse).
+    var mark: FactsMark?
     var typeIndex: Int?
     var memberCount = 0
     var strings: [String] = []
@@ -113,15 +112,6 @@ final class FactCollector: SyntaxVisitor {
     return context
   }
 
-  /// The facts lists an item can add to, in `ItemFrame.counts` order.
-  private var factCounts: [Int] {
-    [
-      facts.imports.count, facts.types.count, facts.constants.count, facts.registrations.count, facts.dequeues.count,
-      facts.nibReferences.count, facts.libraryRows.count, facts.reuseHelpers.count, facts.selectorReferences.count,
-      facts.targetActions.count, facts.typeAliases.count,
-    ]
-  }
-
   /// A top-level declaration or statement, or a member of a type (not in a body): its facts are taken from the last
   /// parse when the node is the same one in the same context and its first token is in the same column (every
   /// position then moves by the same lines and bytes); otherwise it is walked and its facts are recorded.
@@ -138,12 +128,12 @@ final class FactCollector: SyntaxVisitor {
       take(kept)
       itemCaches.next.items[id] = kept
       itemCaches.next.reusedCount += 1
-      itemFrames.append(ItemFrame(id: id, anchor: anchor, context: context, reused: true))
+      itemFrames.append(ItemFrame(id: id, anchor: anchor, context: context))
       return .skipChildren
     }
     itemFrames.append(
       ItemFrame(
-        id: id, anchor: anchor, context: context, reused: false, counts: factCounts,
+        id: id, anchor: anchor, context: context, mark: FactsMark(facts),
         typeIndex: typeStack.last?.declarationIndex,
         memberCount: typeStack.last.map { facts.types[$0.declarationIndex].members.count } ?? 0
       )
@@ -154,29 +144,18 @@ final class FactCollector: SyntaxVisitor {
   private func leaveItem(_ node: Syntax) {
     guard let itemCaches, bodyDepth == 0, let frame = itemFrames.popLast() else { return }
     if !itemFrames.isEmpty { itemFrames[itemFrames.count - 1].strings += frame.strings }
-    if frame.reused || frame.dependsOnSurroundings { return }
-    let counts = frame.counts
-    var item = ItemFacts(anchor: frame.anchor, context: frame.context)
-    item.imports = Array(facts.imports[counts[0]...])
-    item.types = Array(facts.types[counts[1]...])
-    item.constants = Array(facts.constants[counts[2]...])
-    item.registrations = Array(facts.registrations[counts[3]...])
-    item.dequeues = Array(facts.dequeues[counts[4]...])
-    item.nibReferences = Array(facts.nibReferences[counts[5]...])
-    item.libraryRows = Array(facts.libraryRows[counts[6]...])
-    item.reuseHelpers = Array(facts.reuseHelpers[counts[7]...])
-    item.selectorReferences = Array(facts.selectorReferences[counts[8]...])
-    item.targetActions = Array(facts.targetActions[counts[9]...])
-    item.typeAliases = Array(facts.typeAliases[counts[10]...])
-    if let index = frame.typeIndex { item.members = Array(facts.types[index].members[frame.memberCount...]) }
-    item.spelledStrings = frame.strings
-    itemCaches.next.items[frame.id] = item
+    guard let mark = frame.mark, !frame.dependsOnSurroundings else { return }
+    itemCaches.next.items[frame.id] = ItemFacts(
+      anchor: frame.anchor, context: frame.context, lists: facts.added(since: mark),
+      members: frame.typeIndex.map { Array(facts.types[$0].members[frame.memberCount...]) } ?? [],
+      spelledStrings: frame.strings
+    )
   }
 
   /// Adds the facts of an item taken from the last parse, as walking it would have.
   private func take(_ item: ItemFacts) {
     item.append(to: &facts, membersOf: typeStack.last?.declarationIndex)
-    if item.imports.contains("Static") {
+    if item.lists.imports.contains("Static") {
       importsStatic = true
       itemContextMemo = nil
     }
