@@ -69,7 +69,7 @@ enum SuppressionScanner {
     return SuppressionFacts(commands: commands, problems: problems, lastLine: lineTable.lineStarts.count)
   }
 
-  private static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+  static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
     let needle = Array(needle.utf8)
     guard let first = needle.first, bytes.count >= needle.count else { return false }
     return bytes.withUnsafeBufferPointer { buffer in

@@ -13,10 +13,25 @@ public enum SwiftFrontend {
   /// Files nesting `[` deeper than this are not parsed: swift-syntax's lookahead takes time exponential in it.
   public static let maximumSquareBracketNesting = 16
 
-  public static func parse(path: String, bytes: [UInt8]) -> FileFacts {
+  /// With `skippingBodies`, bodies that can give no fact are not parsed (`BodySkipping`); the facts are the same.
+  public static func parse(path: String, bytes: [UInt8], skippingBodies: Bool = true) -> FileFacts {
     if let unreadable = unreadable(path: path, bytes: bytes) { return unreadable }
+    if skippingBodies, let skeleton = BodySkipping.skeleton(of: bytes) {
+      let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      // A skeleton that does not parse cleanly may have been cut where the scan misread the file: read it whole.
+      if !tree.hasError {
+        return facts(of: tree, path: path, bytes: skeleton.bytes, skippedStrings: skeleton.spelledStrings)
+      }
+    }
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     return facts(of: tree, path: path, bytes: bytes)
+  }
+
+  /// How many bodies `parse` skips in `bytes` and how many bytes they hold (for the benchmark); zero when it reads
+  /// the file whole.
+  public static func skippedBodies(in bytes: [UInt8]) -> (bodies: Int, bytes: Int) {
+    guard isParseable(bytes), let skeleton = BodySkipping.skeleton(of: bytes) else { return (0, 0) }
+    return (skeleton.skippedBodies, skeleton.skippedBytes)
   }
 
   /// Whether `bytes` may be given to swift-syntax's parser: not too large, text, not nested too deeply (what
@@ -79,12 +94,13 @@ public enum SwiftFrontend {
   /// this tree are recorded in `next` (`ItemFacts`).
   static func facts(
     of tree: SourceFileSyntax, path: String, bytes: [UInt8],
-    itemCaches: (previous: ItemFactsCache?, next: ItemFactsCache)? = nil
+    itemCaches: (previous: ItemFactsCache?, next: ItemFactsCache)? = nil, skippedStrings: [String] = []
   ) -> FileFacts {
     let lineTable = LineTable(bytes)
     let collector = FactCollector(path: path, lineTable: lineTable, itemCaches: itemCaches)
     collector.walk(tree)
     var facts = collector.facts
+    facts.spelledStrings.formUnion(skippedStrings)
     facts.hasSyntaxErrors = tree.hasError
     facts.tableModel = TableModelCollector.collect(tree, path: path, lineTable: lineTable)
     facts.suppressions = SuppressionScanner.scan(tree, path: path, lineTable: lineTable, bytes: bytes)

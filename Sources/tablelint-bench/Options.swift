@@ -18,6 +18,7 @@ struct BenchOptions {
   /// Time the index and rules on this workspace instead of running the benchmark.
   var profileIndexRoot: String?
   var parseFloorRoot: String?
+  var verifyBodySkippingRoots: [String] = []
   /// Check incremental parses of these Swift files' edits against whole parses instead of running the benchmark.
   var verifyIncrementalFiles: [String] = []
 
@@ -83,6 +84,7 @@ struct BenchOptions {
       case "--profile-swift": options.profileSwiftFile = try value(for: argument)
       case "--profile-index": options.profileIndexRoot = try value(for: argument)
       case "--parse-floor": options.parseFloorRoot = try value(for: argument)
+      case "--verify-body-skipping": options.verifyBodySkippingRoots.append(try value(for: argument))
       case "--verify-incremental": options.verifyIncrementalFiles.append(try value(for: argument))
       case "--keep": options.keep = true
       case "--generate-only":

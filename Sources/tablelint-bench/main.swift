@@ -91,6 +91,70 @@ if let root = options.parseFloorRoot {
   exit(0)
 }
 
+if !options.verifyBodySkippingRoots.isEmpty {
+  // The batch path's lighter read (`BodySkipping`) against a whole parse, file by file: the facts must be equal.
+  // Prints each file whose facts differ, then how many bodies were skipped and the time of both reads (one core).
+  var files = 0
+  var skippedFiles = 0
+  var skippedBodies = 0
+  var differences = 0
+  var whole = Duration.zero
+  var skipping = Duration.zero
+  var totalBytes = 0
+  var skippedBytes = 0
+  let clock = ContinuousClock()
+  for root in options.verifyBodySkippingRoots {
+    let paths: [String]
+    do {
+      paths = try FileDiscovery().discover(roots: [root]).filter { SourceFileKind(path: $0) == .swift }
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      exit(2)
+    }
+    for path in paths {
+      guard let data = FileManager.default.contents(atPath: path) else { continue }
+      let bytes = Array(data)
+      files += 1
+      var expected: FileFacts?
+      var actual: FileFacts?
+      whole += clock.measure { expected = SwiftFrontend.parse(path: path, bytes: bytes, skippingBodies: false) }
+      skipping += clock.measure { actual = SwiftFrontend.parse(path: path, bytes: bytes) }
+      totalBytes += bytes.count
+      let skipped = SwiftFrontend.skippedBodies(in: bytes)
+      if skipped.bodies > 0 {
+        skippedFiles += 1
+        skippedBodies += skipped.bodies
+        skippedBytes += skipped.bytes
+      }
+      guard expected != actual else { continue }
+      differences += 1
+      print("DIFFERENT \(path) (\(skipped.bodies) bodies skipped)")
+      if let expected = expected?.swift, let actual = actual?.swift {
+        if expected.spelledStrings != actual.spelledStrings {
+          print("  spelled only by a whole parse: \(expected.spelledStrings.subtracting(actual.spelledStrings).sorted())")
+          print("  spelled only when skipping: \(actual.spelledStrings.subtracting(expected.spelledStrings).sorted())")
+        }
+        let mirrorExpected = Mirror(reflecting: expected).children
+        let mirrorActual = Mirror(reflecting: actual).children
+        for (left, right) in zip(mirrorExpected, mirrorActual)
+        where left.label != "spelledStrings" && "\(left.value)" != "\(right.value)" {
+          print("  \(left.label ?? "?"): whole \(String(describing: left.value).prefix(600))")
+          print("  \(right.label ?? "?"): skipping \(String(describing: right.value).prefix(600))")
+        }
+      }
+    }
+  }
+  print(
+    String(
+      format: "%d Swift files, %d with skipped bodies (%d bodies, %.1f %% of the bytes); %d differ; "
+        + "read whole %.1f ms, skipping bodies %.1f ms (one core)",
+      files, skippedFiles, skippedBodies, 100 * Double(skippedBytes) / Double(max(totalBytes, 1)), differences,
+      milliseconds(whole), milliseconds(skipping)
+    )
+  )
+  exit(differences == 0 ? 0 : 1)
+}
+
 if !options.verifyIncrementalFiles.isEmpty {
   // Real files edited as in an editor: after each edit the incremental parse (which takes the facts of reused
   // declarations) must give the facts of a whole parse. Texts with syntax errors are left to `settle` (the server

@@ -1,0 +1,481 @@
+import TablelintModel
+
+/// The batch path's lighter read of a Swift file: the bodies of functions, initializers and deinitializers declared
+/// in the file or in a type's member block, when no fact can come from their text, are blanked before swift-syntax
+/// parses the file, so it builds no tree for them.
+///
+/// A body is blanked only when a byte scan finds in it nothing the fact walks read in a body:
+/// - no word a call recogniser matches: `dequeue…`, `register…`, `…nib…`, `…selector…`, `…Row…`, `…Section`,
+///   `section(s)`, `rows`, `target`, `addTarget`, `perform`, `addObserver`;
+/// - no `X.self` (a type's name, spelled), no local type, function, import or macro;
+/// - no `#` but availability, conditions and source locations; no multi-line or raw string.
+///
+/// Its function is not `static` or `class` (a type method of one expression is a constant), and its name and
+/// signature hint at nothing table-related either (`tableView(_:numberOfRowsInSection:)` is read by name).
+/// What such a body still gives, the values of its plain string literals (`SwiftFileFacts.spelledStrings`), the
+/// scan reads itself.
+///
+/// Blanking replaces every byte between the braces with a space, except line breaks: every position outside the
+/// bodies, and so every fact, is where it was. A file the scan cannot follow exactly (an unterminated string, what
+/// may be a regex literal, unbalanced brackets) or that holds a `tablelint:` comment or a merge conflict is read
+/// whole, and so is one whose skeleton has a syntax error. The one difference left: an error confined to a skipped
+/// body (`let x =` left half-typed) is not seen, so the file is not marked `hasSyntaxErrors`; every declaration in
+/// it was still read. Editors' open documents are always parsed whole. `BodySkippingTests` and `tablelint-bench --verify-body-skipping` check that
+/// the facts are a whole parse's.
+enum BodySkipping {
+  struct Skeleton {
+    /// The file with the skipped bodies blanked: as many bytes, the line breaks where they were.
+    var bytes: [UInt8]
+    /// The values of the plain string literals in the skipped bodies.
+    var spelledStrings: [String]
+    var skippedBodies: Int
+    /// The bytes between the skipped bodies' braces.
+    var skippedBytes: Int
+  }
+
+  /// `bytes` with its skippable bodies blanked, or `nil` when no body is skipped or the scan cannot follow the file.
+  static func skeleton(of bytes: [UInt8]) -> Skeleton? {
+    // A suppression comment needs the tokens around it; a merge conflict is a syntax error the file must report.
+    if SuppressionScanner.contains(bytes, SuppressionCommand.prefix) || SuppressionScanner.contains(bytes, "<<<<<<<") {
+      return nil
+    }
+    let scanned: (blanked: [Range<Int>], strings: [String])? = bytes.withUnsafeBufferPointer { buffer in
+      var scanner = Scanner(bytes: buffer)
+      guard scanner.scanFile(), !scanner.blanked.isEmpty else { return nil }
+      return (scanner.blanked, scanner.spelledStrings)
+    }
+    guard let scanned else { return nil }
+    var skeleton = bytes
+    skeleton.withUnsafeMutableBufferPointer { buffer in
+      for range in scanned.blanked {
+        for index in range where buffer[index] != UInt8(ascii: "\n") && buffer[index] != UInt8(ascii: "\r") {
+          buffer[index] = UInt8(ascii: " ")
+        }
+      }
+    }
+    return Skeleton(
+      bytes: skeleton, spelledStrings: scanned.strings, skippedBodies: scanned.blanked.count,
+      skippedBytes: scanned.blanked.reduce(0) { $0 + $1.count }
+    )
+  }
+
+  /// Fragments (compared lower-cased) that keep a function whose name or signature holds one.
+  static let signatureFragments: [[UInt8]] = [
+    "dequeue", "regist", "nib", "section", "rows", "row", "selector", "action", "perform", "observer", "target",
+    "respond", "method", "table", "collection", "cell", "reus", "layout", "headerfooter", "supplementary",
+  ].map { Array($0.utf8) }
+
+  /// Fragments (compared lower-cased) that keep a body holding a word with one: the callees and labels the call,
+  /// nib and selector recognisers match (`dequeue…`, `UINib`, `loadNibNamed`, `nibName:`, `Selector`,
+  /// `NSSelectorFromString`, `selector:`; `register…` is matched as a prefix).
+  static let bodyFragments: [[UInt8]] = ["dequeue", "nib", "selector"].map { Array($0.utf8) }
+
+  struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Byte ranges to blank (inside the braces of skipped bodies).
+    var blanked: [Range<Int>] = []
+    var spelledStrings: [String] = []
+
+    private var index = 0
+    private enum Brace { case member, body, other }
+    private var braces: [Brace] = []
+    /// Braces around that are not member blocks (0: at declaration level).
+    private var nonMemberDepth = 0
+    /// Open `(` and `[`.
+    private var bracketDepth = 0
+    /// A `func`, `init` or `deinit` was met at declaration level: its body is the next `{` at `pendingBracketDepth`.
+    private var pendingFunction = false
+    private var pendingKeeps = false
+    private var pendingBracketDepth = 0
+    /// A type declaration was met at declaration level: the next `{` is its member block.
+    private var pendingType = false
+    /// `static` or `class` was met in the current declaration's modifiers.
+    private var sawStatic = false
+    /// The body being scanned, if any: where it opened, whether something in it keeps it, its strings' values.
+    private var bodyStart: Int?
+    private var bodyBracketDepth = 0
+    private var bodyKeeps = false
+    private var bodyStrings: [String] = []
+    /// The last significant byte (not whitespace, not in a comment).
+    private var previous = UInt8(ascii: "\n")
+    /// Whether the last token was `.` (for `X.self`, `.init`).
+    private var afterDot = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    private var inBody: Bool { bodyStart != nil }
+
+    /// Scans the whole file; false when it cannot be followed exactly.
+    mutating func scanFile() -> Bool {
+      guard scanCode(untilCloseParen: false) else { return false }
+      return braces.isEmpty && bracketDepth == 0 && !inBody
+    }
+
+    @inline(__always) private func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+    @inline(__always) private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        || byte == UInt8(ascii: "$") || byte >= 0x80
+    }
+
+    /// Scans code to the end of the file or, in a string interpolation, to the `)` that closes it (consumed).
+    private mutating func scanCode(untilCloseParen: Bool) -> Bool {
+      var parens = 0
+      while index < bytes.count {
+        let current = bytes[index]
+        switch current {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+          index += 1
+          continue
+        case UInt8(ascii: "/"):
+          let next = byte(at: index + 1)
+          if next == UInt8(ascii: "/") {
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            continue
+          }
+          if next == UInt8(ascii: "*") {
+            guard skipBlockComment() else { return false }
+            continue
+          }
+          // `a/b`, `x / 2`, `/=` are operators; anything else may open a regex literal, which the scan does not
+          // follow.
+          let operatorFollows =
+            next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")
+            || next == UInt8(ascii: "\r") || next == UInt8(ascii: "=")
+          let operandBefore =
+            Self.isIdentifierByte(previous) || previous == UInt8(ascii: ")") || previous == UInt8(ascii: "]")
+          guard operatorFollows || operandBefore else { return false }
+          index += 1
+        case UInt8(ascii: "\""):
+          guard scanString(hashes: 0) else { return false }
+        case UInt8(ascii: "#"):
+          var hashes = 0
+          while byte(at: index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+          if byte(at: index + hashes) == UInt8(ascii: "\"") {
+            if inBody { bodyKeeps = true }
+            index += hashes
+            guard scanString(hashes: hashes) else { return false }
+          } else {
+            index += 1
+            let start = index
+            while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+            if inBody, !isHarmlessPoundWord(start, index) { bodyKeeps = true }
+          }
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+          bracketDepth += 1
+          if current == UInt8(ascii: "(") { parens += 1 }
+          index += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"):
+          if current == UInt8(ascii: ")") {
+            if untilCloseParen, parens == 0 {
+              index += 1
+              previous = current
+              return true
+            }
+            parens -= 1
+          }
+          guard bracketDepth > 0 else { return false }
+          bracketDepth -= 1
+          index += 1
+        case UInt8(ascii: "{"):
+          openBrace()
+          index += 1
+        case UInt8(ascii: "}"):
+          guard closeBrace() else { return false }
+          index += 1
+        case UInt8(ascii: ";"):
+          pendingFunction = false
+          pendingType = false
+          sawStatic = false
+          index += 1
+        case UInt8(ascii: "="):
+          // A default argument (`func f(x: Int = 0)`) or a constraint (`where T == U`) does not end a declaration.
+          if bracketDepth == 0, !pendingType, !pendingFunction { sawStatic = false }
+          index += 1
+        default:
+          if Self.isIdentifierByte(current) || current == UInt8(ascii: "`") {
+            identifier()
+            continue
+          }
+          index += 1
+        }
+        afterDot = current == UInt8(ascii: ".")
+        previous = current
+      }
+      return !untilCloseParen
+    }
+
+    private mutating func skipBlockComment() -> Bool {
+      var depth = 0
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "/"), byte(at: index + 1) == UInt8(ascii: "*") {
+          depth += 1
+          index += 2
+        } else if bytes[index] == UInt8(ascii: "*"), byte(at: index + 1) == UInt8(ascii: "/") {
+          depth -= 1
+          index += 2
+          if depth == 0 { return true }
+        } else {
+          index += 1
+        }
+      }
+      return false
+    }
+
+    /// A string literal, `index` at its first `"` (after any `#`). Interpolations are scanned as code.
+    private mutating func scanString(hashes: Int) -> Bool {
+      let multiline = byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
+      index += multiline ? 3 : 1
+      if multiline, inBody { bodyKeeps = true }
+      let contentStart = index
+      var interpolated = false
+      // swift-syntax ends a segment after an escaped line break: such a literal is not one plain segment.
+      var escapedLineBreak = false
+      while index < bytes.count {
+        let current = bytes[index]
+        if current == UInt8(ascii: "\\") {
+          var escapeHashes = 0
+          while escapeHashes < hashes, byte(at: index + 1 + escapeHashes) == UInt8(ascii: "#") { escapeHashes += 1 }
+          guard escapeHashes == hashes else {
+            index += 1
+            continue
+          }
+          index += 1 + hashes
+          if byte(at: index) == UInt8(ascii: "(") {
+            interpolated = true
+            index += 1
+            let (savedAfterDot, savedBrackets) = (afterDot, bracketDepth)
+            previous = UInt8(ascii: "(")
+            guard scanCode(untilCloseParen: true), bracketDepth == savedBrackets else { return false }
+            afterDot = savedAfterDot
+          } else {
+            escapedLineBreak = escapedLineBreak || byte(at: index) == UInt8(ascii: "n")
+            index += 1
+          }
+          continue
+        }
+        if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r"), !multiline { return false }
+        if current == UInt8(ascii: "\""), closesString(at: index, multiline: multiline, hashes: hashes) {
+          let contentEnd = index
+          index += (multiline ? 3 : 1) + hashes
+          if inBody, !multiline, hashes == 0, !interpolated, !escapedLineBreak,
+            let value = IdentifierExpressionReader.unescaped(
+              String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), as: UTF8.self)
+            )
+          {
+            bodyStrings.append(value)
+          }
+          previous = UInt8(ascii: "\"")
+          afterDot = false
+          return true
+        }
+        index += 1
+      }
+      return false
+    }
+
+    private func closesString(at offset: Int, multiline: Bool, hashes: Int) -> Bool {
+      let quotes = multiline ? 3 : 1
+      for step in 0..<quotes where byte(at: offset + step) != UInt8(ascii: "\"") { return false }
+      for step in 0..<hashes where byte(at: offset + quotes + step) != UInt8(ascii: "#") { return false }
+      return true
+    }
+
+    private mutating func identifier() {
+      let start = index
+      if bytes[index] == UInt8(ascii: "`") {
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") {
+          index += 1
+        }
+        index = min(index + 1, bytes.count)
+      } else {
+        while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+      }
+      let end = index
+      let wasAfterDot = afterDot
+      previous = bytes[end - 1]
+      afterDot = false
+      if inBody {
+        if !bodyKeeps, keepsBody(start, end, afterDot: wasAfterDot) { bodyKeeps = true }
+        return
+      }
+      if pendingFunction, !pendingKeeps, Self.contains(bytes, start, end, anyOf: BodySkipping.signatureFragments) {
+        pendingKeeps = true
+      }
+      // `.class`, `.init(…)`: members, not declarations.
+      guard nonMemberDepth == 0, bracketDepth == 0, !wasAfterDot else { return }
+      if word(start, end, is: "var") || word(start, end, is: "let") || word(start, end, is: "case")
+        || word(start, end, is: "subscript")
+      {
+        pendingFunction = false
+        pendingType = false
+        sawStatic = false
+      } else if word(start, end, is: "func") || word(start, end, is: "init") || word(start, end, is: "deinit") {
+        pendingFunction = true
+        pendingKeeps = sawStatic
+        pendingBracketDepth = bracketDepth
+        pendingType = false
+      } else if word(start, end, is: "static") {
+        sawStatic = true
+      } else if word(start, end, is: "class") {
+        sawStatic = true
+        if !classIsModifier() {
+          pendingType = true
+          pendingFunction = false
+        }
+      } else if word(start, end, is: "enum") || word(start, end, is: "struct") || word(start, end, is: "protocol")
+        || word(start, end, is: "extension") || word(start, end, is: "actor")
+      {
+        pendingType = true
+        pendingFunction = false
+      }
+    }
+
+    @inline(__always) private func word(_ start: Int, _ end: Int, is keyword: StaticString) -> Bool {
+      guard end - start == keyword.utf8CodeUnitCount else { return false }
+      let text = keyword.utf8Start
+      for offset in 0..<(end - start) where bytes[start + offset] != text[offset] { return false }
+      return true
+    }
+
+    /// After `class`: a modifier (`class func`, `class var`, `class override …`) rather than a class declaration.
+    private func classIsModifier() -> Bool {
+      var start = index
+      while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
+        start += 1
+      }
+      var end = start
+      while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+      let followers: [StaticString] = [
+        "func", "var", "let", "subscript", "override", "final", "public", "private", "fileprivate", "internal",
+        "open", "package", "static", "dynamic", "required", "convenience", "nonisolated",
+      ]
+      return followers.contains { word(start, end, is: $0) }
+    }
+
+    private mutating func openBrace() {
+      previous = UInt8(ascii: "{")
+      afterDot = false
+      if !inBody, nonMemberDepth == 0, pendingFunction, bracketDepth == pendingBracketDepth {
+        braces.append(.body)
+        nonMemberDepth += 1
+        bodyStart = index
+        bodyBracketDepth = bracketDepth
+        bodyKeeps = pendingKeeps
+        bodyStrings.removeAll(keepingCapacity: true)
+      } else if !inBody, nonMemberDepth == 0, bracketDepth == 0, pendingType {
+        braces.append(.member)
+      } else {
+        braces.append(.other)
+        nonMemberDepth += 1
+        // A closure in a default argument (`func f(x: () -> Int = { 2 })`) is part of the declaration.
+        if bracketDepth > 0 { return }
+      }
+      pendingFunction = false
+      pendingType = false
+      sawStatic = false
+    }
+
+    private mutating func closeBrace() -> Bool {
+      guard let brace = braces.popLast() else { return false }
+      previous = UInt8(ascii: "}")
+      afterDot = false
+      if brace != .member { nonMemberDepth -= 1 }
+      if brace == .body, let start = bodyStart {
+        // Brackets left open in a body would make swift-syntax end it elsewhere: read the file whole.
+        guard bracketDepth == bodyBracketDepth else { return false }
+        if !bodyKeeps {
+          if index > start + 1 { blanked.append((start + 1)..<index) }
+          spelledStrings += bodyStrings
+        }
+        bodyStart = nil
+      }
+      if bracketDepth == 0 {
+        pendingFunction = false
+        pendingType = false
+        sawStatic = false
+      }
+      return true
+    }
+
+    /// `#…` words a skipped body may hold: none gives a fact.
+    private func isHarmlessPoundWord(_ start: Int, _ end: Int) -> Bool {
+      let harmless: [StaticString] = [
+        "available", "unavailable", "if", "elseif", "else", "endif", "function", "file", "fileID", "filePath", "line",
+        "column",
+      ]
+      return harmless.contains { word(start, end, is: $0) }
+    }
+
+    /// Whether a word in a body keeps it (see the type's documentation).
+    private func keepsBody(_ start: Int, _ end: Int, afterDot: Bool) -> Bool {
+      let length = end - start
+      switch length {
+      case 4:
+        if afterDot, word(start, end, is: "self") { return true }
+        if word(start, end, is: "func") || word(start, end, is: "enum") || word(start, end, is: "rows") {
+          return true
+        }
+      case 5:
+        if word(start, end, is: "class") || word(start, end, is: "actor") || word(start, end, is: "macro") {
+          return true
+        }
+      case 6:
+        if word(start, end, is: "struct") || word(start, end, is: "import") || word(start, end, is: "target") {
+          return true
+        }
+      case 7:
+        if word(start, end, is: "section") || word(start, end, is: "perform") { return true }
+      case 8:
+        if word(start, end, is: "protocol") || word(start, end, is: "sections") { return true }
+      case 9:
+        if word(start, end, is: "extension") || word(start, end, is: "typealias") || word(start, end, is: "addTarget")
+        {
+          return true
+        }
+      case 11:
+        if word(start, end, is: "addObserver") { return true }
+      default:
+        break
+      }
+      guard length >= 3 else { return false }
+      // `Row`, `SimpleRow`, `Row<Cell>`; `Section`, `SettingsSection`.
+      for offset in 0...(length - 3)
+      where bytes[start + offset] == UInt8(ascii: "R") && bytes[start + offset + 1] == UInt8(ascii: "o")
+        && bytes[start + offset + 2] == UInt8(ascii: "w")
+      {
+        return true
+      }
+      if length >= 7, word(end - 7, end, is: "Section") { return true }
+      // A callee named `register…` may register cells (`CallRecognizer.looksLikeCellRegistration`).
+      if length >= 8, Self.contains(bytes, start, start + 8, anyOf: [Self.register]) { return true }
+      return Self.contains(bytes, start, end, anyOf: BodySkipping.bodyFragments)
+    }
+
+    private static let register = Array("register".utf8)
+
+    /// Whether the word holds one of `fragments` (lower-case), compared lower-cased.
+    private static func contains(
+      _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, anyOf fragments: [[UInt8]]
+    ) -> Bool {
+      @inline(__always) func lowered(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+      }
+      for fragment in fragments where fragment.count <= end - start {
+        let first = fragment[0]
+        var offset = start
+        while offset + fragment.count <= end {
+          if lowered(bytes[offset]) == first {
+            var step = 1
+            while step < fragment.count, lowered(bytes[offset + step]) == fragment[step] { step += 1 }
+            if step == fragment.count { return true }
+          }
+          offset += 1
+        }
+      }
+      return false
+    }
+  }
+}

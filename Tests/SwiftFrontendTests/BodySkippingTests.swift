@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import TablelintModel
+@testable import SwiftFrontend
+
+/// The batch path skips the bodies that can give no fact (`BodySkipping`): the facts must be those of a whole parse,
+/// on every fixture and on each idiom below, and the bodies that hold something must be read.
+@Suite struct BodySkippingTests {
+  /// Facts of the lighter read and of a whole parse, and how many bodies the lighter read skipped.
+  static func read(_ text: String) -> (skipping: FileFacts, whole: FileFacts, skipped: Int) {
+    let bytes = Array(text.utf8)
+    return (
+      SwiftFrontend.parse(path: "Read.swift", bytes: bytes),
+      SwiftFrontend.parse(path: "Read.swift", bytes: bytes, skippingBodies: false),
+      SwiftFrontend.skippedBodies(in: bytes).bodies
+    )
+  }
+
+  @Test func everyFixtureSwiftFileGivesTheFactsOfAWholeParse() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }
+    #expect(paths.count > 40)
+    var skipped = 0
+    for path in paths {
+      let bytes = try #require(FileManager.default.contents(atPath: root + "/" + path)).map { $0 }
+      let skipping = SwiftFrontend.parse(path: path, bytes: bytes)
+      let whole = SwiftFrontend.parse(path: path, bytes: bytes, skippingBodies: false)
+      #expect(skipping == whole, "\(path)")
+      skipped += SwiftFrontend.skippedBodies(in: bytes).bodies
+    }
+    // Not vacuous: the fixtures have bodies to skip.
+    #expect(skipped > 20)
+  }
+
+  @Test func aPlainBodyIsSkippedAndItsStringsAreStillSpelled() {
+    let read = Self.read(
+      """
+      final class ProfileViewController: UIViewController {
+        @IBOutlet weak var nameLabel: UILabel!
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          nameLabel.text = "Profile" // a comment with a "quote" and a {
+          let detail = "count: \\(items.filter { $0.name == "Inner" }.count)"
+          let newline = "Line\\n"
+          print(detail, newline, "Tab\\tEnd") /* { */
+        }
+
+        deinit { NotificationCenter.default.removeObserver(self) }
+      }
+      """
+    )
+    #expect(read.skipped == 2)
+    #expect(read.skipping == read.whole)
+    let spelled = read.skipping.swift?.spelledStrings ?? []
+    #expect(spelled.isSuperset(of: ["Profile", "Inner", "Tab\tEnd"]))
+    // An interpolated literal and one with an escaped line break are not one plain segment: not spelled.
+    #expect(!spelled.contains("Line\n"))
+  }
+
+  @Test func bodiesThatHoldFactsAreRead() {
+    let read = Self.read(
+      """
+      import UIKit
+
+      final class FeedViewController: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(FeedCell.self, forCellReuseIdentifier: "Feed")
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func cellIdentifier() -> String { String(describing: FeedCell.self) }
+        func refresh() { button.addTarget(self, action: #selector(reload), for: .valueChanged) }
+        func performLater() { perform(Selector(("reload")), with: nil, afterDelay: 1) }
+        @objc class func defaultReuseIdentifier() -> String { "Feed" }
+        func localType() { struct Local { let id = "Local" }; print(Local().id) }
+        func loadNib() { _ = UINib(nibName: "Feed", bundle: nil) }
+        func rows() -> [Row] { [Row(text: "One")] }
+        func observe() { NotificationCenter.default.addObserver(self, selector: sel, name: nil, object: nil) }
+        func cell(at indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "Feed", for: indexPath)
+        }
+        func registerCells() { register(cellType: FeedCell.self) }
+        func plain() { print("only this one is skipped") }
+      }
+      """
+    )
+    #expect(read.skipped == 1)
+    #expect(read.skipping == read.whole)
+  }
+
+  @Test func declarationsAroundSkippedBodiesKeepTheirFacts() {
+    let read = Self.read(
+      """
+      protocol Refreshing {
+        func refresh()
+        var title: String { get }
+        static func make() -> Self
+      }
+
+      class Base {
+        class func make() -> Base { Base() }
+        class var name: String { "Base" }
+        init() { print("made") }
+        init(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        func compute(_ value: Int = { 2 }()) -> Int where Self: AnyObject { value * 2 }
+        #if DEBUG
+        func debugOnly() { print("debug") }
+        #endif
+      }
+
+      extension Base where Self == Base {
+        var computed: Int { 4 }
+        @objc func tapped(_ sender: Any) { if #available(iOS 15, *) { print("tapped") } }
+      }
+
+      enum Kind: String { case `class`, plain = "Plain" }
+      func topLevel() { let kind = Kind.class; print(kind.rawValue, 10 / 2) }
+      """
+    )
+    #expect(read.skipped == 5)
+    #expect(read.skipping == read.whole)
+  }
+
+  @Test func whatTheScanCannotFollowIsReadWhole() {
+    // What may open a regex literal, an unterminated string, a `tablelint:` comment: read whole, the same facts.
+    for text in [
+      "func f() { let r = /a+b/; print(r) }\nfunc g() { print(\"g\") }",
+      "func f() { print(\"unterminated) }\nfunc g() { print(\"g\") }",
+      "// tablelint:disable:next unregistered_reuse_identifier\nfunc f() { print(\"f\") }",
+      "class A {\n  func f() { print(\"f\")\n",
+    ] {
+      let read = Self.read(text)
+      #expect(read.skipped == 0, "\(text)")
+      #expect(read.skipping == read.whole, "\(text)")
+    }
+  }
+
+  @Test func syntaxErrors() {
+    // Outside the bodies: both reads see it.
+    let outside = Self.read("class A {\n  func f() { print(\"f\") }\n  var x: = 3\n}\n")
+    #expect(outside.skipping == outside.whole)
+    #expect(outside.whole.swift?.hasSyntaxErrors == true)
+    // A merge conflict, or brackets left open in a body: read whole.
+    for text in [
+      "class A {\n  func f() {\n<<<<<<< HEAD\n    print(\"a\")\n=======\n    print(\"b\")\n>>>>>>> b\n  }\n}\n",
+      "class A {\n  func f() { print(\"f\" }\n  func g() { print(\"g\")) }\n}\n",
+    ] {
+      let read = Self.read(text)
+      #expect(read.skipped == 0, "\(text)")
+      #expect(read.skipping == read.whole, "\(text)")
+    }
+    // The documented difference: an error confined to a skipped body is not seen; the declarations are all read.
+    let inside = Self.read("class A {\n  func f() { let x = }\n  func g() {}\n}\n")
+    #expect(inside.whole.swift?.hasSyntaxErrors == true)
+    #expect(inside.skipping.swift?.hasSyntaxErrors == false)
+    #expect(inside.skipping.swift?.types == inside.whole.swift?.types)
+  }
+}
