@@ -1,10 +1,16 @@
 // libFuzzer harness: the Swift frontend on one file (scripts/fuzz.sh swift).
 import SwiftFrontend
 
-/// One input: the bytes of a `.swift` file. The frontend must return facts, never trap or hang.
+/// One input: the bytes of a `.swift` file. The frontend must return facts, never trap or hang; and the batch path's
+/// lighter read, which skips bodies (`BodySkipping`), must give the facts of a whole parse whenever the whole parse
+/// found no syntax error (an error confined to a skipped body is the one documented difference).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftFrontend(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
-  _ = SwiftFrontend.parse(path: "Fuzz.swift", bytes: bytes)
+  let skipping = SwiftFrontend.parse(path: "Fuzz.swift", bytes: bytes)
+  let whole = SwiftFrontend.parse(path: "Fuzz.swift", bytes: bytes, skippingBodies: false)
+  if whole.swift?.hasSyntaxErrors == false {
+    precondition(skipping == whole, "skipping bodies changed the facts of a file without syntax errors")
+  }
   return 0
 }
