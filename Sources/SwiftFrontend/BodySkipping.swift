@@ -1,27 +1,28 @@
 import TablelintModel
 
-/// The batch path's lighter read of a Swift file: the bodies of functions, initializers and deinitializers declared
-/// in the file or in a type's member block, when no fact can come from their text, are blanked before swift-syntax
-/// parses the file, so it builds no tree for them.
+/// The batch path's lighter read of a Swift file: the bodies declared in the file or in a type's member block, when no
+/// fact can come from their text, are blanked before swift-syntax parses the file, so it builds no tree for them.
 ///
-/// A body is blanked only when a byte scan finds in it nothing the fact walks read in a body:
+/// A body is skipped only when a byte scan finds in it nothing the fact walks read in a body:
 /// - no word a call recogniser matches: `dequeue…`, `register…`, `…nib…`, `…selector…`, `…Row…`, `…Section`,
 ///   `section(s)`, `rows`, `target`, `addTarget`, `perform`, `addObserver`;
 /// - no `X.self` (a type's name, spelled), no local type, function, import or macro;
 /// - no `#` but availability, conditions and source locations; no multi-line or raw string.
 ///
-/// Its function is not `static` or `class` (a type method of one expression is a constant), and its name and
-/// signature hint at nothing table-related either (`tableView(_:numberOfRowsInSection:)` is read by name).
-/// What such a body still gives, the values of its plain string literals (`SwiftFileFacts.spelledStrings`), the
-/// scan reads itself.
+/// Its declaration's words hint at nothing table-related either (`tableView(_:numberOfRowsInSection:)` is read by
+/// name), and it is not a property of an enum (`TableLayoutReader` reads `title`, `text` and the layout there).
+/// Functions, initializers, deinitializers, setters and observers are blanked whole. A getter or a `static`/`class`
+/// method may be a constant when it is one expression, so only what its inner braces hold (closures, blocks) is
+/// blanked: its statements stay, and no expression's value depends on a closure's contents. What a skipped body
+/// still gives, the values of its plain string literals (`SwiftFileFacts.spelledStrings`), the scan reads itself.
 ///
-/// Blanking replaces every byte between the braces with a space, except line breaks: every position outside the
-/// bodies, and so every fact, is where it was. A file the scan cannot follow exactly (an unterminated string, what
-/// may be a regex literal, unbalanced brackets) or that holds a `tablelint:` comment or a merge conflict is read
-/// whole, and so is one whose skeleton has a syntax error. The one difference left: an error confined to a skipped
-/// body (`let x =` left half-typed) is not seen, so the file is not marked `hasSyntaxErrors`; every declaration in
-/// it was still read. Editors' open documents are always parsed whole. `BodySkippingTests` and `tablelint-bench --verify-body-skipping` check that
-/// the facts are a whole parse's.
+/// Blanking replaces every byte between the braces with a space, except line breaks: every position outside, and so
+/// every fact, is where it was. A file the scan cannot follow exactly (an unterminated string, what may be a regex
+/// literal, unbalanced brackets) or that holds a `tablelint:` comment or a merge conflict is read whole, and so is
+/// one whose skeleton has a syntax error. The one difference left: an error confined to a skipped body (`let x =`
+/// left half-typed) is not seen, so the file is not marked `hasSyntaxErrors`; every declaration in it was still
+/// read. Editors' open documents are always parsed whole. `BodySkippingTests` and
+/// `tablelint-bench --verify-body-skipping` check that the facts are a whole parse's.
 enum BodySkipping {
   struct Skeleton {
     /// The file with the skipped bodies blanked: as many bytes, the line breaks where they were.
@@ -39,10 +40,10 @@ enum BodySkipping {
     if SuppressionScanner.contains(bytes, SuppressionCommand.prefix) || SuppressionScanner.contains(bytes, "<<<<<<<") {
       return nil
     }
-    let scanned: (blanked: [Range<Int>], strings: [String])? = bytes.withUnsafeBufferPointer { buffer in
+    let scanned: (blanked: [Range<Int>], strings: [String], bodies: Int)? = bytes.withUnsafeBufferPointer { buffer in
       var scanner = Scanner(bytes: buffer)
       guard scanner.scanFile(), !scanner.blanked.isEmpty else { return nil }
-      return (scanner.blanked, scanner.spelledStrings)
+      return (scanner.blanked, scanner.spelledStrings, scanner.skippedBodies)
     }
     guard let scanned else { return nil }
     var skeleton = bytes
@@ -54,7 +55,7 @@ enum BodySkipping {
       }
     }
     return Skeleton(
-      bytes: skeleton, spelledStrings: scanned.strings, skippedBodies: scanned.blanked.count,
+      bytes: skeleton, spelledStrings: scanned.strings, skippedBodies: scanned.bodies,
       skippedBytes: scanned.blanked.reduce(0) { $0 + $1.count }
     )
   }
@@ -74,10 +75,12 @@ enum BodySkipping {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Byte ranges to blank (inside the braces of skipped bodies).
     var blanked: [Range<Int>] = []
+    var skippedBodies = 0
     var spelledStrings: [String] = []
 
     private var index = 0
-    private enum Brace { case member, body, other }
+    /// `accessors`: a property's `{ get … set … }` (or `{ didSet … }`) block.
+    private enum Brace { case member, body, accessors, other }
     private var braces: [Brace] = []
     /// Braces around that are not member blocks (0: at declaration level).
     private var nonMemberDepth = 0
@@ -89,11 +92,29 @@ enum BodySkipping {
     private var pendingBracketDepth = 0
     /// A type declaration was met at declaration level: the next `{` is its member block.
     private var pendingType = false
+    private var pendingTypeIsEnum = false
+    /// For each member block around, whether it is an enum's (whose `title`, `text` and layout properties
+    /// `TableLayoutReader` reads: their getters are read whole).
+    private var memberBlockIsEnum: [Bool] = []
+    /// A `var` was met at declaration level, with no `=` since: the next `{` is its accessors (or its getter).
+    private var pendingProperty = false
+    /// In a property's accessor block, an accessor keyword was met: the next `{` is its body, read whole or not.
+    private var pendingAccessor: BodyMode?
+    /// A word of the property's declaration hints at a table: its accessors are read whole.
+    private var accessorsKeep = false
     /// `static` or `class` was met in the current declaration's modifiers.
     private var sawStatic = false
+    /// What is blanked of a body that nothing keeps: all of it, or only what its inner braces hold (a getter or a
+    /// type method, whose one returned expression may be a constant: its statements stay, closures and blocks go).
+    enum BodyMode { case whole, inner }
     /// The body being scanned, if any: where it opened, whether something in it keeps it, its strings' values.
     private var bodyStart: Int?
+    private var bodyMode = BodyMode.whole
     private var bodyBracketDepth = 0
+    /// `braces.count` inside the body, and where its current inner brace opened and the ranges inner braces held.
+    private var bodyBraceDepth = 0
+    private var innerStart = 0
+    private var innerRanges: [Range<Int>] = []
     private var bodyKeeps = false
     private var bodyStrings: [String] = []
     /// The last significant byte (not whitespace, not in a comment).
@@ -187,10 +208,13 @@ enum BodySkipping {
         case UInt8(ascii: ";"):
           pendingFunction = false
           pendingType = false
+          pendingProperty = false
           sawStatic = false
           index += 1
         case UInt8(ascii: "="):
           // A default argument (`func f(x: Int = 0)`) or a constraint (`where T == U`) does not end a declaration.
+          // `var x = …` has no accessors to skip (observers after an initial value are left alone).
+          if bracketDepth == 0 { pendingProperty = false }
           if bracketDepth == 0, !pendingType, !pendingFunction { sawStatic = false }
           index += 1
         default:
@@ -301,20 +325,31 @@ enum BodySkipping {
         if !bodyKeeps, keepsBody(start, end, afterDot: wasAfterDot) { bodyKeeps = true }
         return
       }
-      if pendingFunction, !pendingKeeps, Self.contains(bytes, start, end, anyOf: BodySkipping.signatureFragments) {
+      if pendingFunction || pendingProperty, !pendingKeeps,
+        Self.contains(bytes, start, end, anyOf: BodySkipping.signatureFragments)
+      {
         pendingKeeps = true
+      }
+      if braces.last == .accessors, bracketDepth == 0 {
+        pendingAccessor = accessorMode(start, end)
+        return
       }
       // `.class`, `.init(…)`: members, not declarations.
       guard nonMemberDepth == 0, bracketDepth == 0, !wasAfterDot else { return }
-      if word(start, end, is: "var") || word(start, end, is: "let") || word(start, end, is: "case")
-        || word(start, end, is: "subscript")
-      {
+      if word(start, end, is: "var") {
         pendingFunction = false
         pendingType = false
+        pendingProperty = true
+        pendingKeeps = braces.last == .member && memberBlockIsEnum.last == true
+      } else if word(start, end, is: "let") || word(start, end, is: "case") || word(start, end, is: "subscript") {
+        pendingFunction = false
+        pendingType = false
+        pendingProperty = false
         sawStatic = false
       } else if word(start, end, is: "func") || word(start, end, is: "init") || word(start, end, is: "deinit") {
         pendingFunction = true
-        pendingKeeps = sawStatic
+        pendingProperty = false
+        pendingKeeps = false
         pendingBracketDepth = bracketDepth
         pendingType = false
       } else if word(start, end, is: "static") {
@@ -323,14 +358,49 @@ enum BodySkipping {
         sawStatic = true
         if !classIsModifier() {
           pendingType = true
+          pendingTypeIsEnum = false
           pendingFunction = false
+          pendingProperty = false
         }
       } else if word(start, end, is: "enum") || word(start, end, is: "struct") || word(start, end, is: "protocol")
         || word(start, end, is: "extension") || word(start, end, is: "actor")
       {
         pendingType = true
+        pendingTypeIsEnum = word(start, end, is: "enum")
         pendingFunction = false
+        pendingProperty = false
       }
+    }
+
+    /// In an accessor block, what a word makes of the next `{`: a getter's body keeps its statements; the others
+    /// give no fact; modifiers (`mutating get`) keep what was pending; anything else is not read as an accessor.
+    private func accessorMode(_ start: Int, _ end: Int) -> BodyMode? {
+      if word(start, end, is: "get") || word(start, end, is: "_read") || word(start, end, is: "read") { return .inner }
+      if word(start, end, is: "set") || word(start, end, is: "didSet") || word(start, end, is: "willSet")
+        || word(start, end, is: "_modify") || word(start, end, is: "modify")
+      {
+        return .whole
+      }
+      if word(start, end, is: "mutating") || word(start, end, is: "nonmutating") || word(start, end, is: "async")
+        || word(start, end, is: "throws") || word(start, end, is: "newValue") || word(start, end, is: "oldValue")
+      {
+        return pendingAccessor
+      }
+      return nil
+    }
+
+    /// Whether the `{` at `index` opens a block of accessors (`get`, `set`, `didSet` … first) rather than a getter.
+    private func opensAccessors() -> Bool {
+      var start = index + 1
+      while start < bytes.count,
+        bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") || bytes[start] == UInt8(ascii: "\n")
+          || bytes[start] == UInt8(ascii: "\r")
+      {
+        start += 1
+      }
+      var end = start
+      while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+      return accessorMode(start, end) != nil && !word(start, end, is: "newValue") && !word(start, end, is: "oldValue")
     }
 
     @inline(__always) private func word(_ start: Int, _ end: Int, is keyword: StaticString) -> Bool {
@@ -358,15 +428,27 @@ enum BodySkipping {
     private mutating func openBrace() {
       previous = UInt8(ascii: "{")
       afterDot = false
+      if inBody, bodyMode == .inner, braces.count == bodyBraceDepth { innerStart = index }
       if !inBody, nonMemberDepth == 0, pendingFunction, bracketDepth == pendingBracketDepth {
-        braces.append(.body)
-        nonMemberDepth += 1
-        bodyStart = index
-        bodyBracketDepth = bracketDepth
-        bodyKeeps = pendingKeeps
-        bodyStrings.removeAll(keepingCapacity: true)
+        // A type method may be a constant (`class func defaultReuseIdentifier() -> String { "Cell" }`).
+        openBody(mode: sawStatic ? .inner : .whole, keeps: pendingKeeps)
+      } else if !inBody, nonMemberDepth == 0, bracketDepth == 0, pendingProperty {
+        if opensAccessors() {
+          braces.append(.accessors)
+          nonMemberDepth += 1
+          accessorsKeep = pendingKeeps
+          pendingAccessor = nil
+        } else {
+          // A computed property's getter, which may be a constant.
+          openBody(mode: .inner, keeps: pendingKeeps)
+        }
+      } else if !inBody, braces.last == .accessors, bracketDepth == 0, let mode = pendingAccessor {
+        openBody(mode: mode, keeps: accessorsKeep)
+        pendingAccessor = nil
+        return
       } else if !inBody, nonMemberDepth == 0, bracketDepth == 0, pendingType {
         braces.append(.member)
+        memberBlockIsEnum.append(pendingTypeIsEnum)
       } else {
         braces.append(.other)
         nonMemberDepth += 1
@@ -375,26 +457,53 @@ enum BodySkipping {
       }
       pendingFunction = false
       pendingType = false
+      pendingProperty = false
       sawStatic = false
+    }
+
+    private mutating func openBody(mode: BodyMode, keeps: Bool) {
+      braces.append(.body)
+      nonMemberDepth += 1
+      bodyStart = index
+      bodyMode = mode
+      bodyBracketDepth = bracketDepth
+      bodyBraceDepth = braces.count
+      bodyKeeps = keeps
+      bodyStrings.removeAll(keepingCapacity: true)
+      innerRanges.removeAll(keepingCapacity: true)
     }
 
     private mutating func closeBrace() -> Bool {
       guard let brace = braces.popLast() else { return false }
       previous = UInt8(ascii: "}")
       afterDot = false
-      if brace != .member { nonMemberDepth -= 1 }
+      if brace == .member {
+        memberBlockIsEnum.removeLast()
+      } else {
+        nonMemberDepth -= 1
+      }
       if brace == .body, let start = bodyStart {
         // Brackets left open in a body would make swift-syntax end it elsewhere: read the file whole.
         guard bracketDepth == bodyBracketDepth else { return false }
         if !bodyKeeps {
-          if index > start + 1 { blanked.append((start + 1)..<index) }
+          // The strings of an inner body's own statements stay in the tree: spelled twice, into a set.
+          let ranges = bodyMode == .whole ? [(start + 1)..<index] : innerRanges
+          let skipped = ranges.filter { !$0.isEmpty }
+          if !skipped.isEmpty {
+            blanked += skipped
+            skippedBodies += 1
+          }
           spelledStrings += bodyStrings
         }
         bodyStart = nil
+      } else if inBody, bodyMode == .inner, braces.count == bodyBraceDepth, index > innerStart + 1 {
+        innerRanges.append((innerStart + 1)..<index)
       }
-      if bracketDepth == 0 {
+      if brace == .accessors { pendingAccessor = nil }
+      if bracketDepth == 0, braces.last != .accessors {
         pendingFunction = false
         pendingType = false
+        pendingProperty = false
         sawStatic = false
       }
       return true

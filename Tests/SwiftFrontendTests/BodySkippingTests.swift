@@ -122,6 +122,47 @@ import TablelintModel
     #expect(read.skipping == read.whole)
   }
 
+  @Test func gettersAndTypeMethodsKeepTheirStatementsAndLoseTheirBlocks() {
+    // A getter or a type method of one expression is a constant: its statements stay, only what its closures and
+    // blocks hold is skipped; setters and observers give nothing and are skipped whole.
+    let read = Self.read(
+      """
+      import SwiftUI
+
+      struct ProfileView: View {
+        static var identifier: String { "Profile" }
+        static func defaultName() -> String { names.first { $0.hasPrefix("A") } ?? "Anonymous" }
+        var body: some View {
+          VStack {
+            Text("Profile")
+            Button("Save") { save() }
+          }
+          .padding()
+        }
+        var count: Int {
+          get { values.filter { $0 > 0 }.count }
+          set { values = Array(repeating: 1, count: newValue) }
+        }
+        var name = "" { didSet { print("renamed") } }
+        var title: String { didSet { print(oldValue) } }
+        func save() {}
+      }
+
+      protocol Named { var name: String { get set } }
+
+      enum Kind { case a, b
+        var title: String { switch self { case .a: return "A"; case .b: return "B" } }
+      }
+      """
+    )
+    #expect(read.skipping == read.whole)
+    // `defaultName`, `body`, `get`, `set`, `title`'s `didSet`, `save` (empty: nothing to skip, not counted).
+    #expect(read.skipped == 5)
+    let constants = read.skipping.swift?.constants.map(\.name) ?? []
+    #expect(constants.contains("identifier") && constants.contains("defaultName") && constants.contains("body"))
+    #expect(read.skipping.swift?.spelledStrings.isSuperset(of: ["Profile", "Save", "A", "renamed"]) == true)
+  }
+
   @Test func whatTheScanCannotFollowIsReadWhole() {
     // What may open a regex literal, an unterminated string, a `tablelint:` comment: read whole, the same facts.
     for text in [
