@@ -355,9 +355,37 @@ public final class Workspace: @unchecked Sendable {
 
   // MARK: - Helpers
 
+  /// The file's bytes, read straight into the array (no `Data` in between: reading 3,000 files through Foundation
+  /// was a tenth of a cold lint); `nil` when it cannot be opened or read.
   static func read(_ path: String) -> [UInt8]? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return [UInt8](data)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    // One byte more than the size: a read that fills it means the file grew, and the rest is read in chunks.
+    let expected = max(0, Int(status.st_size)) + 1
+    var failed = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+      count = 0
+      while count < expected {
+        let read = systemRead(descriptor, buffer.baseAddress! + count, expected - count)
+        if read < 0, errno == EINTR { continue }
+        if read < 0 { failed = true }
+        if read <= 0 { break }
+        count += read
+      }
+    }
+    guard !failed else { return nil }
+    guard bytes.count == expected else { return bytes }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let read = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+      if read < 0, errno == EINTR { continue }
+      if read < 0 { return nil }
+      if read == 0 { return bytes }
+      bytes.append(contentsOf: chunk[..<read])
+    }
   }
 
   static func lineCount(_ bytes: [UInt8]) -> Int {
@@ -499,4 +527,9 @@ private final class ResultSlots: @unchecked Sendable {
   }
 
   var values: [FileFacts] { lock.withLock { storage.compactMap { $0 } } }
+}
+
+/// The C library's `read`, out of `Workspace`'s scope (where `read` is its own).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
 }

@@ -37,14 +37,21 @@ public enum NameSuggestion {
 
   /// `refreshWithSender:` → `refresh`; `reset:` → `reset`.
   public static func selectorBaseName(of selector: String) -> String {
-    let firstPiece = selector.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? selector
-    let characters = Array(firstPiece)
-    var index = characters.count - 4
-    while index > 0 {
-      if String(characters[index..<index + 4]) == "With" { return String(characters[..<index]) }
-      index -= 1
+    // Bytes: this runs for every Objective-C method of a workspace (Characters made it 2 % of a cold lint).
+    var selector = selector
+    return selector.withUTF8 { bytes in
+      let end = bytes.firstIndex(of: UInt8(ascii: ":")) ?? bytes.count
+      var index = end - 4
+      while index > 0 {
+        if bytes[index] == UInt8(ascii: "W"), bytes[index + 1] == UInt8(ascii: "i"), bytes[index + 2] == UInt8(ascii: "t"),
+          bytes[index + 3] == UInt8(ascii: "h")
+        {
+          return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
+        }
+        index -= 1
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
     }
-    return firstPiece
   }
 
   static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
