@@ -32,6 +32,9 @@ enum BodySkipping {
     var skippedBodies: Int
     /// The bytes between the skipped bodies' braces.
     var skippedBytes: Int
+    /// Whether the file has a word `TableModelCollector` starts from (`enum`, `tableView`, `numberOfSections`,
+    /// `rows`, `section(s)`, `…Section`): without one it finds nothing, and its walk is skipped.
+    var mayDeclareTables: Bool
   }
 
   /// `bytes` with its skippable bodies blanked, or `nil` when no body is skipped or the scan cannot follow the file.
@@ -40,10 +43,10 @@ enum BodySkipping {
     if SuppressionScanner.contains(bytes, SuppressionCommand.prefix) || SuppressionScanner.contains(bytes, "<<<<<<<") {
       return nil
     }
-    let scanned: (blanked: [Range<Int>], strings: [String], bodies: Int)? = bytes.withUnsafeBufferPointer { buffer in
+    let scanned: (blanked: [Range<Int>], strings: [String], bodies: Int, tables: Bool)? = bytes.withUnsafeBufferPointer { buffer in
       var scanner = Scanner(bytes: buffer)
       guard scanner.scanFile(), !scanner.blanked.isEmpty else { return nil }
-      return (scanner.blanked, scanner.spelledStrings, scanner.skippedBodies)
+      return (scanner.blanked, scanner.spelledStrings, scanner.skippedBodies, scanner.mayDeclareTables)
     }
     guard let scanned else { return nil }
     var skeleton = bytes
@@ -56,7 +59,7 @@ enum BodySkipping {
     }
     return Skeleton(
       bytes: skeleton, spelledStrings: scanned.strings, skippedBodies: scanned.bodies,
-      skippedBytes: scanned.blanked.reduce(0) { $0 + $1.count }
+      skippedBytes: scanned.blanked.reduce(0) { $0 + $1.count }, mayDeclareTables: scanned.tables
     )
   }
 
@@ -77,6 +80,7 @@ enum BodySkipping {
     var blanked: [Range<Int>] = []
     var skippedBodies = 0
     var spelledStrings: [String] = []
+    var mayDeclareTables = false
 
     private var index = 0
     /// `accessors`: a property's `{ get … set … }` (or `{ didSet … }`) block.
@@ -321,6 +325,7 @@ enum BodySkipping {
       let wasAfterDot = afterDot
       previous = bytes[end - 1]
       afterDot = false
+      if !mayDeclareTables, startsTableModel(start, end) { mayDeclareTables = true }
       if inBody {
         if !bodyKeeps, keepsBody(start, end, afterDot: wasAfterDot) { bodyKeeps = true }
         return
@@ -507,6 +512,19 @@ enum BodySkipping {
         sawStatic = false
       }
       return true
+    }
+
+    /// A word `TableModelCollector` starts from: an enum, a data-source method, a table's sections or rows.
+    private func startsTableModel(_ start: Int, _ end: Int) -> Bool {
+      switch end - start {
+      case 4: return word(start, end, is: "enum") || word(start, end, is: "rows")
+      case 7: return word(start, end, is: "section") || word(start, end, is: "Section")
+      case 8: return word(start, end, is: "sections") || word(end - 7, end, is: "Section")
+      case 9: return word(start, end, is: "tableView") || word(end - 7, end, is: "Section")
+      case 16: return word(start, end, is: "numberOfSections") || word(end - 7, end, is: "Section")
+      case 0...6: return false
+      default: return word(end - 7, end, is: "Section")
+      }
     }
 
     /// `#…` words a skipped body may hold: none gives a fact.

@@ -20,7 +20,10 @@ public enum SwiftFrontend {
       let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
       // A skeleton that does not parse cleanly may have been cut where the scan misread the file: read it whole.
       if !tree.hasError {
-        return facts(of: tree, path: path, bytes: skeleton.bytes, skippedStrings: skeleton.spelledStrings)
+        return facts(
+          of: tree, path: path, bytes: skeleton.bytes, skippedStrings: skeleton.spelledStrings,
+          readsTableModel: skeleton.mayDeclareTables
+        )
       }
     }
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
@@ -94,7 +97,8 @@ public enum SwiftFrontend {
   /// this tree are recorded in `next` (`ItemFacts`).
   static func facts(
     of tree: SourceFileSyntax, path: String, bytes: [UInt8],
-    itemCaches: (previous: ItemFactsCache?, next: ItemFactsCache)? = nil, skippedStrings: [String] = []
+    itemCaches: (previous: ItemFactsCache?, next: ItemFactsCache)? = nil, skippedStrings: [String] = [],
+    readsTableModel: Bool = true
   ) -> FileFacts {
     let lineTable = LineTable(bytes)
     let collector = FactCollector(path: path, lineTable: lineTable, itemCaches: itemCaches)
@@ -102,7 +106,7 @@ public enum SwiftFrontend {
     var facts = collector.facts
     facts.spelledStrings.formUnion(skippedStrings)
     facts.hasSyntaxErrors = tree.hasError
-    facts.tableModel = TableModelCollector.collect(tree, path: path, lineTable: lineTable)
+    if readsTableModel { facts.tableModel = TableModelCollector.collect(tree, path: path, lineTable: lineTable) }
     facts.suppressions = SuppressionScanner.scan(tree, path: path, lineTable: lineTable, bytes: bytes)
     return FileFacts(path: path, content: .swift(facts))
   }

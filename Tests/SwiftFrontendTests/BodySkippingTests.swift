@@ -163,6 +163,17 @@ import TablelintModel
     #expect(read.skipping.swift?.spelledStrings.isSuperset(of: ["Profile", "Save", "A", "renamed"]) == true)
   }
 
+  @Test func theTableModelWalkIsSkippedOnlyWithoutTheWordsItStartsFrom() {
+    let plain = "final class A { func f() { print(\"f\") } }\n"
+    #expect(BodySkipping.skeleton(of: Array(plain.utf8))?.mayDeclareTables == false)
+    for word in ["enum E { case a }", "var rows = 1", "func tableView() {}", "let s = SettingsSection()"] {
+      let text = plain + word + "\n"
+      #expect(BodySkipping.skeleton(of: Array(text.utf8))?.mayDeclareTables == true, "\(word)")
+      let read = Self.read(text)
+      #expect(read.skipping == read.whole, "\(word)")
+    }
+  }
+
   @Test func whatTheScanCannotFollowIsReadWhole() {
     // What may open a regex literal, an unterminated string, a `tablelint:` comment: read whole, the same facts.
     for text in [
