@@ -69,11 +69,6 @@ enum BodySkipping {
     "respond", "method", "table", "collection", "cell", "reus", "layout", "headerfooter", "supplementary",
   ].map { Array($0.utf8) }
 
-  /// Fragments (compared lower-cased) that keep a body holding a word with one: the callees and labels the call,
-  /// nib and selector recognisers match (`dequeue…`, `UINib`, `loadNibNamed`, `nibName:`, `Selector`,
-  /// `NSSelectorFromString`, `selector:`; `register…` is matched as a prefix).
-  static let bodyFragments: [[UInt8]] = ["dequeue", "nib", "selector"].map { Array($0.utf8) }
-
   struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Byte ranges to blank (inside the braces of skipped bodies).
@@ -568,20 +563,43 @@ enum BodySkipping {
         break
       }
       guard length >= 3 else { return false }
-      // `Row`, `SimpleRow`, `Row<Cell>`; `Section`, `SettingsSection`.
-      for offset in 0...(length - 3)
-      where bytes[start + offset] == UInt8(ascii: "R") && bytes[start + offset + 1] == UInt8(ascii: "o")
-        && bytes[start + offset + 2] == UInt8(ascii: "w")
-      {
-        return true
-      }
+      // `Section`, `SettingsSection`.
       if length >= 7, word(end - 7, end, is: "Section") { return true }
       // A callee named `register…` may register cells (`CallRecognizer.looksLikeCellRegistration`).
-      if length >= 8, Self.contains(bytes, start, start + 8, anyOf: [Self.register]) { return true }
-      return Self.contains(bytes, start, end, anyOf: BodySkipping.bodyFragments)
+      if length >= 8, matchesLowerCased(start, end, "register") { return true }
+      // One pass for the fragments the call, nib and selector recognisers match, compared lower-cased (`dequeue…`,
+      // `UINib`, `loadNibNamed`, `nibName:`, `Selector`, `NSSelectorFromString`, `selector:`), and for `Row`
+      // (`SimpleRow`, `Row<Cell>`), by case.
+      var offset = start
+      while offset + 3 <= end {
+        let byte = bytes[offset]
+        switch byte | 0x20 {
+        case UInt8(ascii: "r"):
+          if byte == UInt8(ascii: "R"), bytes[offset + 1] == UInt8(ascii: "o"), bytes[offset + 2] == UInt8(ascii: "w") {
+            return true
+          }
+        case UInt8(ascii: "d"): if matchesLowerCased(offset, end, "dequeue") { return true }
+        case UInt8(ascii: "n"): if matchesLowerCased(offset, end, "nib") { return true }
+        case UInt8(ascii: "s"): if matchesLowerCased(offset, end, "selector") { return true }
+        default: break
+        }
+        offset += 1
+      }
+      return false
     }
 
-    private static let register = Array("register".utf8)
+    /// Whether the bytes at `offset` (before `end`), lower-cased, spell `fragment` (lower-case).
+    @inline(__always) private func matchesLowerCased(_ offset: Int, _ end: Int, _ fragment: StaticString) -> Bool {
+      let count = fragment.utf8CodeUnitCount
+      guard offset + count <= end else { return false }
+      let text = fragment.utf8Start
+      for step in 0..<count {
+        let byte = bytes[offset + step]
+        let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+        if lowered != text[step] { return false }
+      }
+      return true
+    }
 
     /// Whether the word holds one of `fragments` (lower-case), compared lower-cased.
     private static func contains(
