@@ -11,7 +11,8 @@ import TablelintModel
 ///
 /// Its declaration's words hint at nothing table-related either (`tableView(_:numberOfRowsInSection:)` is read by
 /// name), and it is not a property of an enum (`TableLayoutReader` reads `title`, `text` and the layout there).
-/// Functions, initializers, deinitializers, setters and observers are blanked whole. A getter or a `static`/`class`
+/// Functions, initializers, deinitializers, setters, observers and a member's `= { … }()` initializer closure are
+/// blanked whole. A getter or a `static`/`class`
 /// method may be a constant when it is one expression, so only what its inner braces hold (closures, blocks) is
 /// blanked: its statements stay, and no expression's value depends on a closure's contents. What a skipped body
 /// still gives, the values of its plain string literals (`SwiftFileFacts.spelledStrings`), the scan reads itself.
@@ -101,6 +102,10 @@ enum BodySkipping {
     private var pendingAccessor: BodyMode?
     /// A word of the property's declaration hints at a table: its accessors are read whole.
     private var accessorsKeep = false
+    /// A `let` or `var` of a member block is being read (until the next declaration): `= { … }()` initializes it
+    /// with a closure; whether a word of the declaration hints at a table.
+    private var inBinding = false
+    private var bindingKeeps = false
     /// `static` or `class` was met in the current declaration's modifiers.
     private var sawStatic = false
     /// What is blanked of a body that nothing keeps: all of it, or only what its inner braces hold (a getter or a
@@ -325,10 +330,11 @@ enum BodySkipping {
         if !bodyKeeps, keepsBody(start, end, afterDot: wasAfterDot) { bodyKeeps = true }
         return
       }
-      if pendingFunction || pendingProperty, !pendingKeeps,
+      if pendingFunction || pendingProperty || inBinding, !pendingKeeps || !bindingKeeps,
         Self.contains(bytes, start, end, anyOf: BodySkipping.signatureFragments)
       {
         pendingKeeps = true
+        bindingKeeps = true
       }
       if braces.last == .accessors, bracketDepth == 0 {
         pendingAccessor = accessorMode(start, end)
@@ -336,19 +342,24 @@ enum BodySkipping {
       }
       // `.class`, `.init(…)`: members, not declarations.
       guard nonMemberDepth == 0, bracketDepth == 0, !wasAfterDot else { return }
-      if word(start, end, is: "var") {
+      if word(start, end, is: "var") || word(start, end, is: "let") {
         pendingFunction = false
         pendingType = false
-        pendingProperty = true
+        pendingProperty = word(start, end, is: "var")
+        sawStatic = sawStatic && pendingProperty
         pendingKeeps = braces.last == .member && memberBlockIsEnum.last == true
-      } else if word(start, end, is: "let") || word(start, end, is: "case") || word(start, end, is: "subscript") {
+        inBinding = braces.last == .member
+        bindingKeeps = pendingKeeps
+      } else if word(start, end, is: "case") || word(start, end, is: "subscript") {
         pendingFunction = false
         pendingType = false
         pendingProperty = false
+        inBinding = false
         sawStatic = false
       } else if word(start, end, is: "func") || word(start, end, is: "init") || word(start, end, is: "deinit") {
         pendingFunction = true
         pendingProperty = false
+        inBinding = false
         pendingKeeps = false
         pendingBracketDepth = bracketDepth
         pendingType = false
@@ -361,6 +372,7 @@ enum BodySkipping {
           pendingTypeIsEnum = false
           pendingFunction = false
           pendingProperty = false
+          inBinding = false
         }
       } else if word(start, end, is: "enum") || word(start, end, is: "struct") || word(start, end, is: "protocol")
         || word(start, end, is: "extension") || word(start, end, is: "actor")
@@ -369,6 +381,7 @@ enum BodySkipping {
         pendingTypeIsEnum = word(start, end, is: "enum")
         pendingFunction = false
         pendingProperty = false
+        inBinding = false
       }
     }
 
@@ -426,12 +439,17 @@ enum BodySkipping {
     }
 
     private mutating func openBrace() {
-      previous = UInt8(ascii: "{")
       afterDot = false
+      let afterEquals = previous == UInt8(ascii: "=") && byte(at: index - 1) != UInt8(ascii: "=")
       if inBody, bodyMode == .inner, braces.count == bodyBraceDepth { innerStart = index }
       if !inBody, nonMemberDepth == 0, pendingFunction, bracketDepth == pendingBracketDepth {
         // A type method may be a constant (`class func defaultReuseIdentifier() -> String { "Cell" }`).
         openBody(mode: sawStatic ? .inner : .whole, keeps: pendingKeeps)
+      } else if !inBody, nonMemberDepth == 0, bracketDepth == 0, inBinding, afterEquals, braces.last == .member {
+        // `lazy var label: UILabel = { … }()`: the closure is the whole initializer, and no constant's value depends
+        // on a closure's contents.
+        openBody(mode: .whole, keeps: bindingKeeps)
+        inBinding = false
       } else if !inBody, nonMemberDepth == 0, bracketDepth == 0, pendingProperty {
         if opensAccessors() {
           braces.append(.accessors)
@@ -462,6 +480,7 @@ enum BodySkipping {
     }
 
     private mutating func openBody(mode: BodyMode, keeps: Bool) {
+      previous = UInt8(ascii: "{")
       braces.append(.body)
       nonMemberDepth += 1
       bodyStart = index

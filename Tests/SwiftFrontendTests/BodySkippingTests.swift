@@ -163,6 +163,27 @@ import TablelintModel
     #expect(read.skipping.swift?.spelledStrings.isSuperset(of: ["Profile", "Save", "A", "renamed"]) == true)
   }
 
+  @Test func aClosureInitializingAMemberIsSkipped() {
+    let read = Self.read(
+      """
+      final class CardView: UIView {
+        private lazy var titleLabel: UILabel = {
+          let label = UILabel()
+          label.text = "Title"
+          return label
+        }()
+        private static let identifier = { "Card" }()
+        private lazy var tableView: UITableView = { UITableView() }()
+        let handler = makeHandler { print("not an initializer closure") }
+      }
+      """
+    )
+    #expect(read.skipping == read.whole)
+    // `titleLabel` and `identifier`; `tableView` names a table, `handler`'s closure is an argument.
+    #expect(read.skipped == 2)
+    #expect(read.skipping.swift?.spelledStrings.isSuperset(of: ["Title", "Card"]) == true)
+  }
+
   @Test func theTableModelWalkIsSkippedOnlyWithoutTheWordsItStartsFrom() {
     let plain = "final class A { func f() { print(\"f\") } }\n"
     #expect(BodySkipping.skeleton(of: Array(plain.utf8))?.mayDeclareTables == false)
