@@ -14,6 +14,18 @@ enum ConfigurationParser {
 
   static func parse(_ text: String, path: String, rootDirectory: String) throws -> Configuration {
     var reader = Reader(path: path, rootDirectory: rootDirectory)
+    if let (line, column) = explicitKeyIndicator(in: text) {
+      // Yams sorts a mapping's keys to find duplicates, comparing nested keys whole: a file of nested `? ` keys took
+      // it hours (a fuzzer's find). Configuration keys are plain names, so no such key is needed.
+      throw ConfigurationError(
+        path: path,
+        problems: [
+          ConfigurationProblem(
+            line: line, column: column, message: "complex mapping keys ('? ') are not supported; keys are plain names"
+          )
+        ]
+      )
+    }
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)
@@ -32,6 +44,32 @@ enum ConfigurationParser {
       )
     }
     return reader.configuration
+  }
+
+  /// Where the text uses YAML's explicit key indicator: a `?` followed by a space, a tab or a line break, first on
+  /// its line or after `-`, `?`, `:`, `[`, `{` or `,` (1-based line and column); `nil` when it does not.
+  static func explicitKeyIndicator(in text: String) -> (line: Int, column: Int)? {
+    var line = 1
+    var column = 0
+    var previous = UInt8(ascii: "\n")
+    let bytes = Array(text.utf8)
+    for (index, byte) in bytes.enumerated() {
+      column += 1
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 0
+        previous = byte
+        continue
+      }
+      if byte == UInt8(ascii: "?") {
+        let next = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: "\n")
+        let separated = next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")
+          || next == UInt8(ascii: "\r")
+        if separated, "\n-?:[{,".utf8.contains(previous) { return (line, column) }
+      }
+      if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") { previous = byte }
+    }
+    return nil
   }
 
   /// A YAML syntax error with its place.

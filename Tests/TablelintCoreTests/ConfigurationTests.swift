@@ -21,6 +21,21 @@ import _TablelintTestSupport
     }
   }
 
+  @Test func complexMappingKeysAreRefusedBeforeYAMLSortsThem() {
+    // The fuzzer's input: refused at once, not hours in Yams's duplicate-key check.
+    let started = ContinuousClock.now
+    let found = Self.problems(FuzzFound.configurationNestedComplexKeys)
+    #expect(found.map(\.message) == ["complex mapping keys ('? ') are not supported; keys are plain names"])
+    #expect(found.first?.line == 2 && found.first?.column == 3)
+    #expect(ContinuousClock.now - started < .seconds(5))
+    for yaml in ["? excluded\n: [App]\n", "rules: {? missing_nib : warning}\n", "excluded:\n  - ? a\n"] {
+      #expect(Self.problems(yaml).first?.message.hasPrefix("complex mapping keys") == true, "\(yaml)")
+    }
+    // A `?` in a value, a quoted string or a comment is no key indicator.
+    let plain = "excluded: [\"Why?\", \"a ? b\"]  # what? \nvendored: Legacy?\n"
+    #expect(Self.problems(plain).isEmpty)
+  }
+
   @Test func everyKeyIsRead() throws {
     let configuration = try Self.parse(
       """
