@@ -251,6 +251,12 @@ public final class LanguageServerSupervisor: MessageHandler, @unchecked Sendable
     process.standardInput = toWorker
     process.standardOutput = fromWorker
     process.standardError = FileHandle.standardError
+    // A worker that traps is restarted at once, from the breadcrumbs. The Swift runtime's backtracer would first
+    // symbolicate the crash and, under AddressSanitizer, never end the process (the supervisor then waited for a
+    // worker that did not die). A `SWIFT_BACKTRACE` the user set is kept, to debug a worker.
+    var environment = ProcessInfo.processInfo.environment
+    if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+    process.environment = environment
     let connection = Connection(
       input: fromWorker.fileHandleForReading, output: toWorker.fileHandleForWriting,
       log: { line in FileHandle.standardError.write(Data("tablelint lsp: worker \(number): \(line)\n".utf8)) }
