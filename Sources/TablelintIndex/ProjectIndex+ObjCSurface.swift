@@ -29,7 +29,12 @@ extension ProjectIndex {
   private func computeObjcSurface(ofClass name: String) -> ObjCSurface? {
     guard let root = resolveType(name), root.isClassLike || root.kind == .protocol else { return nil }
     let chain = superclassChain(of: root.name)
+    let framework = chain.externalSuperclass.flatMap {
+      FrameworkMembers.surfaceTables[TypeInfo.simpleName(of: $0)]
+    }
     var surface = ObjCSurface()
+    // The framework's selectors first: the workspace's declarations below overwrite theirs.
+    if let framework { surface.selectors = framework.selectors }
     // `@objcMembers` is inherited: the members of such a class and of its subclasses (earlier in the chain) are
     // exposed.
     var lastObjCMembersClass = -1
@@ -69,11 +74,8 @@ extension ProjectIndex {
         }
       }
     }
-    if let external = chain.externalSuperclass {
-      if let framework = FrameworkMembers.members(of: TypeInfo.simpleName(of: external)) {
-        for selector in framework.selectors where surface.selectors[selector] == nil {
-          surface.selectors[selector] = .some(nil)
-        }
+    if chain.externalSuperclass != nil {
+      if let framework {
         for outlet in framework.outlets where surface.settableKeys[outlet] == nil {
           surface.settableKeys[outlet] = .some(nil)
         }
