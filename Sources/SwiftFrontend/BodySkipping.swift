@@ -70,6 +70,13 @@ enum BodySkipping {
     "respond", "method", "table", "collection", "cell", "reus", "layout", "headerfooter", "supplementary",
   ].map { Array($0.utf8) }
 
+  /// `signatureFragments` by their first byte.
+  static let signatureFragmentsByFirstByte: [[[UInt8]]] = {
+    var table = [[[UInt8]]](repeating: [], count: 256)
+    for fragment in signatureFragments { table[Int(fragment[0])].append(fragment) }
+    return table
+  }()
+
   struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Byte ranges to blank (inside the braces of skipped bodies).
@@ -331,7 +338,7 @@ enum BodySkipping {
         return
       }
       if pendingFunction || pendingProperty || inBinding, !pendingKeeps || !bindingKeeps,
-        Self.contains(bytes, start, end, anyOf: BodySkipping.signatureFragments)
+        Self.hintsAtTables(bytes, start, end)
       {
         pendingKeeps = true
         bindingKeeps = true
@@ -620,24 +627,21 @@ enum BodySkipping {
       return true
     }
 
-    /// Whether the word holds one of `fragments` (lower-case), compared lower-cased.
-    private static func contains(
-      _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, anyOf fragments: [[UInt8]]
-    ) -> Bool {
+    /// Whether the word holds one of `signatureFragments`, compared lower-cased.
+    private static func hintsAtTables(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
       @inline(__always) func lowered(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
       }
-      for fragment in fragments where fragment.count <= end - start {
-        let first = fragment[0]
-        var offset = start
-        while offset + fragment.count <= end {
-          if lowered(bytes[offset]) == first {
-            var step = 1
-            while step < fragment.count, lowered(bytes[offset + step]) == fragment[step] { step += 1 }
-            if step == fragment.count { return true }
-          }
-          offset += 1
+      // One pass over the word: at each byte, only the fragments that start with it are compared.
+      let starting = BodySkipping.signatureFragmentsByFirstByte
+      var offset = start
+      while offset < end {
+        for fragment in starting[Int(lowered(bytes[offset]))] where offset + fragment.count <= end {
+          var step = 1
+          while step < fragment.count, lowered(bytes[offset + step]) == fragment[step] { step += 1 }
+          if step == fragment.count { return true }
         }
+        offset += 1
       }
       return false
     }
