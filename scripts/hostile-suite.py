@@ -6,11 +6,11 @@
 Builds, in a temporary folder, one tree per case (XXE with file and parameter entities and external URLs, billion
 laughs, quadratic blowup, XInclude, external DTDs, 100 k-deep XML, invalid UTF-8, NUL bytes, Latin-1, a 1 GB sparse
 file, symlink loops, symlinks out of the tree and to a FIFO, unreadable files, a 100 k-character Swift line, 10 k
-nested Swift expressions, binary junk named as sources) next to an `outside/` folder of canary files, and runs
-`tablelint lint --format json` in each tree. Every case must:
+nested Swift expressions, binary junk named as sources, hostile `.tablelint.yml` files) next to an `outside/` folder
+of canary files, and runs `tablelint lint --format json` in each tree. Every case must:
 
 - finish in under 2 s (the limit is for the release binary; with a debug binary it is reported, not enforced),
-- exit with status 0 or 1,
+- exit with status 0 or 1 (a configuration tablelint refuses: 2, with the reason in the output),
 - report a `parse_error` in each file marked broken (junk, invalid UTF-8, ...),
 - print nothing from outside the tree: no canary, no line of /etc/passwd, no finding in a file outside the tree,
 - read nothing outside the tree (checked with strace when it is installed: no open of the canary folder, no
@@ -25,6 +25,7 @@ case fails.
 """
 
 import argparse
+import base64
 import http.server
 import json
 import os
@@ -105,6 +106,9 @@ class Case:
         self.setup = []
         self.as_nobody = False
         self.notes = []
+        # A configuration tablelint refuses ends the run with status 2 and says why on stderr.
+        self.statuses = (0, 1)
+        self.expected_message = None
 
     def add(self, path, content, broken=False):
         self.files[path] = content.encode() if isinstance(content, str) else content
@@ -313,6 +317,43 @@ def cases(outside, http_url, short):
     case.add("Empty.swift", b"").add("Empty.xib", b"", broken=True)
     case.add("Utf16.storyboard", document(table_with_cell("Cell")).replace("UTF-8", "UTF-16").encode("utf-16"))
     result.append(case)
+    # The `.tablelint.yml` the configuration fuzzer found (config timeout-872c20d, its invalid UTF-8 as U+FFFD):
+    # nested explicit keys (`? - ? …`), on which Yams's duplicate-key check compared nested keys for hours; and an
+    # alias bomb. Both are refused at once, with the reason.
+    nested = base64.b64decode(
+        "dGFibGR1Y3RpbEHvv73vv706CiAgPyAgLSA/ICAgPyAgID8gIC0gLmJ1ciAgPyAgLSA/ICAgPyAgID8gIC0gLmJ1cmVsZWFz77+9"
+        "77+977+977+977+9OgogID8gIC0gID8gIC0gPyAgLSAgPyAgID8gIC0gPyAgLSAgPyAgPyAgID8gLSAgPyAgID8gLSAgPyAgLSA/"
+        "ICAtICA/ICAgPyAgLSA/ICAtICAgIC0gID8gIC0gPyAgLSAgPyAgID8gIC0hPyAgID8gIC1iZWZvcmVfc2NyaXB077+977+9Ogog"
+        "ID8gIC0gID8gIC0tICA/77+977+977+977+977+977+9dG9ydGFibGR1Y3Q4aWwlOkHvv73vv708dGFibGR1Y3RpbEHvv73vv706"
+        "CiAgPyAgLSA/ICAgPyAgID8gIC0gLmJ1ciAgPyAgLSA/ICAgPyAgID8gIC0gLmJ1PyAgLSAuYnVyICA/ICAtID8gICA/ICAgPyAg"
+        "LSAuYnVyZWxlYXPvv73vv73vv73vv73vv706CiAgPyAgLSAgPyAgLSA/ICAtICA/ICAgPyAgLSA/ICAtICA/ICA/ICAgPyAtICA/"
+        "ICAgPyAtICA/ICAtID8gIC0gID8gICA/ICAtID8gIC0gICAgLSAgPyAgLSA/ICAtICA/ICAgPyAgLSE/ICAgPyAgLWJlZm9yZV9z"
+        "Y3JpcHTvv73vv706CiAgPyAgLSAgPyAgLS0gID/vv73vv73vv73vv73vv73vv710b3J0YWJsZHVjdDhpbCU6Qe+/ve+/vTx0YWJs"
+        "ZHVjdGlsQe+/ve+/vToKICA/ICAtID8gICA/ICAgPyAgLSAuYnVyICA/ICAtID8gICA/ICAgPyAgLSAuYnVyZWxlYXPvv73vv73v"
+        "v73vv73vv706CiAgPyAgLSAgPyAgLSA/ICAtICA/ICAgPyAgLSA/ICAtICA/ICA/ICAgPyAtICA/ICAgPyAtICA/ICAtID8gIC0g"
+        "ID8gICA/ICAtID8gIC0gICAgLSAgPyAgLSA/ICAtICA/ICAgPyAgLSA/ICAgPyAgLWJlZm9yZV9zY3JpcHTvv73vv706CiAgPyAg"
+        "LSAgPyAgLS0gID/vv73vv73vv73vv73vv73vv710b3J0YWJsZHVjdDhpbCU6Qe+/ve+/vTzvv73vv70gPyAgLSA/ICAgPyAgID8g"
+        "IC0gLmJ1cmVsZWFz77+977+977+977+977+9OgogID8gIC0gID8gIC0gPyAgLSAg77+977+9ID8gIC0gPyAgID8gICA/ICAtIC5i"
+        "dXJlbGVhc++/ve+/ve+/ve+/ve+/vToKICA/ICAtICA/IHJlbGVhc++/ve+/ve+/ve+/ve+/vToKICA/ICAtICA/ICAtID8gIC0g"
+        "ID8gICA/ICAtID8gIC0gID8gID8gICA/IC0gID8gICA/IC0gID8gIC0gPyAgLSAgPyAgID8gIC0gPyAgLSAgICAtICA/ICAtID8g"
+        "IC0gID8gICA/ICAtID8gICA/ICAtYmVmb3JlX3NjcmlwdO+/ve+/vToKICA/ICAtICA/ICAtLSAgP++/ve+/ve+/ve+/ve+/ve+/"
+        "vXRvcnRhYmxkdWN0OGlsJTpB77+977+9PO+/ve+/vSA/ICAtID8gICA/ICAgPyAgLSAuYnVyZWxlYXPvv73vv73vv73vv73vv706"
+        "CiAgPyAgLSAgPyAgLSA/ICAtICDvv73vv70gPyAgLSA/ICAgPyAgID8gIC0gLmJ1cmVsZWFz77+977+977+977+977+9OgogID8g"
+        "IC0gID8gIC0gPyAgLSAgP++/ve+/ve+/ve+/vToKICA/ICA/77+977+977+977+9OgogID8gICAgLSAgPyAgIC0gID8gID9lbGVh"
+        "c++/vSA/ZWxlYXPvv73vv73vv73vv73vv73vv73vv706CiAgP++/ve+/vToKICA/ICA="
+    )
+    case = Case("config-complex-keys", "a configuration of nested explicit mapping keys")
+    case.add(".tablelint.yml", nested).add("App.swift", "let x = 1\n")
+    case.statuses, case.expected_message = (2,), "complex mapping keys"
+    result.append(case)
+
+    bomb = ["a0: &a0 [" + ", ".join(['"x"'] * 10) + "]"]
+    bomb += ["a%d: &a%d [%s]" % (level, level, ", ".join(["*a%d" % (level - 1)] * 10)) for level in range(1, 10)]
+    case = Case("config-alias-bomb", "a configuration whose aliases expand to 10^10 strings")
+    case.add(".tablelint.yml", "\n".join(bomb) + "\nexcluded: *a9\n").add("App.swift", "let x = 1\n")
+    case.statuses, case.expected_message = (2,), "invalid configuration"
+    result.append(case)
+
     return result
 
 
@@ -390,8 +431,10 @@ def judge(case, tree, base, tablelint, env, secrets, recorder, strace, debug_bin
     problems = []
     if status == "timeout":
         problems.append("killed after %.0f s" % KILL_AFTER)
-    elif status not in (0, 1):
+    elif status not in case.statuses:
         problems.append("exit status %s" % status)
+    if case.expected_message and case.expected_message not in stdout + stderr:
+        problems.append("no %r in the output: %r" % (case.expected_message, (stdout + stderr)[:200]))
     if elapsed >= TIME_LIMIT and not debug_binary:
         problems.append("took %.2f s (limit %.0f s)" % (elapsed, TIME_LIMIT))
     output = stdout + stderr
