@@ -59,6 +59,8 @@ public enum ObjectiveCFrontend {
 
   /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or nil.
   static func firstInvalidUTF8Offset(in bytes: ArraySlice<UInt8>) -> Int? {
+    // The standard library's validation first (vectorised for ASCII); scalar by scalar only to find where it fails.
+    if String(validating: bytes, as: UTF8.self) != nil { return nil }
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = bytes.makeIterator()
     var offset = 0
