@@ -167,7 +167,8 @@ enum BodySkipping {
             continue
           }
           if next == UInt8(ascii: "*") {
-            guard skipBlockComment() else { return false }
+            guard let end = blockCommentEnd(from: index) else { return false }
+            index = end
             continue
           }
           // `a/b`, `x / 2`, `/=` are operators; anything else may open a regex literal, which the scan does not
@@ -241,21 +242,48 @@ enum BodySkipping {
       return !untilCloseParen
     }
 
-    private mutating func skipBlockComment() -> Bool {
+    /// Where the (nested) block comment opening at `start` ends; `nil` when it does not.
+    private func blockCommentEnd(from start: Int) -> Int? {
+      var offset = start
       var depth = 0
-      while index < bytes.count {
-        if bytes[index] == UInt8(ascii: "/"), byte(at: index + 1) == UInt8(ascii: "*") {
+      while offset < bytes.count {
+        if bytes[offset] == UInt8(ascii: "/"), byte(at: offset + 1) == UInt8(ascii: "*") {
           depth += 1
-          index += 2
-        } else if bytes[index] == UInt8(ascii: "*"), byte(at: index + 1) == UInt8(ascii: "/") {
+          offset += 2
+        } else if bytes[offset] == UInt8(ascii: "*"), byte(at: offset + 1) == UInt8(ascii: "/") {
           depth -= 1
-          index += 2
-          if depth == 0 { return true }
+          offset += 2
+          if depth == 0 { return offset }
         } else {
-          index += 1
+          offset += 1
         }
       }
-      return false
+      return nil
+    }
+
+    /// The first byte at or after `start` that is neither whitespace nor in a comment (`bytes.count` when none is).
+    private func significantByte(from start: Int) -> Int {
+      var offset = start
+      while offset < bytes.count {
+        switch bytes[offset] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+          offset += 1
+        case UInt8(ascii: "/") where byte(at: offset + 1) == UInt8(ascii: "/"):
+          while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+        case UInt8(ascii: "/") where byte(at: offset + 1) == UInt8(ascii: "*"):
+          offset = blockCommentEnd(from: offset) ?? bytes.count
+        default:
+          return offset
+        }
+      }
+      return offset
+    }
+
+    /// The end of the identifier starting at `start`.
+    private func identifierEnd(from start: Int) -> Int {
+      var end = start
+      while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+      return end
     }
 
     /// A string literal, `index` at its first `"` (after any `#`). Interpolations are scanned as code.
@@ -397,30 +425,28 @@ enum BodySkipping {
     private func accessorMode(_ start: Int, _ end: Int) -> BodyMode? {
       if word(start, end, is: "get") || word(start, end, is: "_read") || word(start, end, is: "read") { return .inner }
       if word(start, end, is: "set") || word(start, end, is: "didSet") || word(start, end, is: "willSet")
-        || word(start, end, is: "_modify") || word(start, end, is: "modify")
+        || word(start, end, is: "_modify") || word(start, end, is: "modify") || word(start, end, is: "init")
       {
         return .whole
       }
-      if word(start, end, is: "mutating") || word(start, end, is: "nonmutating") || word(start, end, is: "async")
-        || word(start, end, is: "throws") || word(start, end, is: "newValue") || word(start, end, is: "oldValue")
-      {
+      if isAccessorModifier(start, end) || word(start, end, is: "async") || word(start, end, is: "throws") {
         return pendingAccessor
       }
       return nil
     }
 
-    /// Whether the `{` at `index` opens a block of accessors (`get`, `set`, `didSet` … first) rather than a getter.
-    private func opensAccessors() -> Bool {
-      var start = index + 1
-      while start < bytes.count,
-        bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") || bytes[start] == UInt8(ascii: "\n")
-          || bytes[start] == UInt8(ascii: "\r")
-      {
-        start += 1
-      }
-      var end = start
-      while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
-      return accessorMode(start, end) != nil && !word(start, end, is: "newValue") && !word(start, end, is: "oldValue")
+    private func isAccessorModifier(_ start: Int, _ end: Int) -> Bool {
+      word(start, end, is: "mutating") || word(start, end, is: "nonmutating")
+    }
+
+    /// What the `{` at `index`, after a `var`'s declaration, opens: accessors when an accessor or its modifier comes
+    /// first (`get`, `didSet`, `mutating get`, comments aside), otherwise a getter; `nil` for an attribute first
+    /// (`@inlinable get`, or a statement's): not read as either, so nothing in it is skipped.
+    private func propertyBlock() -> Brace? {
+      let start = significantByte(from: index + 1)
+      if byte(at: start) == UInt8(ascii: "@") { return nil }
+      let end = identifierEnd(from: start)
+      return accessorMode(start, end) != nil || isAccessorModifier(start, end) ? .accessors : .body
     }
 
     @inline(__always) private func word(_ start: Int, _ end: Int, is keyword: StaticString) -> Bool {
@@ -432,12 +458,8 @@ enum BodySkipping {
 
     /// After `class`: a modifier (`class func`, `class var`, `class override …`) rather than a class declaration.
     private func classIsModifier() -> Bool {
-      var start = index
-      while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
-        start += 1
-      }
-      var end = start
-      while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+      let start = significantByte(from: index)
+      let end = identifierEnd(from: start)
       let followers: [StaticString] = [
         "func", "var", "let", "subscript", "override", "final", "public", "private", "fileprivate", "internal",
         "open", "package", "static", "dynamic", "required", "convenience", "nonisolated",
@@ -457,8 +479,8 @@ enum BodySkipping {
         // on a closure's contents.
         openBody(mode: .whole, keeps: bindingKeeps)
         inBinding = false
-      } else if !inBody, nonMemberDepth == 0, bracketDepth == 0, pendingProperty {
-        if opensAccessors() {
+      } else if !inBody, nonMemberDepth == 0, bracketDepth == 0, pendingProperty, let block = propertyBlock() {
+        if block == .accessors {
           braces.append(.accessors)
           nonMemberDepth += 1
           accessorsKeep = pendingKeeps

@@ -163,6 +163,26 @@ import TablelintModel
     #expect(read.skipping.swift?.spelledStrings.isSuperset(of: ["Profile", "Save", "A", "renamed"]) == true)
   }
 
+  @Test func accessorsAfterAModifierACommentOrAnAttributeAreAccessors() {
+    // Each getter is one expression, a constant: its body must not be taken for a getter's inner block.
+    let read = Self.read(
+      """
+      struct Settings {
+        var mutatingName: String { mutating get { "Mutating" } }
+        var commentedName: String { // the name shown
+          get { "Commented" }
+        }
+        var attributedName: String { @inline(__always) get { "Attributed" } }
+        func save() { print("saved") }
+      }
+      """
+    )
+    #expect(read.skipping == read.whole)
+    let names = read.skipping.swift?.constants.map(\.name) ?? []
+    #expect(names.contains("mutatingName") && names.contains("commentedName") && names.contains("attributedName"))
+    #expect(read.skipped == 1)
+  }
+
   @Test func aClosureInitializingAMemberIsSkipped() {
     let read = Self.read(
       """
