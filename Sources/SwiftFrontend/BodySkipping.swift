@@ -12,9 +12,9 @@ import TablelintModel
 /// Its declaration's words hint at nothing table-related either (`tableView(_:numberOfRowsInSection:)` is read by
 /// name), and it is not a property of an enum (`TableLayoutReader` reads `title`, `text` and the layout there).
 /// Functions, initializers, deinitializers, setters, observers and a member's `= { … }()` initializer closure are
-/// blanked whole. A getter or a `static`/`class`
-/// method may be a constant when it is one expression, so only what its inner braces hold (closures, blocks) is
-/// blanked: its statements stay, and no expression's value depends on a closure's contents. What a skipped body
+/// blanked whole. A getter or a `static`/`class` method may be a constant when it is one expression, so only what its
+/// inner braces hold (closures, blocks) is blanked: its statements stay, and no expression's value depends on a
+/// closure's contents. What a skipped body
 /// still gives, the values of its plain string literals (`SwiftFileFacts.spelledStrings`), the scan reads itself.
 ///
 /// Blanking replaces every byte between the braces with a space, except line breaks: every position outside, and so
@@ -41,32 +41,28 @@ enum BodySkipping {
   /// `bytes` with its skippable bodies blanked, or `nil` when no body is skipped or the scan cannot follow the file.
   static func skeleton(of bytes: [UInt8]) -> Skeleton? {
     // A suppression comment needs the tokens around it; a merge conflict is a syntax error the file must report.
-    if SuppressionScanner.contains(bytes, SuppressionCommand.prefix) || SuppressionScanner.contains(bytes, "<<<<<<<") {
-      return nil
-    }
-    let scanned: (blanked: [Range<Int>], strings: [String], bodies: Int, tables: Bool)? = bytes.withUnsafeBufferPointer { buffer in
+    if ByteSearch.contains(bytes, SuppressionCommand.prefix) || ByteSearch.contains(bytes, "<<<<<<<") { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
       var scanner = Scanner(bytes: buffer)
       guard scanner.scanFile(), !scanner.blanked.isEmpty else { return nil }
-      return (scanner.blanked, scanner.spelledStrings, scanner.skippedBodies, scanner.mayDeclareTables)
-    }
-    guard let scanned else { return nil }
-    var skeleton = bytes
-    skeleton.withUnsafeMutableBufferPointer { buffer in
-      for range in scanned.blanked {
-        for index in range where buffer[index] != UInt8(ascii: "\n") && buffer[index] != UInt8(ascii: "\r") {
-          buffer[index] = UInt8(ascii: " ")
+      var skeleton = bytes
+      skeleton.withUnsafeMutableBufferPointer { blanking in
+        for range in scanner.blanked {
+          for index in range where blanking[index] != UInt8(ascii: "\n") && blanking[index] != UInt8(ascii: "\r") {
+            blanking[index] = UInt8(ascii: " ")
+          }
         }
       }
+      return Skeleton(
+        bytes: skeleton, spelledStrings: scanner.spelledStrings, skippedBodies: scanner.skippedBodies,
+        skippedBytes: scanner.blanked.reduce(0) { $0 + $1.count }, mayDeclareTables: scanner.mayDeclareTables
+      )
     }
-    return Skeleton(
-      bytes: skeleton, spelledStrings: scanned.strings, skippedBodies: scanned.bodies,
-      skippedBytes: scanned.blanked.reduce(0) { $0 + $1.count }, mayDeclareTables: scanned.tables
-    )
   }
 
   /// Fragments (compared lower-cased) that keep a function whose name or signature holds one.
   static let signatureFragments: [[UInt8]] = [
-    "dequeue", "regist", "nib", "section", "rows", "row", "selector", "action", "perform", "observer", "target",
+    "dequeue", "regist", "nib", "section", "row", "selector", "action", "perform", "observer", "target",
     "respond", "method", "table", "collection", "cell", "reus", "layout", "headerfooter", "supplementary",
   ].map { Array($0.utf8) }
 
@@ -144,6 +140,10 @@ enum BodySkipping {
     }
 
     @inline(__always) private func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+    @inline(__always) private static func lowered(_ byte: UInt8) -> UInt8 {
+      byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
 
     @inline(__always) private static func isIdentifierByte(_ byte: UInt8) -> Bool {
       (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
@@ -641,19 +641,12 @@ enum BodySkipping {
       let count = fragment.utf8CodeUnitCount
       guard offset + count <= end else { return false }
       let text = fragment.utf8Start
-      for step in 0..<count {
-        let byte = bytes[offset + step]
-        let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-        if lowered != text[step] { return false }
-      }
+      for step in 0..<count where Self.lowered(bytes[offset + step]) != text[step] { return false }
       return true
     }
 
     /// Whether the word holds one of `signatureFragments`, compared lower-cased.
     private static func hintsAtTables(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-      @inline(__always) func lowered(_ byte: UInt8) -> UInt8 {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-      }
       // One pass over the word: at each byte, only the fragments that start with it are compared.
       let starting = BodySkipping.signatureFragmentsByFirstByte
       var offset = start

@@ -52,8 +52,6 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
     }
   }
 
-
-
   public init() {}
 
   public func parse(path: String, bytes: [UInt8]) -> FileFacts {

@@ -12,7 +12,7 @@ enum SuppressionScanner {
     // Most files have no command. A file whose bytes never spell the prefix has none (a byte search, not a walk
     // over every token's trivia); otherwise find the comments first, and look at the code's lines only when one
     // is there.
-    if !contains(bytes, SuppressionCommand.prefix) { return SuppressionFacts() }
+    if !ByteSearch.contains(bytes, SuppressionCommand.prefix) { return SuppressionFacts() }
     var comments: [(text: String, offset: Int)] = []
     for token in tree.tokens(viewMode: .sourceAccurate) {
       collectComments(token.leadingTrivia, startingAt: token.position.utf8Offset, into: &comments)
@@ -67,22 +67,6 @@ enum SuppressionScanner {
       }
     }
     return SuppressionFacts(commands: commands, problems: problems, lastLine: lineTable.lineStarts.count)
-  }
-
-  static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
-    let needle = Array(needle.utf8)
-    guard let first = needle.first, bytes.count >= needle.count else { return false }
-    return bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
-      let last = buffer.count - needle.count
-      while index <= last {
-        guard let found = memchr(buffer.baseAddress! + index, Int32(first), last - index + 1) else { return false }
-        index = buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        if memcmp(buffer.baseAddress! + index, needle, needle.count) == 0 { return true }
-        index += 1
-      }
-      return false
-    }
   }
 
   private static func collectComments(

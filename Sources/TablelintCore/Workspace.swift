@@ -388,19 +388,7 @@ public final class Workspace: @unchecked Sendable {
     }
   }
 
-  static func lineCount(_ bytes: [UInt8]) -> Int {
-    // `memchr` from line break to line break: a byte loop over every file was 1 % of a cold lint.
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return 0 }
-      var count = 0
-      var offset = 0
-      while offset < buffer.count, let found = memchr(base + offset, 10, buffer.count - offset) {
-        count += 1
-        offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-      }
-      return count
-    }
-  }
+  static func lineCount(_ bytes: [UInt8]) -> Int { LineTable.lineBreakCount(bytes) }
 
   /// Files larger than this are reported, not read (each frontend has its own, lower or equal, limit too).
   public static let maximumFileSize: UInt64 = 64 << 20

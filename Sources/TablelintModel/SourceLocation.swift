@@ -66,16 +66,29 @@ public struct LineTable: Sendable {
   /// unspecialised across modules, as much as parsing the file).
   public init(_ bytes: [UInt8]) {
     var starts = [0]
+    Self.forEachLineBreak(in: bytes) { starts.append($0 + 1) }
+    self.lineStarts = starts
+    self.length = bytes.count
+  }
+
+  /// How many line breaks (`\n`) `bytes` holds, without building the table.
+  public static func lineBreakCount(_ bytes: [UInt8]) -> Int {
+    var count = 0
+    forEachLineBreak(in: bytes) { _ in count += 1 }
+    return count
+  }
+
+  /// Calls `body` with the offset of each `\n`, found with `memchr`.
+  private static func forEachLineBreak(in bytes: [UInt8], _ body: (Int) -> Void) {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
-        offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-        starts.append(offset)
+        let lineBreak = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        body(lineBreak)
+        offset = lineBreak + 1
       }
     }
-    self.lineStarts = starts
-    self.length = bytes.count
   }
 
   /// The position of a UTF-8 offset (clamped into the file).
