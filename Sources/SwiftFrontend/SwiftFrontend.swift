@@ -31,10 +31,11 @@ public enum SwiftFrontend {
   }
 
   /// How many bodies `parse` skips in `bytes` and how many bytes they hold (for the benchmark); zero when it reads
-  /// the file whole.
-  public static func skippedBodies(in bytes: [UInt8]) -> (bodies: Int, bytes: Int) {
-    guard isParseable(bytes), let skeleton = BodySkipping.skeleton(of: bytes) else { return (0, 0) }
-    return (skeleton.skippedBodies, skeleton.skippedBytes)
+  /// the file whole. `parsedTwice`: the skeleton had a syntax error, so `parse` parsed it and then the whole file.
+  public static func skippedBodies(in bytes: [UInt8]) -> (bodies: Int, bytes: Int, parsedTwice: Bool) {
+    guard isParseable(bytes), let skeleton = BodySkipping.skeleton(of: bytes) else { return (0, 0, false) }
+    if skeleton.bytes.withUnsafeBufferPointer({ Parser.parse(source: $0) }).hasError { return (0, 0, true) }
+    return (skeleton.skippedBodies, skeleton.skippedBytes, false)
   }
 
   /// Whether `bytes` may be given to swift-syntax's parser: not too large, text, not nested too deeply (what

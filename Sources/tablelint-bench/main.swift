@@ -102,6 +102,7 @@ if !options.verifyBodySkippingRoots.isEmpty {
   var skipping = Duration.zero
   var totalBytes = 0
   var skippedBytes = 0
+  var parsedTwice = 0
   let clock = ContinuousClock()
   for root in options.verifyBodySkippingRoots {
     let paths: [String]
@@ -121,6 +122,7 @@ if !options.verifyBodySkippingRoots.isEmpty {
       skipping += clock.measure { actual = SwiftFrontend.parse(path: path, bytes: bytes) }
       totalBytes += bytes.count
       let skipped = SwiftFrontend.skippedBodies(in: bytes)
+      if skipped.parsedTwice { parsedTwice += 1 }
       if skipped.bodies > 0 {
         skippedFiles += 1
         skippedBodies += skipped.bodies
@@ -146,9 +148,10 @@ if !options.verifyBodySkippingRoots.isEmpty {
   }
   print(
     String(
-      format: "%d Swift files, %d with skipped bodies (%d bodies, %.1f %% of the bytes); %d differ; "
-        + "read whole %.1f ms, skipping bodies %.1f ms (one core)",
-      files, skippedFiles, skippedBodies, 100 * Double(skippedBytes) / Double(max(totalBytes, 1)), differences,
+      format: "%d Swift files, %d with skipped bodies (%d bodies, %.1f %% of the bytes), %d parsed twice "
+        + "(skeleton with a syntax error); %d differ; read whole %.1f ms, skipping bodies %.1f ms (one core)",
+      files, skippedFiles, skippedBodies, 100 * Double(skippedBytes) / Double(max(totalBytes, 1)), parsedTwice,
+      differences,
       milliseconds(whole), milliseconds(skipping)
     )
   )
