@@ -47,27 +47,52 @@ enum ConfigurationParser {
   }
 
   /// Where the text uses YAML's explicit key indicator: a `?` followed by a space, a tab or a line break, first on
-  /// its line or after `-`, `?`, `:`, `[`, `{` or `,` (1-based line and column); `nil` when it does not.
+  /// its line or after `-`, `?`, `:`, `[`, `{` or `,` (1-based line and column); `nil` when it does not. Comments and
+  /// quoted scalars are not looked into.
   static func explicitKeyIndicator(in text: String) -> (line: Int, column: Int)? {
-    var line = 1
-    var column = 0
-    var previous = UInt8(ascii: "\n")
     let bytes = Array(text.utf8)
-    for (index, byte) in bytes.enumerated() {
-      column += 1
-      if byte == UInt8(ascii: "\n") {
+    let indicators = Array("\n-?:[{,".utf8)
+    func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    var line = 1
+    var lineStart = 0
+    // The last byte that is not a space or a tab.
+    var previous = UInt8(ascii: "\n")
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let startsToken = index == lineStart || isBlank(bytes[index - 1]) || indicators.contains(bytes[index - 1])
+      switch byte {
+      case UInt8(ascii: "\n"):
         line += 1
-        column = 0
-        previous = byte
-        continue
-      }
-      if byte == UInt8(ascii: "?") {
+        lineStart = index + 1
+      case UInt8(ascii: "#") where startsToken:
+        while index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "\n") { index += 1 }
+      case UInt8(ascii: "\""), UInt8(ascii: "'") where startsToken:
+        // To the closing quote: `\"` escapes in double quotes, `''` in single ones.
+        index += 1
+        while index < bytes.count {
+          let inside = bytes[index]
+          if inside == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+          } else if byte == UInt8(ascii: "\""), inside == UInt8(ascii: "\\") {
+            index += 1
+          } else if inside == byte {
+            guard byte == UInt8(ascii: "'"), index + 1 < bytes.count, bytes[index + 1] == byte else { break }
+            index += 1
+          }
+          index += 1
+        }
+      case UInt8(ascii: "?"):
         let next = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: "\n")
-        let separated = next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")
-          || next == UInt8(ascii: "\r")
-        if separated, "\n-?:[{,".utf8.contains(previous) { return (line, column) }
+        if isBlank(next) || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r"), indicators.contains(previous) {
+          return (line, index - lineStart + 1)
+        }
+      default:
+        break
       }
-      if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") { previous = byte }
+      if index < bytes.count, !isBlank(bytes[index]) { previous = bytes[index] }
+      index += 1
     }
     return nil
   }

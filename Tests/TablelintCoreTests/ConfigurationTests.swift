@@ -32,7 +32,7 @@ import _TablelintTestSupport
       #expect(Self.problems(yaml).first?.message.hasPrefix("complex mapping keys") == true, "\(yaml)")
     }
     // A `?` in a value, a quoted string or a comment is no key indicator.
-    let plain = "excluded: [\"Why?\", \"a ? b\"]  # what? \nvendored: Legacy?\n"
+    let plain = "excluded: [\"Why?\", \"a, ? b\", 'c: ? d''s']  # what, ? \nvendored: Legacy?\n# a, ? b\n"
     #expect(Self.problems(plain).isEmpty)
   }
 
