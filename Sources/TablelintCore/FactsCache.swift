@@ -167,7 +167,13 @@ public final class FactsCache: @unchecked Sendable {
   /// The version, and the size and modification time of the running executable: facts and findings of another
   /// build (a rule changed, a frontend fixed) are never reused, whatever the version says.
   public static let currentToolIdentity: String = {
-    let executable = Bundle.main.executablePath ?? "/proc/self/exe"
+    // Not `Bundle.main` on Linux: Foundation lists the executable's directory (twice) to make it, which cost 10 ms
+    // of a 47 ms unchanged run from a folder of 13,000 files. `stat` follows `/proc/self/exe` to the executable.
+    #if os(Linux)
+    let executable = "/proc/self/exe"
+    #else
+    let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    #endif
     let build = FileSignature(path: executable).map { "\($0.size)-\($0.modified)" } ?? "unknown-build"
     return "tablelint \(TablelintVersion.current) \(build)"
   }()

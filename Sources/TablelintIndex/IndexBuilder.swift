@@ -239,6 +239,11 @@ struct TypeNameCanonicalizer: Sendable {
     {
       return canonical(targets[0], aliasDepth: aliasDepth + 1)
     }
+    // Most names are simple: no components to try.
+    guard written.utf8.contains(UInt8(ascii: ".")) else {
+      if let candidates = simple[written], candidates.count == 1 { return candidates[0] }
+      return written
+    }
     let components = written.split(separator: ".").map(String.init)
     if components.count > 1 {
       for start in 1..<components.count {

@@ -41,8 +41,13 @@ public struct TypeInfo: Sendable {
     return found
   }
 
+  /// `Outer.Inner` → `Inner`. Asked for every name the index keys, so without splitting into an array.
   public static func simpleName(of name: String) -> String {
-    name.split(separator: ".").last.map(String.init) ?? name
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    let start = name.utf8.index(after: dot)
+    // A name ending in a dot (cut short, `Outer.`): its last non-empty component.
+    if start == name.endIndex { return name.split(separator: ".").last.map(String.init) ?? name }
+    return String(name[start...])
   }
 
   init(

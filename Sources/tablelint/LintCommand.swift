@@ -180,6 +180,7 @@ struct LintCommand: ParsableCommand {
     }
 
     print(findings, result: result, currentDirectory: currentDirectory)
+    ProcessLifetime.keepUntilExit(result, workspace)
 
     let fails = findings.contains { $0.severity == .error || strict }
     if fails { throw ExitCode(1) }
