@@ -15,24 +15,25 @@ import Darwin
 ///
 /// One binary file per workspace (its current directory and roots) in the cache directory (`--cache-path`, default
 /// `$XDG_CACHE_HOME/tablelint`, `~/.cache/tablelint`, or `~/Library/Caches/tablelint` on macOS):
-/// `"TLFACTS2"`, a 4-byte header length, the header (a `CompactCoder` blob of `Header`: the tool's identity, when
-/// the file was written, one entry per file — path, size, modification time, content hash, where its facts are —
-/// and the last run's findings), then each file's facts as a `CompactCoder` blob, read only when needed (the file
-/// is memory-mapped).
+/// `"TLFACTS3"`, a 4-byte header length, the header (a `CompactCoder` blob of `Header`: the tool's identity, when
+/// the file was written, one entry per file — path, size, modification time, content hash, where its facts are —,
+/// the directory listings of the walk that found them, and the last run's findings), then each file's facts as a
+/// `CompactCoder` blob, read only when needed (the file is memory-mapped).
 ///
 /// A file whose size and modification time (nanoseconds) equal its entry's is not read at all, unless it was
 /// modified within `racyWindow` of the cache's writing (a later change in the same clock tick would be invisible):
-/// those are read and compared by content hash. The last run's findings are reused outright when every input's
+/// those are read and compared by content hash. A directory whose device, inode, modification and status-change
+/// times are those recorded is not read either: its recorded entries are walked (`DirectoryListings`). The last run's findings are reused outright when every input's
 /// entry holds this way, the list of inputs is the same and the configuration is the same. Anything else in the
 /// file (another format, another build of tablelint, corruption) makes it ignored and rewritten. Writes are atomic
 /// (a temporary file renamed over the old one); a cache larger than `maximumBytes` is not written.
 public final class FactsCache: @unchecked Sendable {
-  public static let formatVersion = 2
-  static let magic: [UInt8] = Array("TLFACTS2".utf8)
+  public static let formatVersion = 3
+  static let magic: [UInt8] = Array("TLFACTS3".utf8)
   /// A bigger cache is not written (a run without a cache is still a correct run).
   public static let maximumBytes = 512 << 20
   /// Files modified this close before the cache was written are compared by content, not by their signature.
-  static let racyWindow: Int64 = 2_000_000_000
+  public static let racyWindow: Int64 = 2_000_000_000
 
   /// What loading the file found (kept after a save, for statistics).
   public enum LoadState: Equatable, Sendable {
@@ -75,6 +76,8 @@ public final class FactsCache: @unchecked Sendable {
     var writtenAt: Int64
     /// The entries, as `EntryTable` writes them: read on every run, so not through `Codable`.
     var entries: [UInt8]
+    /// The directory listings, as `DirectoryTable` writes them.
+    var directories: [UInt8]
     var result: StoredResult?
   }
 
@@ -127,6 +130,78 @@ public final class FactsCache: @unchecked Sendable {
     }
   }
 
+  /// The directory listings: a varint count, then per directory its path (varint length, UTF-8), device, inode,
+  /// modification and status-change times (zigzag) and entry count, each a varint, then per entry its name (varint
+  /// length, UTF-8) and one byte of type (0: unknown, else 1 + `FileDiscovery.EntryType`).
+  enum DirectoryTable {
+    static func encode(_ listings: [String: DirectoryListing]) -> [UInt8] {
+      var bytes: [UInt8] = []
+      func string(_ value: String) {
+        let utf8 = Array(value.utf8)
+        CompactEncodingState.appendVarint(UInt64(utf8.count), to: &bytes)
+        bytes.append(contentsOf: utf8)
+      }
+      func zigzag(_ value: Int64) -> UInt64 { UInt64(bitPattern: (value << 1) ^ (value >> 63)) }
+      CompactEncodingState.appendVarint(UInt64(listings.count), to: &bytes)
+      for (path, listing) in listings.sorted(by: { $0.key < $1.key }) {
+        string(path)
+        let signature = listing.signature
+        for value in [
+          signature.device, signature.inode, zigzag(signature.modified), zigzag(signature.changed),
+          UInt64(listing.entries.count),
+        ] {
+          CompactEncodingState.appendVarint(value, to: &bytes)
+        }
+        for entry in listing.entries {
+          string(entry.name)
+          bytes.append(entry.type.map { $0.rawValue + 1 } ?? 0)
+        }
+      }
+      return bytes
+    }
+
+    static func decode(_ bytes: [UInt8]) throws -> [String: DirectoryListing] {
+      try bytes.withUnsafeBufferPointer { buffer in
+        let reader = CompactReader(buffer)
+        var offset = 0
+        func string() throws -> String {
+          let length = Int(clamping: try reader.varint(at: &offset))
+          guard length <= buffer.count - offset else { throw reader.corrupted("name past the end") }
+          defer { offset += length }
+          return String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)]), as: UTF8.self)
+        }
+        func unzigzag(_ value: UInt64) -> Int64 { Int64(bitPattern: (value >> 1) ^ (0 &- (value & 1))) }
+        let count = try reader.varint(at: &offset)
+        guard count <= UInt64(buffer.count) else { throw reader.corrupted("directory count") }
+        var listings: [String: DirectoryListing] = [:]
+        listings.reserveCapacity(Int(count))
+        for _ in 0..<count {
+          let path = try string()
+          let signature = DirectorySignature(
+            device: try reader.varint(at: &offset), inode: try reader.varint(at: &offset),
+            modified: unzigzag(try reader.varint(at: &offset)), changed: unzigzag(try reader.varint(at: &offset))
+          )
+          let entryCount = try reader.varint(at: &offset)
+          guard entryCount <= UInt64(buffer.count - offset) else { throw reader.corrupted("entry count") }
+          var entries: [DirectoryEntry] = []
+          entries.reserveCapacity(Int(entryCount))
+          for _ in 0..<entryCount {
+            let name = try string()
+            guard offset < buffer.count else { throw reader.corrupted("entry type past the end") }
+            let code = buffer[offset]
+            offset += 1
+            guard code == 0 || FileDiscovery.EntryType(rawValue: code - 1) != nil else {
+              throw reader.corrupted("entry type")
+            }
+            entries.append(DirectoryEntry(name: name, type: code == 0 ? nil : FileDiscovery.EntryType(rawValue: code - 1)))
+          }
+          listings[path] = DirectoryListing(signature: signature, entries: entries)
+        }
+        return listings
+      }
+    }
+  }
+
   /// One file to save: its facts, or the cache's own blob when it did not change.
   public struct SavedFile: Sendable {
     public var path: String
@@ -145,6 +220,7 @@ public final class FactsCache: @unchecked Sendable {
   public private(set) var lastSaveError: String?
   private var header: Header?
   private var entries: [String: Entry] = [:]
+  private var directories: [String: DirectoryListing] = [:]
   private var data: Data?
   private var blobStart = 0
   private var loaded = false
@@ -269,7 +345,8 @@ public final class FactsCache: @unchecked Sendable {
     let start = Self.magic.count + 4
     guard length <= data.count - start,
       let header = try? CompactCoder.decode(Header.self, from: [UInt8](data[start..<(start + length)])),
-      let table = try? EntryTable.decode(header.entries)
+      let table = try? EntryTable.decode(header.entries),
+      let directories = try? DirectoryTable.decode(header.directories)
     else {
       loadState = .ignored(reason: "cannot be decoded")
       return
@@ -282,16 +359,27 @@ public final class FactsCache: @unchecked Sendable {
     self.data = data
     blobStart = start + length
     entries = Dictionary(table.map { ($0.path, $0) }, uniquingKeysWith: { $1 })
+    self.directories = directories
     loadState = .loaded(files: entries.count)
   }
 
   // MARK: - Writing
 
-  /// Whether saving these files and this result would write what is already stored.
-  func holds(exactly files: [SavedFile], result: StoredResult?) -> Bool {
+  /// The directory listings the last walk recorded (empty when the cache is missing or ignored).
+  public func directoryListings() -> [String: DirectoryListing] {
     lock.withLock {
       loadIfNeeded()
-      guard let header, header.result == result, entries.count == files.count else { return false }
+      return directories
+    }
+  }
+
+  /// Whether saving these files, listings and result would write what is already stored.
+  func holds(exactly files: [SavedFile], directories: [String: DirectoryListing], result: StoredResult?) -> Bool {
+    lock.withLock {
+      loadIfNeeded()
+      guard let header, header.result == result, entries.count == files.count, self.directories == directories else {
+        return false
+      }
       return files.allSatisfy { file in
         guard let entry = entries[file.path] else { return false }
         return entry.hash == file.hash.value && entry.size == file.size && entry.modified == file.modified
@@ -299,10 +387,11 @@ public final class FactsCache: @unchecked Sendable {
     }
   }
 
-  /// Replaces the cache with these files' facts and this result, atomically. Facts the cache holds for the same
-  /// contents are copied as they are; the others are encoded on every core. Failures are remembered, not thrown.
-  public func save(_ files: [SavedFile], result: StoredResult?) {
-    if holds(exactly: files, result: result) { return }
+  /// Replaces the cache with these files' facts, these directory listings and this result, atomically. Facts the
+  /// cache holds for the same contents are copied as they are; the others are encoded on every core. Failures are
+  /// remembered, not thrown.
+  public func save(_ files: [SavedFile], directories: [String: DirectoryListing] = [:], result: StoredResult?) {
+    if holds(exactly: files, directories: directories, result: result) { return }
     let files = files.sorted { $0.path < $1.path }
     let blobs = lock.withLock { () -> [[UInt8]?] in
       loadIfNeeded()
@@ -324,7 +413,10 @@ public final class FactsCache: @unchecked Sendable {
       ))
       body.append(contentsOf: blob)
     }
-    let header = Header(tool: toolIdentity, writtenAt: Self.now(), entries: EntryTable.encode(written), result: result)
+    let header = Header(
+      tool: toolIdentity, writtenAt: Self.now(), entries: EntryTable.encode(written),
+      directories: DirectoryTable.encode(directories), result: result
+    )
     do {
       let headerBytes = try CompactCoder.encode(header)
       var output = Self.magic

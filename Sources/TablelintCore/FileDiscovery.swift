@@ -38,7 +38,10 @@ public struct FileDiscovery: Sendable {
   /// A root that is a file is included when its kind is known. Under a root, a symbolic link is followed only to a
   /// regular file inside the root: not out of the tree, not to a FIFO or a device (a read could block or never end),
   /// never to a directory (links to directories make cycles and duplicates).
-  public func discover(roots: [String]) throws -> [String] {
+  ///
+  /// `listings`: directory listings a previous run read (`FactsCache`): a directory whose identity and modification
+  /// time are those recorded is not read again. What this walk read or reused is left in `listings.observed`.
+  public func discover(roots: [String], listings: DirectoryListings? = nil) throws -> [String] {
     var result = Set<String>()
     let manager = FileManager.default
     for root in roots {
@@ -52,16 +55,20 @@ public struct FileDiscovery: Sendable {
         continue
       }
       let resolvedRoot = Self.resolvedPath(normalizedRoot) ?? normalizedRoot
-      walk(directory: normalizedRoot, resolvedRoot: resolvedRoot, into: &result, manager: manager)
+      walk(directory: normalizedRoot, resolvedRoot: resolvedRoot, listings: listings, into: &result, manager: manager)
     }
     return result.sorted()
   }
 
-  private func walk(directory: String, resolvedRoot: String, into result: inout Set<String>, manager: FileManager) {
-    guard let entries = Self.entries(of: directory) else { return }
-    for (entry, knownType) in entries.sorted(by: { $0.name < $1.name }) {
+  private func walk(
+    directory: String, resolvedRoot: String, listings: DirectoryListings?, into result: inout Set<String>,
+    manager: FileManager
+  ) {
+    guard let entries = listings?.entries(of: directory) ?? Self.entries(of: directory) else { return }
+    for item in entries {
+      let entry = item.name
       let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
-      guard let type = knownType ?? Self.entryType(path) else { continue }
+      guard let type = item.type ?? Self.entryType(path) else { continue }
       switch type {
       case .directory:
         if excludedDirectories.contains(entry) { continue }
@@ -79,7 +86,7 @@ public struct FileDiscovery: Sendable {
           }
           continue
         }
-        walk(directory: path, resolvedRoot: resolvedRoot, into: &result, manager: manager)
+        walk(directory: path, resolvedRoot: resolvedRoot, listings: listings, into: &result, manager: manager)
       case .regularFile:
         if SourceFileKind(path: entry) != nil { result.insert(path) }
       case .symbolicLink:
@@ -96,16 +103,16 @@ public struct FileDiscovery: Sendable {
 
   /// What a directory entry is, from `lstat` (links not followed). Foundation's `attributesOfItem` would also look
   /// up the owner's and group's names, reading the user database for every file.
-  enum EntryType {
+  public enum EntryType: UInt8, Sendable {
     case directory, regularFile, symbolicLink, other
   }
 
-  /// A directory's entries with their types as `readdir` gives them (`nil` where the file system does not say;
-  /// then `entryType` asks `lstat`): one system call per directory rather than one per entry.
-  static func entries(of directory: String) -> [(name: String, type: EntryType?)]? {
+  /// A directory's entries, sorted by name, with their types as `readdir` gives them (`nil` where the file system
+  /// does not say; then `entryType` asks `lstat`): one system call per directory rather than one per entry.
+  static func entries(of directory: String) -> [DirectoryEntry]? {
     guard let stream = opendir(directory) else { return nil }
     defer { closedir(stream) }
-    var result: [(name: String, type: EntryType?)] = []
+    var result: [DirectoryEntry] = []
     while let entry = readdir(stream) {
       let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
         pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
@@ -121,9 +128,9 @@ public struct FileDiscovery: Sendable {
       case 0: type = nil  // DT_UNKNOWN
       default: type = .other
       }
-      result.append((name, type))
+      result.append(DirectoryEntry(name: name, type: type))
     }
-    return result
+    return result.sorted { $0.name < $1.name }
   }
 
   static func entryType(_ path: String) -> EntryType? {

@@ -41,10 +41,14 @@ public final class Workspace: @unchecked Sendable {
   /// The last parses of the open Swift documents (thread-safe): features read their trees (`tree(of:ifBytesAre:)`).
   public var swiftTrees: IncrementalSwiftParser { swiftParser }
   private var entries: [String: Entry] = [:]
+  /// The directory listings of the last walk, saved with the cache.
+  private var directoryListings: [String: DirectoryListing] = [:]
   /// How many files the last `refresh()` parsed: 0 on an unchanged tree.
   public private(set) var lastParseCount = 0
   /// How many files the last `refresh()` took from the on-disk cache instead of parsing them.
   public private(set) var lastCacheHitCount = 0
+  /// How many directories the last walk did not read, their listings in the cache being current.
+  public private(set) var lastDirectoryReuseCount = 0
   /// Whether the last `lint` reused the cache's findings (nothing changed).
   public private(set) var reusedResult = false
 
@@ -109,14 +113,10 @@ public final class Workspace: @unchecked Sendable {
     // Each input is stat'ed once: for the reuse check, and then by `read` when the findings cannot be reused.
     var signatures: [String: FileSignature] = [:]
     if let cache, let configurationKey, overlaySnapshot.isEmpty {
-      var complete = true
-      for path in inputs.paths where SourceFileKind(path: path) != .compiledNib {
-        guard let signature = FileSignature(path: path) else {
-          complete = false
-          break
-        }
-        signatures[path] = signature
-      }
+      let paths = inputs.paths.filter { SourceFileKind(path: $0) != .compiledNib }
+      let taken = FileSignature.of(paths)
+      let complete = !taken.contains(nil)
+      if complete { signatures = Dictionary(zip(paths, taken.map { $0! }), uniquingKeysWith: { $1 }) }
       if complete, let stored = cache.result(configuration: configurationKey, inputs: inputs.all, signatures: signatures) {
         lock.withLock {
           lastParseCount = 0
@@ -143,7 +143,15 @@ public final class Workspace: @unchecked Sendable {
   }
 
   private func discoverInputs(overlays overlaySnapshot: [String: [UInt8]]) throws -> Inputs {
-    var paths = try discovery.discover(roots: roots)
+    // With a cache, directories that did not change are not read again (`DirectoryListings`).
+    let listings = cache.map { DirectoryListings(known: $0.directoryListings()) }
+    var paths = try discovery.discover(roots: roots, listings: listings)
+    if let listings {
+      lock.withLock {
+        directoryListings = listings.observed
+        lastDirectoryReuseCount = listings.reusedCount
+      }
+    }
     // Xibs the configuration excludes are not analysed, but they still exist at run time: `missing_nib` must know
     // their names.
     var excludedNibs: [String] = []
@@ -334,7 +342,7 @@ public final class Workspace: @unchecked Sendable {
   /// Writes the facts of the files read from disk (not overlays, not compiled nibs, not unreadable files), and
   /// `result`, when they differ from what the cache holds.
   private func save(to cache: FactsCache, result: FactsCache.StoredResult?) {
-    let (current, overlaySnapshot) = lock.withLock { (entries, overlays) }
+    let (current, overlaySnapshot, directories) = lock.withLock { (entries, overlays, directoryListings) }
     let files = current.compactMap { path, entry -> FactsCache.SavedFile? in
       guard let signature = entry.signature, overlaySnapshot[path] == nil, !Self.isCompiledNibOrUnreadable(entry.facts)
       else { return nil }
@@ -342,7 +350,7 @@ public final class Workspace: @unchecked Sendable {
         path: path, size: signature.size, modified: signature.modified, hash: entry.hash, facts: entry.facts
       )
     }
-    cache.save(files, result: result)
+    cache.save(files, directories: directories, result: result)
   }
 
   private static func isCompiledNibOrUnreadable(_ facts: FileFacts) -> Bool {
@@ -479,6 +487,29 @@ public struct FileSignature: Equatable, Sendable {
     #endif
     size = UInt64(status.st_size)
     modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+  }
+}
+
+extension FileSignature {
+  /// The signatures of `paths`, in order, taken on every core (`nil` where `stat` fails): an unchanged run of
+  /// element-ios stats 3,000 files, a fifth of its time on one core.
+  static func of(_ paths: [String]) -> [FileSignature?] {
+    let slots = UnsafeMutableBufferPointer<FileSignature?>.allocate(capacity: paths.count)
+    slots.initialize(repeating: nil)
+    defer { slots.deallocate() }
+    let shared = SharedSlots(slots: slots)
+    let chunk = 256
+    DispatchQueue.concurrentPerform(iterations: (paths.count + chunk - 1) / chunk) { part in
+      // Each index is written by one iteration only.
+      for index in (part * chunk)..<min(paths.count, (part + 1) * chunk) {
+        shared.slots[index] = FileSignature(path: paths[index])
+      }
+    }
+    return Array(slots)
+  }
+
+  private struct SharedSlots: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<FileSignature?>
   }
 }
 

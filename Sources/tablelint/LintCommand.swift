@@ -166,7 +166,8 @@ struct LintCommand: ParsableCommand {
     if statistics {
       let elapsed = clock.now - start
       var text = "\(ProjectStatistics(result.index))\n"
-      text += "parsed: \(workspace.lastParseCount) files, from the cache: \(workspace.lastCacheHitCount) files\n"
+      text += "parsed: \(workspace.lastParseCount) files, from the cache: \(workspace.lastCacheHitCount) files"
+      text += " and \(workspace.lastDirectoryReuseCount) directory listings\n"
       if let cache {
         text += "cache: \(cache.path) (\(cache.loadState))"
         text += cache.lastSaveError.map { ", not saved: \($0)\n" } ?? "\n"

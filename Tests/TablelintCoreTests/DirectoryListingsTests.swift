@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import TablelintCore
+
+@Suite struct DirectoryListingsTests {
+  /// A project whose directories were last changed an hour ago, as in a tree checked out earlier.
+  static func agedProject() throws -> (TemporaryProject, root: String) {
+    let project = try TemporaryProject([
+      "App/List.swift": "struct List {}",
+      "App/Cells/Cell.swift": "struct Cell {}",
+      "App/Cells/Cell.xib": "<document/>",
+      "App/Images.xcassets/Contents.json": "{}",
+    ])
+    try age(project, ["App", "App/Cells"])
+    return (project, project.root + "/App")
+  }
+
+  static func age(_ project: TemporaryProject, _ directories: [String]) throws {
+    for directory in directories {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: project.root + "/" + directory
+      )
+    }
+  }
+
+  @Test func anUnchangedDirectoryIsNotReadAgain() throws {
+    let (project, root) = try Self.agedProject()
+    let first = DirectoryListings(known: [:])
+    let paths = try FileDiscovery().discover(roots: [root], listings: first)
+    #expect(paths == [root + "/Cells/Cell.swift", root + "/Cells/Cell.xib", root + "/List.swift"])
+    // The asset catalog is never entered, so never listed.
+    #expect(first.observed.keys.sorted() == [root, root + "/Cells"])
+    #expect(first.reusedCount == 0)
+
+    let second = DirectoryListings(known: first.observed)
+    #expect(try FileDiscovery().discover(roots: [root], listings: second) == paths)
+    #expect(second.reusedCount == 2)
+    #expect(second.observed == first.observed)
+
+    // What the walk finds comes from the recorded listing: the directory was not read.
+    var doctored = first.observed
+    doctored[root + "/Cells"]?.entries.append(DirectoryEntry(name: "Ghost.swift", type: .regularFile))
+    let third = DirectoryListings(known: doctored)
+    #expect(try FileDiscovery().discover(roots: [root], listings: third).contains(root + "/Cells/Ghost.swift"))
+    _ = project
+  }
+
+  @Test func aDirectoryWhoseEntriesChangedIsReadAgain() throws {
+    let (project, root) = try Self.agedProject()
+    let first = DirectoryListings(known: [:])
+    _ = try FileDiscovery().discover(roots: [root], listings: first)
+
+    // Adding a file sets its directory's modification time.
+    try project.write("App/Cells/Header.swift", "struct Header {}")
+    let second = DirectoryListings(known: first.observed)
+    let paths = try FileDiscovery().discover(roots: [root], listings: second)
+    #expect(paths.contains(root + "/Cells/Header.swift"))
+    #expect(second.reusedCount == 1, "App itself did not change")
+    // Changed a moment ago: it may change again within the same timestamp, so it is not recorded.
+    #expect(second.observed[root + "/Cells"] == nil && second.observed[root] != nil)
+
+    // Removing one does too.
+    try FileManager.default.removeItem(atPath: root + "/Cells/Cell.xib")
+    let third = DirectoryListings(known: first.observed)
+    #expect(try !FileDiscovery().discover(roots: [root], listings: third).contains(root + "/Cells/Cell.xib"))
+  }
+
+  @Test func anotherDirectoryAtTheSamePathIsReadAgain() throws {
+    let (project, root) = try Self.agedProject()
+    let first = DirectoryListings(known: [:])
+    _ = try FileDiscovery().discover(roots: [root], listings: first)
+    // Another inode with the same times (a directory moved into its place with its times kept).
+    var doctored = first.observed
+    doctored[root + "/Cells"]?.signature.inode &+= 1
+    doctored[root + "/Cells"]?.entries.append(DirectoryEntry(name: "Ghost.swift", type: .regularFile))
+    let second = DirectoryListings(known: doctored)
+    #expect(try !FileDiscovery().discover(roots: [root], listings: second).contains(root + "/Cells/Ghost.swift"))
+    #expect(second.reusedCount == 1)
+    _ = project
+  }
+
+  @Test func aDirectoryChangedJustBeforeTheWalkIsNotRecorded() throws {
+    let project = try TemporaryProject(["App/List.swift": "struct List {}"])
+    let listings = DirectoryListings(known: [:])
+    #expect(try FileDiscovery().discover(roots: [project.root + "/App"], listings: listings).count == 1)
+    #expect(listings.observed.isEmpty)
+  }
+
+  @Test func theCacheKeepsTheListingsAndALaterRunUsesThem() throws {
+    let (project, root) = try Self.agedProject()
+    try FactsCacheTests.age(project, ["App/List.swift", "App/Cells/Cell.swift", "App/Cells/Cell.xib"])
+    let path = project.root + "/facts.tlcache"
+    func run() throws -> (Workspace, LintResult) {
+      let workspace = Workspace(roots: [root], cache: FactsCache(path: path))
+      return (workspace, try workspace.lint(configurationKey: 1))
+    }
+    let (first, cold) = try run()
+    #expect(first.lastDirectoryReuseCount == 0)
+    #expect(FactsCache(path: path).directoryListings().keys.sorted() == [root, root + "/Cells"])
+
+    let (second, warm) = try run()
+    #expect(second.reusedResult && second.lastDirectoryReuseCount == 2)
+    #expect(warm.findings == cold.findings)
+
+    // A new file in an unchanged tree's subdirectory is found, and the findings are not reused.
+    try project.write("App/Cells/Header.swift", "struct Header {}")
+    let (third, _) = try run()
+    #expect(!third.reusedResult && third.lastParseCount == 1 && third.lastDirectoryReuseCount == 1)
+  }
+
+  @Test func theTableRoundTripsAndRefusesWhatIsCut() throws {
+    let listings = [
+      "App": DirectoryListing(
+        signature: DirectorySignature(device: 2049, inode: 1 << 40, modified: -5, changed: 1_700_000_000_123_456_789),
+        entries: [
+          DirectoryEntry(name: "Cells", type: .directory), DirectoryEntry(name: "List.swift", type: .regularFile),
+          DirectoryEntry(name: "Link.swift", type: .symbolicLink), DirectoryEntry(name: "é.xib", type: nil),
+        ]
+      ),
+      "App/Cells": DirectoryListing(signature: DirectorySignature(device: 0, inode: 7, modified: 0, changed: 0), entries: []),
+    ]
+    let bytes = FactsCache.DirectoryTable.encode(listings)
+    #expect(try FactsCache.DirectoryTable.decode(bytes) == listings)
+    for length in 0..<bytes.count {
+      #expect(throws: (any Error).self) { try FactsCache.DirectoryTable.decode(Array(bytes.prefix(length))) }
+    }
+    let lastListing = FactsCache.DirectoryTable.encode(["A": DirectoryListing(
+      signature: DirectorySignature(device: 0, inode: 0, modified: 0, changed: 0),
+      entries: [DirectoryEntry(name: "x", type: .other)]
+    )])
+    var corrupt = lastListing
+    corrupt[corrupt.count - 1] = 9
+    #expect(throws: (any Error).self) { try FactsCache.DirectoryTable.decode(corrupt) }
+  }
+}
