@@ -54,7 +54,8 @@ public enum SwiftFrontend {
         problems: [FileProblem(location: start, message: "file is larger than 32 MiB; not analysed")]
       )
     }
-    if let nul = bytes.firstIndex(of: 0) {
+    let census = ByteCensus(bytes)
+    if census.hasNul, let nul = bytes.firstIndex(of: 0) {
       let position = LineTable(bytes).position(ofOffset: nul)
       return FileFacts(
         path: path, content: .unreadable,
@@ -66,12 +67,14 @@ public enum SwiftFrontend {
         ]
       )
     }
-    guard String(validating: bytes, as: UTF8.self) != nil else {
+    guard !census.hasNonASCII || String(validating: bytes, as: UTF8.self) != nil else {
       return FileFacts(
         path: path, content: .unreadable,
         problems: [FileProblem(location: start, message: "not a Swift source file: it is not valid UTF-8")]
       )
     }
+    // Every level the scanner counts opens at one of these bytes: with few of them, no limit can be passed.
+    if census.squareBrackets <= maximumSquareBracketNesting, census.openers <= maximumNesting { return nil }
     let depth = SwiftNestingScanner.depth(
       of: bytes, maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting
     )
@@ -171,5 +174,34 @@ public enum SwiftFrontend {
   public static func parseOnly(bytes: [UInt8]) -> Int {
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     return tree.statements.count
+  }
+}
+
+/// What one pass over a file's bytes tells before anything reads it as Swift: whether it has a NUL byte or any
+/// non-ASCII byte (pure ASCII is valid UTF-8), and how many bytes can open a nesting level (`(`, `[`, `{`, `<`; `[`
+/// alone too). Three of four files on element-ios have too few for `SwiftNestingScanner` to find anything.
+struct ByteCensus {
+  var hasNul = false
+  var hasNonASCII = false
+  var squareBrackets = 0
+  var openers = 0
+
+  init(_ bytes: [UInt8]) {
+    var nul = 0
+    var high: UInt8 = 0
+    var square = 0
+    var other = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      for byte in buffer {
+        nul &+= byte == 0 ? 1 : 0
+        high |= byte
+        square &+= byte == UInt8(ascii: "[") ? 1 : 0
+        other &+= byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "<") ? 1 : 0
+      }
+    }
+    hasNul = nul > 0
+    hasNonASCII = high & 0x80 != 0
+    squareBrackets = square
+    openers = square + other
   }
 }

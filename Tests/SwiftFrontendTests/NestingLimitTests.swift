@@ -17,6 +17,24 @@ import TablelintModel
     #expect(facts.problems.first?.location.range.start == SourcePosition(line: 1, column: offset + 1, offset: offset))
   }
 
+  /// `ByteCensus` lets a file with few bracket bytes skip the scan; at the limits, the scan still decides.
+  @Test func theLimitsHoldWhetherOrNotTheByteCountSkipsTheScan() {
+    func unreadable(_ source: String) -> [String] {
+      SwiftFrontend.parse(path: "Limits.swift", bytes: Array(source.utf8)).problems.map(\.message)
+    }
+    let nested = { (depth: Int) in "let a = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n" }
+    #expect(unreadable(nested(16)).isEmpty)
+    #expect(unreadable(nested(17)) == ["'[' nested more than 16 levels deep; not analysed"])
+    // Many `[` side by side: the count is past the limit, the nesting is not.
+    #expect(unreadable(String(repeating: "let b = [[1]]\n", count: 40)).isEmpty)
+    #expect(unreadable("let c = " + String(repeating: "(", count: 257) + "1" + String(repeating: ")", count: 257) + "\n")
+      == ["brackets nested more than 256 levels deep; not analysed"])
+
+    let census = ByteCensus(Array("f(a[0]) { x < y } // é".utf8))
+    #expect(census.squareBrackets == 1 && census.openers == 4 && census.hasNonASCII && !census.hasNul)
+    #expect(ByteCensus([0x41, 0, 0x42]).hasNul && !ByteCensus([0x41, 0, 0x42]).hasNonASCII)
+  }
+
   @Test func deeplyNestedGenericArgumentsAreReportedNotParsed() {
     let source = "let g: " + String(repeating: "Array<", count: 10_000) + "Int" + String(repeating: ">", count: 10_000)
       + " = []\n"
