@@ -24,6 +24,8 @@ struct ReporterName: ExpressibleByArgument {
   }
 
   static var allValueStrings: [String] { Reporters.all.map { $0.identifier } }
+  /// What `--help` shows as the default (ArgumentParser would print the value's description).
+  var defaultValueDescription: String { reporter.identifier }
 }
 
 struct LintCommand: ParsableCommand {
@@ -43,7 +45,7 @@ struct LintCommand: ParsableCommand {
 
   @Option(
     name: [.customLong("format"), .customLong("reporter")],
-    help: "Output format: \(ReporterName.allValueStrings.joined(separator: ", ")).")
+    help: "Output format.")
   var format: ReporterName = ReporterName(argument: "text")!
 
   @Option(help: "The configuration file (default: the nearest .tablelint.yml from the current directory upwards).")

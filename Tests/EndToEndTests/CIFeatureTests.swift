@@ -109,6 +109,14 @@ final class Scratch {
     #expect(result.stderr.isEmpty)
   }
 
+  @Test func helpNamesTheReportersAndTheDefaultOne() throws {
+    let scratch = try Scratch(["List.swift": Self.controller])
+    // Wrapped at the terminal's width: compared with single spaces.
+    let help = try Tablelint.run(["lint", "--help"], in: scratch.url).stdout.split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+    #expect(help.contains("values: text, json, sarif, github, checkstyle, junit, markdown; default: text)"), "\(help)")
+  }
+
   // MARK: - Reporters
 
   @Test(arguments: ["text", "json", "sarif", "github", "checkstyle", "junit", "markdown"])
