@@ -12,8 +12,9 @@ For each app (kept outside the repository; the script lints a temporary copy of 
   one-file    `lint` after one Swift file's text changed (the findings of the others come from the cache)
 Ratios: cold / floor, warm / cold, one-file / cold. Every mode's findings must be identical (the script fails
 otherwise). Use a release build and a quiet machine; the figures are wall time on whatever cores the machine has.
-Build it as the README says for CI, on Linux with the Swift runtime linked in (it starts faster):
-    swift build -c release --static-swift-stdlib --product tablelint --product tablelint-bench
+Build both products as the README says for CI, on Linux with the Swift runtime linked in (it starts faster);
+`--product` takes one product, so build them all:
+    swift build -c release --static-swift-stdlib
 """
 import argparse
 import json

@@ -9,7 +9,7 @@ Generates a corpus with `tablelint-bench --generate-only` (1,000 Swift files wit
   - completion inside `withIdentifier: "`, p50/p99;
   - the server's peak memory (VmHWM).
 Usage: scripts/lsp-bench.py [--files N] [--edits K] [--tablelint PATH] [--bench PATH]
-Build first: swift build -c release --product tablelint --product tablelint-bench
+Build first: swift build -c release (every product; `--product` takes only one)
 """
 import argparse, os, shutil, statistics, subprocess, sys, tempfile, time
 

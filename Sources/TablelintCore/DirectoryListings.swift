@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -39,9 +41,18 @@ public struct DirectorySignature: Equatable, Sendable {
     #endif
     device = UInt64(truncatingIfNeeded: status.st_dev)
     inode = UInt64(truncatingIfNeeded: status.st_ino)
-    self.modified = Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec)
-    self.changed = Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec)
+    self.modified = nanoseconds(modified)
+    self.changed = nanoseconds(changed)
   }
+}
+
+/// A file time in nanoseconds since 1970, saturated: a time past 2262 (`touch -d 2300-01-01`) does not overflow. A
+/// saturated time is never older than a cache, so what carries it is never trusted by its signature.
+func nanoseconds(_ time: timespec) -> Int64 {
+  let (seconds, overflow) = Int64(time.tv_sec).multipliedReportingOverflow(by: 1_000_000_000)
+  if overflow { return time.tv_sec < 0 ? .min : .max }
+  let (sum, carried) = seconds.addingReportingOverflow(Int64(time.tv_nsec))
+  return carried ? .max : sum
 }
 
 /// A directory's entries (sorted by name) and the signature it had before they were read.
@@ -58,14 +69,19 @@ public struct DirectoryListing: Equatable, Sendable {
 /// The listings a previous walk recorded (`known`, from `FactsCache`), offered to `FileDiscovery`: a directory whose
 /// signature is the recorded one is not read again, one `stat` instead of `opendir`, two `getdents` and `close`
 /// (reading 1,000 directories was a third of an unchanged run on element-ios). What the walk read or reused is left
-/// in `observed`, for the next cache. Serves one walk at a time.
-public final class DirectoryListings: @unchecked Sendable {
+/// in `observed`, for the next cache. Serves one walk, on one thread.
+///
+/// Only local file systems whose directory times follow POSIX are trusted (`isLocalFileSystem`): network file systems
+/// cache attributes and take times from another clock, FAT keeps none for its root.
+public final class DirectoryListings {
   let known: [String: DirectoryListing]
-  /// Directories whose entries changed this close before the walk may change again within the same timestamp: their
-  /// listings are read, and not recorded. (The status-change time is compared, not aged: setting a directory's
-  /// times sets it.)
+  /// Directories changed (entries or times) this close before the walk may change again within the same timestamp:
+  /// their listings are read, and not recorded. Both times count: a tool that restores a directory's modification
+  /// time after adding an entry still sets its status-change time.
   let racyWindow: Int64
   private let started: Int64
+  /// Whether each device seen is a file system whose listings may be recorded.
+  private var trustedDevices: [UInt64: Bool] = [:]
   public private(set) var observed: [String: DirectoryListing] = [:]
   /// How many directories were not read because their recorded listing was current.
   public private(set) var reusedCount = 0
@@ -78,7 +94,17 @@ public final class DirectoryListings: @unchecked Sendable {
 
   /// `directory`'s entries, sorted by name: the recorded ones when its signature proves them current.
   func entries(of directory: String) -> [DirectoryEntry]? {
-    guard let signature = DirectorySignature(path: directory) else { return nil }
+    guard let signature = DirectorySignature(path: directory) else { return FileDiscovery.entries(of: directory) }
+    let trusted = trustedDevices[signature.device] ?? {
+      #if canImport(Darwin)
+      let local = Self.isLocalFileSystem(directory)
+      #else
+      let local = Self.isLocal(device: signature.device)
+      #endif
+      trustedDevices[signature.device] = local
+      return local
+    }()
+    guard trusted else { return FileDiscovery.entries(of: directory) }
     if let listing = known[directory], listing.signature == signature {
       observed[directory] = listing
       reusedCount += 1
@@ -87,9 +113,50 @@ public final class DirectoryListings: @unchecked Sendable {
     // The signature is taken before the entries are read: a change while they are read gives the directory another
     // modification time, and the next walk reads it again.
     guard let entries = FileDiscovery.entries(of: directory) else { return nil }
-    if signature.modified < started - racyWindow {
+    if max(signature.modified, signature.changed) < started - racyWindow {
       observed[directory] = DirectoryListing(signature: signature, entries: entries)
     }
     return entries
   }
+
+  /// Local file systems that set a directory's modification time whenever an entry is added, removed or renamed,
+  /// from the local clock.
+  static func isLocalFileSystem(_ path: String) -> Bool {
+    #if canImport(Darwin)
+    var info = statfs()
+    guard statfs(path, &info) == 0 else { return false }
+    let name = withUnsafeBytes(of: info.f_fstypename) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    return ["apfs", "hfs"].contains(name)
+    #else
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    return isLocal(device: UInt64(truncatingIfNeeded: status.st_dev))
+    #endif
+  }
+
+  #if !canImport(Darwin)
+  /// Linux: the devices `/proc/self/mountinfo` names with a local file system type (ext2/3/4, XFS, Btrfs, tmpfs,
+  /// overlayfs, ZFS, F2FS). A device it does not name (a Btrfs subvolume's own device number) is not trusted.
+  private static let localDevices: Set<UInt64> = {
+    guard let text = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) else { return [] }
+    let local: Set<Substring> = ["ext2", "ext3", "ext4", "xfs", "btrfs", "tmpfs", "overlay", "zfs", "f2fs"]
+    var devices: Set<UInt64> = []
+    for line in text.split(separator: "\n") {
+      // `36 35 98:0 /root /mnt rw - ext4 /dev/root rw`: the third field is the device, the type follows ` - `.
+      let fields = line.split(separator: " ")
+      guard fields.count > 2, let separator = fields.firstIndex(of: "-"), separator + 1 < fields.count,
+        local.contains(fields[separator + 1])
+      else { continue }
+      let numbers = fields[2].split(separator: ":")
+      guard numbers.count == 2, let major = UInt64(numbers[0]), let minor = UInt64(numbers[1]) else { continue }
+      // glibc's `makedev`.
+      devices.insert(
+        (major & 0xFFF) << 8 | (major & ~0xFFF) << 32 | (minor & 0xFF) | (minor & ~0xFF) << 12
+      )
+    }
+    return devices
+  }()
+
+  static func isLocal(device: UInt64) -> Bool { localDevices.contains(device) }
+  #endif
 }

@@ -23,10 +23,11 @@ import Darwin
 /// A file whose size and modification time (nanoseconds) equal its entry's is not read at all, unless it was
 /// modified within `racyWindow` of the cache's writing (a later change in the same clock tick would be invisible):
 /// those are read and compared by content hash. A directory whose device, inode, modification and status-change
-/// times are those recorded is not read either: its recorded entries are walked (`DirectoryListings`). The last run's findings are reused outright when every input's
-/// entry holds this way, the list of inputs is the same and the configuration is the same. Anything else in the
-/// file (another format, another build of tablelint, corruption) makes it ignored and rewritten. Writes are atomic
-/// (a temporary file renamed over the old one); a cache larger than `maximumBytes` is not written.
+/// times are those recorded is not read either: its recorded entries are walked (`DirectoryListings`). The last
+/// run's findings are reused outright when every input's entry holds this way, the list of inputs is the same and the
+/// configuration is the same. Anything else in the file (another format, another build of tablelint, corruption)
+/// makes it ignored and rewritten. Writes are atomic (a temporary file renamed over the old one); a cache larger than
+/// `maximumBytes` is not written.
 public final class FactsCache: @unchecked Sendable {
   public static let formatVersion = 3
   static let magic: [UInt8] = Array("TLFACTS3".utf8)
@@ -108,7 +109,7 @@ public final class FactsCache: @unchecked Sendable {
         let count = try reader.varint(at: &offset)
         guard count <= UInt64(buffer.count) else { throw reader.corrupted("entry count") }
         var entries: [Entry] = []
-        entries.reserveCapacity(Int(count))
+        entries.reserveCapacity(min(Int(count), buffer.count / 7))
         for _ in 0..<count {
           let length = Int(try reader.varint(at: &offset))
           guard length <= buffer.count - offset else { throw reader.corrupted("path past the end") }
@@ -174,7 +175,8 @@ public final class FactsCache: @unchecked Sendable {
         let count = try reader.varint(at: &offset)
         guard count <= UInt64(buffer.count) else { throw reader.corrupted("directory count") }
         var listings: [String: DirectoryListing] = [:]
-        listings.reserveCapacity(Int(count))
+        // A crafted count must not reserve gigabytes: a listing takes at least six bytes.
+        listings.reserveCapacity(min(Int(count), buffer.count / 6))
         for _ in 0..<count {
           let path = try string()
           let signature = DirectorySignature(
@@ -184,16 +186,21 @@ public final class FactsCache: @unchecked Sendable {
           let entryCount = try reader.varint(at: &offset)
           guard entryCount <= UInt64(buffer.count - offset) else { throw reader.corrupted("entry count") }
           var entries: [DirectoryEntry] = []
-          entries.reserveCapacity(Int(entryCount))
+          entries.reserveCapacity(min(Int(entryCount), (buffer.count - offset) / 2))
           for _ in 0..<entryCount {
             let name = try string()
+            // A name the walk would join into another path (`..`, `a/b`, the directory itself) is not an entry.
+            guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(UInt8(ascii: "/")),
+              !name.utf8.contains(0)
+            else { throw reader.corrupted("entry name") }
             guard offset < buffer.count else { throw reader.corrupted("entry type past the end") }
             let code = buffer[offset]
             offset += 1
             guard code == 0 || FileDiscovery.EntryType(rawValue: code - 1) != nil else {
               throw reader.corrupted("entry type")
             }
-            entries.append(DirectoryEntry(name: name, type: code == 0 ? nil : FileDiscovery.EntryType(rawValue: code - 1)))
+            let type = code == 0 ? nil : FileDiscovery.EntryType(rawValue: code - 1)
+            entries.append(DirectoryEntry(name: name, type: type))
           }
           listings[path] = DirectoryListing(signature: signature, entries: entries)
         }
@@ -250,7 +257,9 @@ public final class FactsCache: @unchecked Sendable {
     #else
     let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
     #endif
-    let build = FileSignature(path: executable).map { "\($0.size)-\($0.modified)" } ?? "unknown-build"
+    // A build that cannot be told apart matches no cache, not even its own: another build's facts are never reused.
+    let build =
+      FileSignature(path: executable).map { "\($0.size)-\($0.modified)" } ?? "unknown-build-\(UUID().uuidString)"
     return "tablelint \(TablelintVersion.current) \(build)"
   }()
 
@@ -373,6 +382,19 @@ public final class FactsCache: @unchecked Sendable {
     }
   }
 
+  /// Rewrites the cache with these directory listings, its files' facts and its result as they are: after a run that
+  /// reused the findings but recorded listings the cache did not have (a directory no longer changing).
+  public func replaceDirectories(_ directories: [String: DirectoryListing]) {
+    let parts = lock.withLock { () -> (Header, [UInt8])? in
+      loadIfNeeded()
+      guard var header, let data, self.directories != directories else { return nil }
+      header.directories = DirectoryTable.encode(directories)
+      return (header, [UInt8](data[blobStart...]))
+    }
+    guard let (header, body) = parts else { return }
+    write(header: header, body: body)
+  }
+
   /// Whether saving these files, listings and result would write what is already stored.
   func holds(exactly files: [SavedFile], directories: [String: DirectoryListing], result: StoredResult?) -> Bool {
     lock.withLock {
@@ -417,6 +439,11 @@ public final class FactsCache: @unchecked Sendable {
       tool: toolIdentity, writtenAt: Self.now(), entries: EntryTable.encode(written),
       directories: DirectoryTable.encode(directories), result: result
     )
+    write(header: header, body: body)
+  }
+
+  /// Writes the magic, the header and the facts, atomically; failures are remembered.
+  private func write(header: Header, body: [UInt8]) {
     do {
       let headerBytes = try CompactCoder.encode(header)
       var output = Self.magic

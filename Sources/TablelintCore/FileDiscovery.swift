@@ -64,7 +64,7 @@ public struct FileDiscovery: Sendable {
     directory: String, resolvedRoot: String, listings: DirectoryListings?, into result: inout Set<String>,
     manager: FileManager
   ) {
-    guard let entries = listings?.entries(of: directory) ?? Self.entries(of: directory) else { return }
+    guard let entries = listings.map({ $0.entries(of: directory) }) ?? Self.entries(of: directory) else { return }
     for item in entries {
       let entry = item.name
       let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)

@@ -43,6 +43,8 @@ public final class Workspace: @unchecked Sendable {
   private var entries: [String: Entry] = [:]
   /// The directory listings of the last walk, saved with the cache.
   private var directoryListings: [String: DirectoryListing] = [:]
+  /// `DirectoryListings.racyWindow` (tests shorten it: they cannot age a directory's status-change time).
+  var directoryRacyWindow = FactsCache.racyWindow
   /// How many files the last `refresh()` parsed: 0 on an unchanged tree.
   public private(set) var lastParseCount = 0
   /// How many files the last `refresh()` took from the on-disk cache instead of parsing them.
@@ -118,11 +120,14 @@ public final class Workspace: @unchecked Sendable {
       let complete = !taken.contains(nil)
       if complete { signatures = Dictionary(zip(paths, taken.map { $0! }), uniquingKeysWith: { $1 }) }
       if complete, let stored = cache.result(configuration: configurationKey, inputs: inputs.all, signatures: signatures) {
-        lock.withLock {
+        let directories = lock.withLock {
           lastParseCount = 0
           lastCacheHitCount = signatures.count
           reusedResult = true
+          return directoryListings
         }
+        // Listings the cache lacks (a directory that had just changed when it was written) are kept for next time.
+        cache.replaceDirectories(directories)
         return LintResult(
           findings: stored.findings, index: ProjectIndex(files: []), suppressedCount: stored.suppressedCount,
           fileCount: stored.fileCount
@@ -144,7 +149,7 @@ public final class Workspace: @unchecked Sendable {
 
   private func discoverInputs(overlays overlaySnapshot: [String: [UInt8]]) throws -> Inputs {
     // With a cache, directories that did not change are not read again (`DirectoryListings`).
-    let listings = cache.map { DirectoryListings(known: $0.directoryListings()) }
+    let listings = cache.map { DirectoryListings(known: $0.directoryListings(), racyWindow: directoryRacyWindow) }
     var paths = try discovery.discover(roots: roots, listings: listings)
     if let listings {
       lock.withLock {
@@ -486,7 +491,7 @@ public struct FileSignature: Equatable, Sendable {
     let time = status.st_mtim
     #endif
     size = UInt64(status.st_size)
-    modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    modified = nanoseconds(time)
   }
 }
 

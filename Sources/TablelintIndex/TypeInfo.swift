@@ -43,8 +43,9 @@ public struct TypeInfo: Sendable {
 
   /// `Outer.Inner` → `Inner`. Asked for every name the index keys, so without splitting into an array.
   public static func simpleName(of name: String) -> String {
-    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-    let start = name.utf8.index(after: dot)
+    // Characters, as the split compared: a `.` byte inside a larger grapheme cluster is not a dot.
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    let start = name.index(after: dot)
     // A name ending in a dot (cut short, `Outer.`): its last non-empty component.
     if start == name.endIndex { return name.split(separator: ".").last.map(String.init) ?? name }
     return String(name[start...])

@@ -2,7 +2,15 @@ import Foundation
 import Testing
 @testable import TablelintCore
 
-@Suite struct DirectoryListingsTests {
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Listings are recorded only on local file systems: where the temporary directory is on another, these tests say
+/// nothing.
+@Suite(.enabled(if: DirectoryListings.isLocalFileSystem(NSTemporaryDirectory()))) struct DirectoryListingsTests {
   /// A project whose directories were last changed an hour ago, as in a tree checked out earlier.
   static func agedProject() throws -> (TemporaryProject, root: String) {
     let project = try TemporaryProject([
@@ -25,14 +33,14 @@ import Testing
 
   @Test func anUnchangedDirectoryIsNotReadAgain() throws {
     let (project, root) = try Self.agedProject()
-    let first = DirectoryListings(known: [:])
+    let first = DirectoryListings(known: [:], racyWindow: 0)
     let paths = try FileDiscovery().discover(roots: [root], listings: first)
     #expect(paths == [root + "/Cells/Cell.swift", root + "/Cells/Cell.xib", root + "/List.swift"])
     // The asset catalog is never entered, so never listed.
     #expect(first.observed.keys.sorted() == [root, root + "/Cells"])
     #expect(first.reusedCount == 0)
 
-    let second = DirectoryListings(known: first.observed)
+    let second = DirectoryListings(known: first.observed, racyWindow: 0)
     #expect(try FileDiscovery().discover(roots: [root], listings: second) == paths)
     #expect(second.reusedCount == 2)
     #expect(second.observed == first.observed)
@@ -40,14 +48,14 @@ import Testing
     // What the walk finds comes from the recorded listing: the directory was not read.
     var doctored = first.observed
     doctored[root + "/Cells"]?.entries.append(DirectoryEntry(name: "Ghost.swift", type: .regularFile))
-    let third = DirectoryListings(known: doctored)
+    let third = DirectoryListings(known: doctored, racyWindow: 0)
     #expect(try FileDiscovery().discover(roots: [root], listings: third).contains(root + "/Cells/Ghost.swift"))
     _ = project
   }
 
   @Test func aDirectoryWhoseEntriesChangedIsReadAgain() throws {
     let (project, root) = try Self.agedProject()
-    let first = DirectoryListings(known: [:])
+    let first = DirectoryListings(known: [:], racyWindow: 0)
     _ = try FileDiscovery().discover(roots: [root], listings: first)
 
     // Adding a file sets its directory's modification time.
@@ -61,19 +69,19 @@ import Testing
 
     // Removing one does too.
     try FileManager.default.removeItem(atPath: root + "/Cells/Cell.xib")
-    let third = DirectoryListings(known: first.observed)
+    let third = DirectoryListings(known: first.observed, racyWindow: 0)
     #expect(try !FileDiscovery().discover(roots: [root], listings: third).contains(root + "/Cells/Cell.xib"))
   }
 
   @Test func anotherDirectoryAtTheSamePathIsReadAgain() throws {
     let (project, root) = try Self.agedProject()
-    let first = DirectoryListings(known: [:])
+    let first = DirectoryListings(known: [:], racyWindow: 0)
     _ = try FileDiscovery().discover(roots: [root], listings: first)
     // Another inode with the same times (a directory moved into its place with its times kept).
     var doctored = first.observed
     doctored[root + "/Cells"]?.signature.inode &+= 1
     doctored[root + "/Cells"]?.entries.append(DirectoryEntry(name: "Ghost.swift", type: .regularFile))
-    let second = DirectoryListings(known: doctored)
+    let second = DirectoryListings(known: doctored, racyWindow: 0)
     #expect(try !FileDiscovery().discover(roots: [root], listings: second).contains(root + "/Cells/Ghost.swift"))
     #expect(second.reusedCount == 1)
     _ = project
@@ -90,8 +98,9 @@ import Testing
     let (project, root) = try Self.agedProject()
     try FactsCacheTests.age(project, ["App/List.swift", "App/Cells/Cell.swift", "App/Cells/Cell.xib"])
     let path = project.root + "/facts.tlcache"
-    func run() throws -> (Workspace, LintResult) {
+    func run(racyWindow: Int64 = 0) throws -> (Workspace, LintResult) {
       let workspace = Workspace(roots: [root], cache: FactsCache(path: path))
+      workspace.directoryRacyWindow = racyWindow
       return (workspace, try workspace.lint(configurationKey: 1))
     }
     let (first, cold) = try run()
@@ -106,6 +115,71 @@ import Testing
     try project.write("App/Cells/Header.swift", "struct Header {}")
     let (third, _) = try run()
     #expect(!third.reusedResult && third.lastParseCount == 1 && third.lastDirectoryReuseCount == 1)
+  }
+
+  @Test func aDirectoryWhoseTimeWasPutBackIsReadAgain() throws {
+    let (project, root) = try Self.agedProject()
+    let first = DirectoryListings(known: [:], racyWindow: 0)
+    _ = try FileDiscovery().discover(roots: [root], listings: first)
+    let recorded = try #require(first.observed[root + "/Cells"]).signature
+    // An entry added, then the directory's modification time restored to the nanosecond (`touch -r`, `cp -a`): its
+    // status-change time still moves.
+    try project.write("App/Cells/Header.swift", "struct Header {}")
+    let time = timespec(tv_sec: Int(recorded.modified / 1_000_000_000), tv_nsec: Int(recorded.modified % 1_000_000_000))
+    var times = [time, time]
+    #expect(utimensat(AT_FDCWD, root + "/Cells", &times, 0) == 0)
+    #expect(DirectorySignature(path: root + "/Cells")?.modified == recorded.modified)
+    let second = DirectoryListings(known: first.observed, racyWindow: 0)
+    #expect(try FileDiscovery().discover(roots: [root], listings: second).contains(root + "/Cells/Header.swift"))
+    // Its status-change time is recent: with the real window, the new listing is not recorded.
+    let third = DirectoryListings(known: [:])
+    _ = try FileDiscovery().discover(roots: [root], listings: third)
+    #expect(third.observed[root + "/Cells"] == nil)
+  }
+
+  @Test func aRunThatReusesTheFindingsKeepsListingsTheCacheLacked() throws {
+    let (project, root) = try Self.agedProject()
+    try FactsCacheTests.age(project, ["App/List.swift", "App/Cells/Cell.swift", "App/Cells/Cell.xib"])
+    let path = project.root + "/facts.tlcache"
+    func run(racyWindow: Int64) throws -> Workspace {
+      let workspace = Workspace(roots: [root], cache: FactsCache(path: path))
+      workspace.directoryRacyWindow = racyWindow
+      _ = try workspace.lint(configurationKey: 1)
+      return workspace
+    }
+    // Every directory "just changed" at the first run: none recorded.
+    _ = try run(racyWindow: .max / 2)
+    #expect(FactsCache(path: path).directoryListings().isEmpty)
+    let second = try run(racyWindow: 0)
+    #expect(second.reusedResult && second.lastDirectoryReuseCount == 0)
+    #expect(FactsCache(path: path).directoryListings().count == 2)
+    let third = try run(racyWindow: 0)
+    #expect(third.reusedResult && third.lastDirectoryReuseCount == 2)
+  }
+
+  @Test func timesPast2262DoNotOverflow() throws {
+    #expect(nanoseconds(timespec(tv_sec: Int.max, tv_nsec: 0)) == .max)
+    #expect(nanoseconds(timespec(tv_sec: Int.min, tv_nsec: 0)) == .min)
+    #expect(nanoseconds(timespec(tv_sec: 9_223_372_036, tv_nsec: 999_999_999)) == .max)
+    #expect(nanoseconds(timespec(tv_sec: 1, tv_nsec: 5)) == 1_000_000_005)
+    let project = try TemporaryProject(["App/Future.swift": "struct Future {}"])
+    // 2300-01-01.
+    var times = [timespec(tv_sec: 10_413_792_000, tv_nsec: 0), timespec(tv_sec: 10_413_792_000, tv_nsec: 0)]
+    #expect(utimensat(AT_FDCWD, project.root + "/App/Future.swift", &times, 0) == 0)
+    #expect(utimensat(AT_FDCWD, project.root + "/App", &times, 0) == 0)
+    #expect(FileSignature(path: project.root + "/App/Future.swift")?.modified == .max)
+    let listings = DirectoryListings(known: [:], racyWindow: 0)
+    #expect(try FileDiscovery().discover(roots: [project.root + "/App"], listings: listings).count == 1)
+    #expect(listings.observed.isEmpty, "a time in the future is never trusted")
+  }
+
+  @Test(arguments: ["", ".", "..", "a/b", "nul\u{0}"])
+  func anEntryNameTheWalkWouldMisjoinIsRefused(name: String) {
+    let bytes = FactsCache.DirectoryTable.encode(["A": DirectoryListing(
+      signature: DirectorySignature(device: 0, inode: 0, modified: 0, changed: 0),
+      entries: [DirectoryEntry(name: name, type: .directory)]
+    )])
+    #expect(throws: (any Error).self) { try FactsCache.DirectoryTable.decode(bytes) }
   }
 
   @Test func theTableRoundTripsAndRefusesWhatIsCut() throws {
