@@ -28,7 +28,28 @@ public enum AtomicFile {
     try write(data, to: path, mode: nil)
   }
 
-  private static func write(_ data: Data, to path: String, mode: mode_t?) throws {
+  public static func write(_ bytes: [UInt8], to path: String) throws {
+    try write(bytes, to: path, mode: nil)
+  }
+
+  /// Creates `path` (which must not exist) with these bytes, permissions 0666 less the umask.
+  private static func writeNew(_ path: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { return false }
+    var offset = 0
+    while offset < bytes.count {
+      let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else {
+        close(descriptor)
+        return false
+      }
+      offset += count
+    }
+    return close(descriptor) == 0
+  }
+
+  private static func write(_ data: some ContiguousBytes, to path: String, mode: mode_t?) throws {
     let directory = LexicalPath.directory(of: path)
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -37,7 +58,10 @@ public enum AtomicFile {
     }
     let name = path.split(separator: "/").last.map(String.init) ?? "file"
     let temporary = LexicalPath.join(directory, ".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
-    guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+    // Written straight from the caller's bytes (a cache is megabytes: no copy into another buffer on the way).
+    let written = data.withUnsafeBytes { bytes in writeNew(temporary, bytes) }
+    guard written else {
+      unlink(temporary)
       throw WriteError(path: path, reason: "cannot create a temporary file in '\(directory)'")
     }
     if let mode { chmod(temporary, mode) }
@@ -47,4 +71,9 @@ public enum AtomicFile {
       throw WriteError(path: path, reason: reason)
     }
   }
+}
+
+/// `write(2)`, which `AtomicFile.write` hides.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
 }

@@ -318,9 +318,16 @@ public final class FactsCache: @unchecked Sendable {
   }
 
   private func blob(_ entry: Entry) -> [UInt8]? {
-    guard let data, entry.offset >= 0, entry.length >= 0, blobStart + entry.offset + entry.length <= data.count
+    guard let data, let range = blobRange(entry) else { return nil }
+    return [UInt8](data[range])
+  }
+
+  /// Where an entry's facts are in the mapped file, if they are inside it.
+  private func blobRange(_ entry: Entry) -> Range<Int>? {
+    guard let data, entry.offset >= 0, entry.length >= 0, entry.offset <= data.count - blobStart,
+      entry.length <= data.count - blobStart - entry.offset
     else { return nil }
-    return [UInt8](data[(blobStart + entry.offset)..<(blobStart + entry.offset + entry.length)])
+    return (blobStart + entry.offset)..<(blobStart + entry.offset + entry.length)
   }
 
   /// The last run's result, when it was computed with this configuration from exactly these inputs, each unchanged
@@ -385,14 +392,15 @@ public final class FactsCache: @unchecked Sendable {
   /// Rewrites the cache with these directory listings, its files' facts and its result as they are: after a run that
   /// reused the findings but recorded listings the cache did not have (a directory no longer changing).
   public func replaceDirectories(_ directories: [String: DirectoryListing]) {
-    let parts = lock.withLock { () -> (Header, [UInt8])? in
+    let parts = lock.withLock { () -> (Header, Data)? in
       loadIfNeeded()
       guard var header, let data, self.directories != directories else { return nil }
       header.directories = DirectoryTable.encode(directories)
-      return (header, [UInt8](data[blobStart...]))
+      return (header, data)
     }
-    guard let (header, body) = parts else { return }
-    write(header: header, body: body)
+    guard let (header, data) = parts else { return }
+    let body = data[blobStart...]
+    write(header: header, bodyLength: body.count) { output in body.withUnsafeBytes { output.append(contentsOf: $0) } }
   }
 
   /// Whether saving these files, listings and result would write what is already stored.
@@ -415,53 +423,70 @@ public final class FactsCache: @unchecked Sendable {
   public func save(_ files: [SavedFile], directories: [String: DirectoryListing] = [:], result: StoredResult?) {
     if holds(exactly: files, directories: directories, result: result) { return }
     let files = files.sorted { $0.path < $1.path }
-    let blobs = lock.withLock { () -> [[UInt8]?] in
+    // The facts the cache holds for the same contents stay where they are in the mapped file until they are copied
+    // into the new one; the others are encoded on every core.
+    let (kept, mapped) = lock.withLock { () -> ([Range<Int>?], Data?) in
       loadIfNeeded()
-      return files.map { file -> [UInt8]? in
+      let kept = files.map { file -> Range<Int>? in
         guard let entry = entries[file.path], entry.hash == file.hash.value else { return nil }
-        return self.blob(entry)
+        return blobRange(entry)
       }
+      return (kept, data)
     }
-    let encoded = EncodedSlots(blobs)
+    let encoded = EncodedSlots(Array(repeating: nil, count: files.count))
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      if encoded[index] == nil { encoded[index] = (try? CompactCoder.encode(files[index].facts)) ?? [] }
+      if kept[index] == nil { encoded[index] = (try? CompactCoder.encode(files[index].facts)) ?? [] }
     }
-    var body: [UInt8] = []
+    let fresh = encoded.values
     var written: [Entry] = []
-    for (file, blob) in zip(files, encoded.values) {
+    var length = 0
+    for index in files.indices {
+      let file = files[index]
+      let count = kept[index]?.count ?? fresh[index].count
       written.append(Entry(
-        path: file.path, size: file.size, modified: file.modified, hash: file.hash.value, offset: body.count,
-        length: blob.count
+        path: file.path, size: file.size, modified: file.modified, hash: file.hash.value, offset: length, length: count
       ))
-      body.append(contentsOf: blob)
+      length += count
     }
     let header = Header(
       tool: toolIdentity, writtenAt: Self.now(), entries: EntryTable.encode(written),
       directories: DirectoryTable.encode(directories), result: result
     )
-    write(header: header, body: body)
+    write(header: header, bodyLength: length) { output in
+      for index in files.indices {
+        if let range = kept[index], let mapped {
+          mapped[range].withUnsafeBytes { output.append(contentsOf: $0) }
+        } else {
+          output.append(contentsOf: fresh[index])
+        }
+      }
+    }
   }
 
-  /// Writes the magic, the header and the facts, atomically; failures are remembered.
-  private func write(header: Header, body: [UInt8]) {
+  /// Writes the magic, the header and the facts (`appendBody` adds `bodyLength` bytes), atomically, in one buffer
+  /// allocated once; failures are remembered.
+  private func write(header: Header, bodyLength: Int, appendBody: (inout [UInt8]) -> Void) {
     do {
       let headerBytes = try CompactCoder.encode(header)
+      let total = Self.magic.count + 4 + headerBytes.count + bodyLength
+      guard total <= Self.maximumBytes else {
+        lock.withLock { lastSaveError = "the cache would take \(total >> 20) MiB; not written" }
+        return
+      }
       var output = Self.magic
+      output.reserveCapacity(total)
       let length = UInt32(truncatingIfNeeded: headerBytes.count)
       output.append(contentsOf: (0..<4).map { UInt8(truncatingIfNeeded: length >> (8 * UInt32($0))) })
       output.append(contentsOf: headerBytes)
-      output.append(contentsOf: body)
-      guard output.count <= Self.maximumBytes else {
-        lock.withLock { lastSaveError = "the cache would take \(output.count >> 20) MiB; not written" }
-        return
-      }
+      appendBody(&output)
       Self.removeAbandonedTemporaries(of: path)
-      try AtomicFile.write(Data(output), to: path)
+      try AtomicFile.write(output, to: path)
       lock.withLock { lastSaveError = nil }
     } catch {
       lock.withLock { lastSaveError = "\(error)" }
     }
   }
+
 
   static func now() -> Int64 {
     var time = timespec()
