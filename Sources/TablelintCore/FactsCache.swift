@@ -276,7 +276,14 @@ public final class FactsCache: @unchecked Sendable {
 
   /// The fingerprint of a run's list of inputs (every discovered path, in order).
   public static func inputsKey(_ paths: [String]) -> UInt64 {
-    ContentHash(Array(paths.joined(separator: "\u{0}").utf8)).value
+    // The paths joined by NUL, built as bytes (no `String` in between).
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count + 1 })
+    for (index, path) in paths.enumerated() {
+      if index > 0 { bytes.append(0) }
+      bytes.append(contentsOf: path.utf8)
+    }
+    return ContentHash(bytes).value
   }
 
   // MARK: - Reading
@@ -330,15 +337,18 @@ public final class FactsCache: @unchecked Sendable {
     return (blobStart + entry.offset)..<(blobStart + entry.offset + entry.length)
   }
 
-  /// The last run's result, when it was computed with this configuration from exactly these inputs, each unchanged
-  /// (`signatures[path] == nil`: an input that is not read, a compiled nib or an excluded xib).
-  public func result(configuration: UInt64, inputs: [String], signatures: [String: FileSignature]) -> StoredResult? {
+  /// The last run's result, when it was computed with this configuration from exactly these inputs and each of
+  /// `paths` is unchanged (`signatures[i]` is the signature of `paths[i]`; the inputs not among them are not read: a
+  /// compiled nib or an excluded xib).
+  public func result(
+    configuration: UInt64, inputs: [String], paths: [String], signatures: [FileSignature]
+  ) -> StoredResult? {
     lock.withLock {
       loadIfNeeded()
       guard let result = header?.result, result.configuration == configuration,
         result.inputs == Self.inputsKey(inputs)
       else { return nil }
-      for (path, signature) in signatures {
+      for (path, signature) in zip(paths, signatures) {
         guard let entry = entries[path], holds(entry, signature) else { return nil }
       }
       return result

@@ -118,11 +118,17 @@ public final class Workspace: @unchecked Sendable {
       let paths = inputs.paths.filter { SourceFileKind(path: $0) != .compiledNib }
       let taken = FileSignature.of(paths)
       let complete = !taken.contains(nil)
-      if complete { signatures = Dictionary(zip(paths, taken.map { $0! }), uniquingKeysWith: { $1 }) }
-      if complete, let stored = cache.result(configuration: configurationKey, inputs: inputs.all, signatures: signatures) {
+      let stored = complete
+        ? cache.result(configuration: configurationKey, inputs: inputs.all, paths: paths, signatures: taken.map { $0! })
+        : nil
+      if !complete || stored == nil {
+        // Not reused: `read` takes these instead of stat-ing again.
+        for (path, signature) in zip(paths, taken) { signatures[path] = signature }
+      }
+      if let stored {
         let directories = lock.withLock {
           lastParseCount = 0
-          lastCacheHitCount = signatures.count
+          lastCacheHitCount = paths.count
           reusedResult = true
           return directoryListings
         }

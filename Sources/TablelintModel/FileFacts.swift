@@ -11,6 +11,12 @@ public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
   public static let dependencyManifestNames: Set<String> = ["Podfile", "Cartfile", "Package.resolved", "project.pbxproj"]
 
   public init?(path: String) {
+    // Asked for every file of every walk, and again for every input: decided on the bytes when they decide.
+    if let decided = Self.kindFromBytes(path) {
+      guard let kind = decided else { return nil }
+      self = kind
+      return
+    }
     let lower = path.lowercased()
     if lower.hasSuffix(".swift") { self = .swift }
     else if lower.hasSuffix(".storyboard") { self = .storyboard }
@@ -21,6 +27,37 @@ public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
       self = .dependencyManifest
     }
     else { return nil }
+  }
+
+  /// The kind from the path's last bytes, compared as ASCII without case, or `nil` when the bytes cannot say what
+  /// the lower-cased `String` would (a non-ASCII character just before the extension may join its dot into one
+  /// `Character`; a name that may be a manifest's is left to the component check).
+  private static func kindFromBytes(_ path: String) -> SourceFileKind?? {
+    path.utf8.withContiguousStorageIfAvailable { bytes -> SourceFileKind?? in
+      let count = bytes.count
+      func ends(with suffix: StaticString) -> Bool? {
+        let length = suffix.utf8CodeUnitCount
+        guard count >= length else { return false }
+        for index in 0..<length {
+          var byte = bytes[count - length + index]
+          if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 32 }
+          if byte != suffix.utf8Start[index] { return false }
+        }
+        return count > length && bytes[count - length - 1] >= 0x80 ? nil : true
+      }
+      let kinds: [(StaticString, SourceFileKind)] = [
+        (".swift", .swift), (".storyboard", .storyboard), (".xib", .xib), (".h", .objectiveC), (".m", .objectiveC),
+        (".mm", .objectiveC), (".nib", .compiledNib),
+      ]
+      for (suffix, kind) in kinds {
+        guard let matched = ends(with: suffix) else { return nil }
+        if matched { return .some(kind) }
+      }
+      // `Podfile`, `Cartfile`, `Package.resolved`, `project.pbxproj`, or a path ending in `/`.
+      guard let last = bytes.last, ![UInt8(ascii: "e"), UInt8(ascii: "d"), UInt8(ascii: "j"), UInt8(ascii: "/")].contains(last)
+      else { return nil }
+      return .some(nil)
+    } ?? nil
   }
 }
 
