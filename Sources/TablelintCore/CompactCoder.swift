@@ -455,6 +455,8 @@ extension CompactScalarReader {
   }
 
   func read<T: Decodable>(_ type: T.Type, at offset: Int) throws -> T {
+    // The most numerous value in a cache's facts, read without `Codable`'s containers (`CompactFastDecoding`).
+    if T.self == SwiftMember.self { return try CompactFastDecoding.swiftMember(reader, at: offset, codingPath) as! T }
     var cursor = offset
     let tag = try reader.byte(at: &cursor)
     func mismatch() -> DecodingError {
@@ -514,17 +516,19 @@ extension CompactScalarReader {
   }
 }
 
+/// Outside the generic container: a class nested in it would be generic too, its metadata looked up at run time for
+/// every container made (a quarter of decoding a cache's facts).
+private final class CompactKeyHint {
+  var next = 0
+}
+
 private struct CompactKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol, CompactScalarReader {
   let reader: CompactReader
   let codingPath: [any CodingKey]
   /// Each entry's key (its number in the string table) and the offset of its value, in order.
   private let entries: [(key: Int, value: Int)]
   /// Where to look first: just past the last key found (keys are mostly asked for in the order they were written).
-  private let hint = Hint()
-
-  private final class Hint {
-    var next = 0
-  }
+  private let hint = CompactKeyHint()
 
   init(reader: CompactReader, offset: Int, codingPath: [any CodingKey]) throws {
     self.reader = reader
@@ -662,4 +666,135 @@ private struct CompactSingleDecoder: SingleValueDecodingContainer, CompactScalar
 
   func decodeNil() -> Bool { (try? isNil(at: offset)) ?? false }
   func decode<T: Decodable>(_ type: T.Type) throws -> T { try read(type, at: offset) }
+}
+
+/// Values decoded straight from the blob, in the format `Codable` wrote them (the synthesized keys, raw values as
+/// strings, `nil` optionals left out): `SwiftMember`s are a third of a cache's values, and `Codable` spent most of
+/// their time on the run-time metadata of its generic containers. What tablelint writes decodes to the values the
+/// synthesized `init(from:)` gives (unknown keys are skipped); a missing key or a wrong tag throws.
+enum CompactFastDecoding {
+  /// A keyed container's entries: key string number and value offset.
+  private static func entries(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> [(Int, Int)] {
+    var cursor = offset
+    guard try reader.byte(at: &cursor) == CompactTag.keyed.rawValue else {
+      throw reader.corrupted("expected a keyed container", path)
+    }
+    let end = cursor + 4 + (try reader.uint32(at: cursor))
+    guard end <= reader.bytes.count else { throw reader.corrupted("container past the end", path) }
+    cursor += 4
+    var entries: [(Int, Int)] = []
+    entries.reserveCapacity(12)
+    while cursor < end {
+      let key = try reader.varint(at: &cursor)
+      guard key >= 1, key <= UInt64(reader.strings.count) else { throw reader.corrupted("no such key", path) }
+      entries.append((Int(key - 1), cursor))
+      cursor = try reader.end(ofValueAt: cursor)
+    }
+    guard cursor == end else { throw reader.corrupted("container length", path) }
+    return entries
+  }
+
+  private static func tag(_ reader: CompactReader, at offset: Int) throws -> UInt8 {
+    var cursor = offset
+    return try reader.byte(at: &cursor)
+  }
+
+  private static func string(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> String {
+    var cursor = offset
+    guard try reader.byte(at: &cursor) == CompactTag.string.rawValue else {
+      throw reader.corrupted("expected a string", path)
+    }
+    return try reader.string(number: reader.varint(at: &cursor))
+  }
+
+  private static func bool(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> Bool {
+    switch try tag(reader, at: offset) {
+    case CompactTag.trueValue.rawValue: return true
+    case CompactTag.falseValue.rawValue: return false
+    default: throw reader.corrupted("expected a Bool", path)
+    }
+  }
+
+  private static func raw<Value: RawRepresentable>(
+    _: Value.Type, _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> Value where Value.RawValue == String {
+    guard let value = Value(rawValue: try string(reader, at: offset, path)) else {
+      throw reader.corrupted("no such case of \(Value.self)", path)
+    }
+    return value
+  }
+
+  /// An unkeyed container's element offsets.
+  private static func elements(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> [Int] {
+    var cursor = offset
+    guard try reader.byte(at: &cursor) == CompactTag.unkeyed.rawValue else {
+      throw reader.corrupted("expected an unkeyed container", path)
+    }
+    let end = cursor + 4 + (try reader.uint32(at: cursor))
+    let count = try reader.uint32(at: cursor + 4)
+    guard end <= reader.bytes.count, count <= end - cursor else {
+      throw reader.corrupted("container past the end", path)
+    }
+    cursor += 8
+    var offsets: [Int] = []
+    offsets.reserveCapacity(count)
+    while offsets.count < count, cursor < end {
+      offsets.append(cursor)
+      cursor = try reader.end(ofValueAt: cursor)
+      guard cursor <= end else { throw reader.corrupted("value past its container", path) }
+    }
+    // The synthesized `Array.init(from:)` reads until `isAtEnd`: exactly `count` values, or fewer at the end.
+    return offsets
+  }
+
+  static func swiftMember(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> SwiftMember {
+    var kind: MemberKind?
+    var name: String?
+    var argumentLabels: [String?]?
+    var exposure: [ObjCExposure]?
+    var explicitObjCName: String?
+    var selector: String?
+    var isStatic: Bool?
+    var isSettable: Bool?
+    var accessLevel: String?
+    var typeName: String?
+    var location: SourceLocation?
+    for (key, value) in try entries(reader, at: offset, path) {
+      switch reader.strings[key] {
+      case "kind": kind = try raw(MemberKind.self, reader, at: value, path)
+      case "name": name = try string(reader, at: value, path)
+      case "argumentLabels":
+        argumentLabels = try elements(reader, at: value, path).map { element in
+          try tag(reader, at: element) == CompactTag.null.rawValue ? nil : try string(reader, at: element, path)
+        }
+      case "exposure":
+        exposure = try elements(reader, at: value, path).map { try raw(ObjCExposure.self, reader, at: $0, path) }
+      case "explicitObjCName":
+        explicitObjCName =
+          try tag(reader, at: value) == CompactTag.null.rawValue ? nil : try string(reader, at: value, path)
+      case "selector": selector = try string(reader, at: value, path)
+      case "isStatic": isStatic = try bool(reader, at: value, path)
+      case "isSettable": isSettable = try bool(reader, at: value, path)
+      case "accessLevel":
+        accessLevel = try tag(reader, at: value) == CompactTag.null.rawValue ? nil : try string(reader, at: value, path)
+      case "typeName":
+        typeName = try tag(reader, at: value) == CompactTag.null.rawValue ? nil : try string(reader, at: value, path)
+      case "location":
+        var cursor = value
+        guard try reader.byte(at: &cursor) == CompactTag.location.rawValue else {
+          throw reader.corrupted("expected a location", path)
+        }
+        let file = try reader.string(number: reader.varint(at: &cursor))
+        location = SourceLocation(file: file, range: try reader.range(at: &cursor))
+      default: continue
+      }
+    }
+    guard let kind, let name, let argumentLabels, let exposure, let selector, let isStatic, let isSettable, let location
+    else { throw reader.corrupted("a member without one of its keys", path) }
+    return SwiftMember(
+      kind: kind, name: name, argumentLabels: argumentLabels, exposure: exposure, explicitObjCName: explicitObjCName,
+      selector: selector, isStatic: isStatic, isSettable: isSettable, accessLevel: accessLevel, typeName: typeName,
+      location: location
+    )
+  }
 }

@@ -35,6 +35,43 @@ import _TablelintTestSupport
     #expect(try CompactCoder.decode([Value].self, from: CompactCoder.encode([value, value])) == [value, value])
   }
 
+  /// `SwiftMember`s are decoded without `Codable` (`CompactFastDecoding`): every optional present or left out, every
+  /// kind and exposure, and what `Codable`'s own decoder of the same keys gives.
+  @Test func membersDecodeAsTheirSynthesizedDecoderDoes() throws {
+    let location = SourceLocation(file: "a.swift", range: SourceRange(at: SourcePosition(line: 3, column: 4, offset: 50)))
+    var members: [SwiftMember] = []
+    for (index, kind) in [MemberKind.method, .property, .initializer, .subscriptMember].enumerated() {
+      members.append(SwiftMember(
+        kind: kind, name: "m\(index)", argumentLabels: index % 2 == 0 ? [] : [nil, "with", "é"],
+        exposure: index == 0 ? [] : [.objc, .ibAction, .ibOutlet, .ibInspectable, .nsManaged, .dynamic, .objcMembers,
+          .override, .ibSegueAction],
+        explicitObjCName: index == 1 ? "named:" : nil, selector: "m\(index):", isStatic: index == 2,
+        isSettable: index != 2, accessLevel: index == 3 ? nil : "private", typeName: index == 0 ? "UILabel!" : nil,
+        location: location
+      ))
+    }
+    let blob = try CompactCoder.encode(members)
+    #expect(try CompactCoder.decode([SwiftMember].self, from: blob) == members)
+    // The same keys through `Codable`'s containers: a type the fast path does not know.
+    struct MemberMirror: Codable, Equatable {
+      var kind: MemberKind, name: String, argumentLabels: [String?], exposure: [ObjCExposure], explicitObjCName: String?
+      var selector: String, isStatic: Bool, isSettable: Bool, accessLevel: String?, typeName: String?
+      var location: TablelintModel.SourceLocation
+    }
+    let mirrored = try CompactCoder.decode([MemberMirror].self, from: blob)
+    #expect(mirrored.map(\.name) == members.map(\.name) && mirrored.map(\.typeName) == members.map(\.typeName))
+    #expect(mirrored.map(\.argumentLabels) == members.map(\.argumentLabels))
+    // A member missing a key, or with a kind that does not exist, throws as `Codable` would.
+    struct Partial: Codable { var kind = "method", name = "x" }
+    #expect(throws: DecodingError.self) { try CompactCoder.decode(SwiftMember.self, from: CompactCoder.encode(Partial())) }
+    #expect(throws: DecodingError.self) {
+      try CompactCoder.decode([SwiftMember].self, from: CompactCoder.encode([MemberMirror(
+        kind: .method, name: "x", argumentLabels: [], exposure: [], explicitObjCName: nil, selector: "x", isStatic: false,
+        isSettable: false, accessLevel: nil, typeName: nil, location: location
+      )]).map { $0 == UInt8(ascii: "d") ? UInt8(ascii: "D") : $0 })
+    }
+  }
+
   @Test func truncatedOrDamagedBlobsThrow() throws {
     let file = try #require(try Workspace(roots: [FixturePaths.fixtures + "/DefectsApp"]).refresh().first {
       $0.swift?.dequeues.isEmpty == false
