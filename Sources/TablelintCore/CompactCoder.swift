@@ -38,11 +38,7 @@ public enum CompactCoder {
     var output = magic
     output.reserveCapacity(state.body.count + state.strings.count * 12 + 8)
     CompactEncodingState.appendVarint(UInt64(state.strings.count), to: &output)
-    for string in state.strings {
-      let utf8 = Array(string.utf8)
-      CompactEncodingState.appendVarint(UInt64(utf8.count), to: &output)
-      output.append(contentsOf: utf8)
-    }
+    for string in state.strings { CompactEncodingState.appendText(string, to: &output) }
     output.append(contentsOf: state.body)
     return output
   }
@@ -57,13 +53,9 @@ public enum CompactCoder {
       let count = try reader.varint(at: &offset)
       guard count <= UInt64(buffer.count) else { throw reader.corrupted("string table too long") }
       var strings: [String] = []
-      strings.reserveCapacity(Int(count))
-      for _ in 0..<count {
-        let length = Int(try reader.varint(at: &offset))
-        guard length <= buffer.count - offset else { throw reader.corrupted("string past the end") }
-        strings.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)]), as: UTF8.self))
-        offset += length
-      }
+      // A string takes at least one byte: a crafted count reserves no more than the blob holds.
+      strings.reserveCapacity(min(Int(count), buffer.count - offset))
+      for _ in 0..<count { strings.append(try reader.text(at: &offset)) }
       reader.strings = strings
       return try Value(from: CompactDecoder(reader: reader, offset: offset))
     }
@@ -145,7 +137,7 @@ final class CompactEncodingState {
 
   func writeSigned(_ value: Int64) {
     body.append(CompactTag.signed.rawValue)
-    Self.appendVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63)), to: &body)
+    Self.appendZigzag(value, to: &body)
   }
 
   func writeUnsigned(_ value: UInt64) {
@@ -174,8 +166,17 @@ final class CompactEncodingState {
     writeRange(location.range)
   }
 
-  private func appendZigzag(_ value: Int64) {
-    Self.appendVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63)), to: &body)
+  private func appendZigzag(_ value: Int64) { Self.appendZigzag(value, to: &body) }
+
+  /// A signed value as a varint of its zigzag form (small magnitudes, small varints); `CompactReader.zigzag` reads it.
+  static func appendZigzag(_ value: Int64, to bytes: inout [UInt8]) {
+    appendVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63)), to: &bytes)
+  }
+
+  /// A string as its UTF-8 byte count (a varint) and bytes; `CompactReader.text` reads it.
+  static func appendText(_ value: String, to bytes: inout [UInt8]) {
+    appendVarint(UInt64(value.utf8.count), to: &bytes)
+    bytes.append(contentsOf: value.utf8)
   }
 
   func writeBytes(_ value: [UInt8]) {
@@ -404,9 +405,51 @@ final class CompactReader {
     }
   }
 
-  func signed(at offset: inout Int) throws -> Int {
-    let raw = try varint(at: &offset)
-    return Int(truncatingIfNeeded: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
+  func signed(at offset: inout Int) throws -> Int { Int(truncatingIfNeeded: try zigzag(at: &offset)) }
+
+  /// What `CompactEncodingState.appendZigzag` wrote.
+  func zigzag(at offset: inout Int) throws -> Int64 { Self.unzigzag(try varint(at: &offset)) }
+
+  static func unzigzag(_ raw: UInt64) -> Int64 { Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))) }
+
+  /// What `CompactEncodingState.appendText` wrote (a count past the end throws; it is never trusted as an `Int`).
+  func text(at offset: inout Int) throws -> String {
+    let length = try varint(at: &offset)
+    guard length <= UInt64(bytes.count - offset) else { throw corrupted("string past the end") }
+    defer { offset += Int(length) }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + Int(length))]), as: UTF8.self)
+  }
+
+  /// A keyed container's entries, in order: each key's number in the string table and its value's offset.
+  func keyedEntries(at offset: Int, _ path: [any CodingKey]) throws -> [(key: Int, value: Int)] {
+    var cursor = offset
+    guard try byte(at: &cursor) == CompactTag.keyed.rawValue else {
+      throw corrupted("expected a keyed container", path)
+    }
+    let end = cursor + 4 + (try uint32(at: cursor))
+    guard end <= bytes.count else { throw corrupted("container past the end", path) }
+    cursor += 4
+    var entries: [(key: Int, value: Int)] = []
+    while cursor < end {
+      let key = try varint(at: &cursor)
+      guard key >= 1, key <= UInt64(strings.count) else { throw corrupted("no such key", path) }
+      entries.append((Int(key - 1), cursor))
+      cursor = try self.end(ofValueAt: cursor)
+    }
+    guard cursor == end else { throw corrupted("container length", path) }
+    return entries
+  }
+
+  /// An unkeyed container's first value, end and count.
+  func unkeyedBounds(at offset: Int, _ path: [any CodingKey]) throws -> (first: Int, end: Int, count: Int) {
+    var cursor = offset
+    guard try byte(at: &cursor) == CompactTag.unkeyed.rawValue else {
+      throw corrupted("expected an unkeyed container", path)
+    }
+    let end = cursor + 4 + (try uint32(at: cursor))
+    let count = try uint32(at: cursor + 4)
+    guard end <= bytes.count, count <= end - cursor else { throw corrupted("container past the end", path) }
+    return (cursor + 8, end, count)
   }
 
   func position(at offset: inout Int) throws -> SourcePosition {
@@ -415,6 +458,12 @@ final class CompactReader {
 
   func range(at offset: inout Int) throws -> SourceRange {
     SourceRange(start: try position(at: &offset), end: try position(at: &offset))
+  }
+
+  /// A location's file (its string number) and range, after the tag.
+  func location(at offset: inout Int) throws -> SourceLocation {
+    let file = try string(number: varint(at: &offset))
+    return SourceLocation(file: file, range: try range(at: &offset))
   }
 
   func string(number: UInt64) throws -> String {
@@ -465,7 +514,7 @@ extension CompactScalarReader {
     func integer<I: FixedWidthInteger>(_: I.Type) throws -> I {
       let raw = try reader.varint(at: &cursor)
       if tag == CompactTag.signed.rawValue {
-        let value = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+        let value = CompactReader.unzigzag(raw)
         guard let result = I(exactly: value) else { throw mismatch() }
         return result
       }
@@ -478,8 +527,7 @@ extension CompactScalarReader {
       return try reader.string(number: reader.varint(at: &cursor)) as! T
     case is SourceLocation.Type:
       guard tag == CompactTag.location.rawValue else { throw mismatch() }
-      let file = try reader.string(number: reader.varint(at: &cursor))
-      return SourceLocation(file: file, range: try reader.range(at: &cursor)) as! T
+      return try reader.location(at: &cursor) as! T
     case is SourceRange.Type:
       guard tag == CompactTag.range.rawValue else { throw mismatch() }
       return try reader.range(at: &cursor) as! T
@@ -533,22 +581,7 @@ private struct CompactKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtoc
   init(reader: CompactReader, offset: Int, codingPath: [any CodingKey]) throws {
     self.reader = reader
     self.codingPath = codingPath
-    var cursor = offset
-    guard try reader.byte(at: &cursor) == CompactTag.keyed.rawValue else {
-      throw reader.corrupted("expected a keyed container", codingPath)
-    }
-    let end = cursor + 4 + (try reader.uint32(at: cursor))
-    guard end <= reader.bytes.count else { throw reader.corrupted("container past the end", codingPath) }
-    cursor += 4
-    var entries: [(key: Int, value: Int)] = []
-    while cursor < end {
-      let key = try reader.varint(at: &cursor)
-      guard key >= 1, key <= UInt64(reader.strings.count) else { throw reader.corrupted("no such key", codingPath) }
-      entries.append((Int(key - 1), cursor))
-      cursor = try reader.end(ofValueAt: cursor)
-    }
-    guard cursor == end else { throw reader.corrupted("container length", codingPath) }
-    self.entries = entries
+    entries = try reader.keyedEntries(at: offset, codingPath)
   }
 
   private func offset(of key: Key) -> Int? {
@@ -614,15 +647,8 @@ private struct CompactUnkeyedDecoder: UnkeyedDecodingContainer, CompactScalarRea
   init(reader: CompactReader, offset: Int, codingPath: [any CodingKey]) throws {
     self.reader = reader
     self.codingPath = codingPath
-    var cursor = offset
-    guard try reader.byte(at: &cursor) == CompactTag.unkeyed.rawValue else {
-      throw reader.corrupted("expected an unkeyed container", codingPath)
-    }
-    end = cursor + 4 + (try reader.uint32(at: cursor))
-    let count = try reader.uint32(at: cursor + 4)
-    guard end <= reader.bytes.count, count <= end - cursor else { throw reader.corrupted("container past the end", codingPath) }
-    self.count = count
-    self.cursor = cursor + 8
+    let bounds = try reader.unkeyedBounds(at: offset, codingPath)
+    (cursor, end, count) = (bounds.first, bounds.end, bounds.count)
   }
 
   var isAtEnd: Bool { currentIndex >= count! || cursor >= end }
@@ -673,27 +699,6 @@ private struct CompactSingleDecoder: SingleValueDecodingContainer, CompactScalar
 /// their time on the run-time metadata of its generic containers. What tablelint writes decodes to the values the
 /// synthesized `init(from:)` gives (unknown keys are skipped); a missing key or a wrong tag throws.
 enum CompactFastDecoding {
-  /// A keyed container's entries: key string number and value offset.
-  private static func entries(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> [(Int, Int)] {
-    var cursor = offset
-    guard try reader.byte(at: &cursor) == CompactTag.keyed.rawValue else {
-      throw reader.corrupted("expected a keyed container", path)
-    }
-    let end = cursor + 4 + (try reader.uint32(at: cursor))
-    guard end <= reader.bytes.count else { throw reader.corrupted("container past the end", path) }
-    cursor += 4
-    var entries: [(Int, Int)] = []
-    entries.reserveCapacity(12)
-    while cursor < end {
-      let key = try reader.varint(at: &cursor)
-      guard key >= 1, key <= UInt64(reader.strings.count) else { throw reader.corrupted("no such key", path) }
-      entries.append((Int(key - 1), cursor))
-      cursor = try reader.end(ofValueAt: cursor)
-    }
-    guard cursor == end else { throw reader.corrupted("container length", path) }
-    return entries
-  }
-
   private static func tag(_ reader: CompactReader, at offset: Int) throws -> UInt8 {
     var cursor = offset
     return try reader.byte(at: &cursor)
@@ -724,18 +729,10 @@ enum CompactFastDecoding {
     return value
   }
 
-  /// An unkeyed container's element offsets.
+  /// An unkeyed container's value offsets: `count` values, or fewer when the container ends first (the synthesized
+  /// `Array.init(from:)` reads until `isAtEnd`).
   private static func elements(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> [Int] {
-    var cursor = offset
-    guard try reader.byte(at: &cursor) == CompactTag.unkeyed.rawValue else {
-      throw reader.corrupted("expected an unkeyed container", path)
-    }
-    let end = cursor + 4 + (try reader.uint32(at: cursor))
-    let count = try reader.uint32(at: cursor + 4)
-    guard end <= reader.bytes.count, count <= end - cursor else {
-      throw reader.corrupted("container past the end", path)
-    }
-    cursor += 8
+    var (cursor, end, count) = try reader.unkeyedBounds(at: offset, path)
     var offsets: [Int] = []
     offsets.reserveCapacity(count)
     while offsets.count < count, cursor < end {
@@ -743,8 +740,12 @@ enum CompactFastDecoding {
       cursor = try reader.end(ofValueAt: cursor)
       guard cursor <= end else { throw reader.corrupted("value past its container", path) }
     }
-    // The synthesized `Array.init(from:)` reads until `isAtEnd`: exactly `count` values, or fewer at the end.
     return offsets
+  }
+
+  /// A string, or `nil` for a null.
+  private static func optionalString(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> String? {
+    try tag(reader, at: offset) == CompactTag.null.rawValue ? nil : try string(reader, at: offset, path)
   }
 
   static func swiftMember(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> SwiftMember {
@@ -759,33 +760,26 @@ enum CompactFastDecoding {
     var accessLevel: String?
     var typeName: String?
     var location: SourceLocation?
-    for (key, value) in try entries(reader, at: offset, path) {
+    for (key, value) in try reader.keyedEntries(at: offset, path) {
       switch reader.strings[key] {
       case "kind": kind = try raw(MemberKind.self, reader, at: value, path)
       case "name": name = try string(reader, at: value, path)
       case "argumentLabels":
-        argumentLabels = try elements(reader, at: value, path).map { element in
-          try tag(reader, at: element) == CompactTag.null.rawValue ? nil : try string(reader, at: element, path)
-        }
+        argumentLabels = try elements(reader, at: value, path).map { try optionalString(reader, at: $0, path) }
       case "exposure":
         exposure = try elements(reader, at: value, path).map { try raw(ObjCExposure.self, reader, at: $0, path) }
-      case "explicitObjCName":
-        explicitObjCName =
-          try tag(reader, at: value) == CompactTag.null.rawValue ? nil : try string(reader, at: value, path)
+      case "explicitObjCName": explicitObjCName = try optionalString(reader, at: value, path)
       case "selector": selector = try string(reader, at: value, path)
       case "isStatic": isStatic = try bool(reader, at: value, path)
       case "isSettable": isSettable = try bool(reader, at: value, path)
-      case "accessLevel":
-        accessLevel = try tag(reader, at: value) == CompactTag.null.rawValue ? nil : try string(reader, at: value, path)
-      case "typeName":
-        typeName = try tag(reader, at: value) == CompactTag.null.rawValue ? nil : try string(reader, at: value, path)
+      case "accessLevel": accessLevel = try optionalString(reader, at: value, path)
+      case "typeName": typeName = try optionalString(reader, at: value, path)
       case "location":
         var cursor = value
         guard try reader.byte(at: &cursor) == CompactTag.location.rawValue else {
           throw reader.corrupted("expected a location", path)
         }
-        let file = try reader.string(number: reader.varint(at: &cursor))
-        location = SourceLocation(file: file, range: try reader.range(at: &cursor))
+        location = try reader.location(at: &cursor)
       default: continue
       }
     }

@@ -89,13 +89,10 @@ public final class FactsCache: @unchecked Sendable {
       var bytes: [UInt8] = []
       CompactEncodingState.appendVarint(UInt64(entries.count), to: &bytes)
       for entry in entries {
-        let path = Array(entry.path.utf8)
-        CompactEncodingState.appendVarint(UInt64(path.count), to: &bytes)
-        bytes.append(contentsOf: path)
-        for value in [
-          entry.size, UInt64(bitPattern: (entry.modified << 1) ^ (entry.modified >> 63)), entry.hash,
-          UInt64(entry.offset), UInt64(entry.length),
-        ] {
+        CompactEncodingState.appendText(entry.path, to: &bytes)
+        CompactEncodingState.appendVarint(entry.size, to: &bytes)
+        CompactEncodingState.appendZigzag(entry.modified, to: &bytes)
+        for value in [entry.hash, UInt64(entry.offset), UInt64(entry.length)] {
           CompactEncodingState.appendVarint(value, to: &bytes)
         }
       }
@@ -111,19 +108,15 @@ public final class FactsCache: @unchecked Sendable {
         var entries: [Entry] = []
         entries.reserveCapacity(min(Int(count), buffer.count / 7))
         for _ in 0..<count {
-          let length = Int(try reader.varint(at: &offset))
-          guard length <= buffer.count - offset else { throw reader.corrupted("path past the end") }
-          let path = String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)]), as: UTF8.self)
-          offset += length
+          let path = try reader.text(at: &offset)
           let size = try reader.varint(at: &offset)
-          let modified = try reader.varint(at: &offset)
+          let modified = try reader.zigzag(at: &offset)
           let hash = try reader.varint(at: &offset)
           let start = try reader.varint(at: &offset)
           let blobLength = try reader.varint(at: &offset)
           guard start <= UInt64(Int.max), blobLength <= UInt64(Int.max) else { throw reader.corrupted("blob range") }
           entries.append(Entry(
-            path: path, size: size, modified: Int64(bitPattern: (modified >> 1) ^ (0 &- (modified & 1))), hash: hash,
-            offset: Int(start), length: Int(blobLength)
+            path: path, size: size, modified: modified, hash: hash, offset: Int(start), length: Int(blobLength)
           ))
         }
         return entries
@@ -137,24 +130,17 @@ public final class FactsCache: @unchecked Sendable {
   enum DirectoryTable {
     static func encode(_ listings: [String: DirectoryListing]) -> [UInt8] {
       var bytes: [UInt8] = []
-      func string(_ value: String) {
-        let utf8 = Array(value.utf8)
-        CompactEncodingState.appendVarint(UInt64(utf8.count), to: &bytes)
-        bytes.append(contentsOf: utf8)
-      }
-      func zigzag(_ value: Int64) -> UInt64 { UInt64(bitPattern: (value << 1) ^ (value >> 63)) }
       CompactEncodingState.appendVarint(UInt64(listings.count), to: &bytes)
       for (path, listing) in listings.sorted(by: { $0.key < $1.key }) {
-        string(path)
+        CompactEncodingState.appendText(path, to: &bytes)
         let signature = listing.signature
-        for value in [
-          signature.device, signature.inode, zigzag(signature.modified), zigzag(signature.changed),
-          UInt64(listing.entries.count),
-        ] {
-          CompactEncodingState.appendVarint(value, to: &bytes)
-        }
+        CompactEncodingState.appendVarint(signature.device, to: &bytes)
+        CompactEncodingState.appendVarint(signature.inode, to: &bytes)
+        CompactEncodingState.appendZigzag(signature.modified, to: &bytes)
+        CompactEncodingState.appendZigzag(signature.changed, to: &bytes)
+        CompactEncodingState.appendVarint(UInt64(listing.entries.count), to: &bytes)
         for entry in listing.entries {
-          string(entry.name)
+          CompactEncodingState.appendText(entry.name, to: &bytes)
           bytes.append(entry.type.map { $0.rawValue + 1 } ?? 0)
         }
       }
@@ -165,30 +151,23 @@ public final class FactsCache: @unchecked Sendable {
       try bytes.withUnsafeBufferPointer { buffer in
         let reader = CompactReader(buffer)
         var offset = 0
-        func string() throws -> String {
-          let length = Int(clamping: try reader.varint(at: &offset))
-          guard length <= buffer.count - offset else { throw reader.corrupted("name past the end") }
-          defer { offset += length }
-          return String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)]), as: UTF8.self)
-        }
-        func unzigzag(_ value: UInt64) -> Int64 { Int64(bitPattern: (value >> 1) ^ (0 &- (value & 1))) }
         let count = try reader.varint(at: &offset)
         guard count <= UInt64(buffer.count) else { throw reader.corrupted("directory count") }
         var listings: [String: DirectoryListing] = [:]
         // A crafted count must not reserve gigabytes: a listing takes at least six bytes.
         listings.reserveCapacity(min(Int(count), buffer.count / 6))
         for _ in 0..<count {
-          let path = try string()
+          let path = try reader.text(at: &offset)
           let signature = DirectorySignature(
             device: try reader.varint(at: &offset), inode: try reader.varint(at: &offset),
-            modified: unzigzag(try reader.varint(at: &offset)), changed: unzigzag(try reader.varint(at: &offset))
+            modified: try reader.zigzag(at: &offset), changed: try reader.zigzag(at: &offset)
           )
           let entryCount = try reader.varint(at: &offset)
           guard entryCount <= UInt64(buffer.count - offset) else { throw reader.corrupted("entry count") }
           var entries: [DirectoryEntry] = []
           entries.reserveCapacity(min(Int(entryCount), (buffer.count - offset) / 2))
           for _ in 0..<entryCount {
-            let name = try string()
+            let name = try reader.text(at: &offset)
             // A name the walk would join into another path (`..`, `a/b`, the directory itself) is not an entry.
             guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(UInt8(ascii: "/")),
               !name.utf8.contains(0)
@@ -196,10 +175,8 @@ public final class FactsCache: @unchecked Sendable {
             guard offset < buffer.count else { throw reader.corrupted("entry type past the end") }
             let code = buffer[offset]
             offset += 1
-            guard code == 0 || FileDiscovery.EntryType(rawValue: code - 1) != nil else {
-              throw reader.corrupted("entry type")
-            }
             let type = code == 0 ? nil : FileDiscovery.EntryType(rawValue: code - 1)
+            guard code == 0 || type != nil else { throw reader.corrupted("entry type") }
             entries.append(DirectoryEntry(name: name, type: type))
           }
           listings[path] = DirectoryListing(signature: signature, entries: entries)

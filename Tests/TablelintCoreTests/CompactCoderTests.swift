@@ -72,6 +72,14 @@ import _TablelintTestSupport
     }
   }
 
+  /// A length past `Int.max` (a varint of ten bytes) is refused, not converted: the conversion would trap.
+  @Test func aLengthPastIntMaxThrows() {
+    let huge: [UInt8] = Array(repeating: 0xFF, count: 9) + [0x01]
+    #expect(throws: DecodingError.self) { try CompactCoder.decode(String.self, from: Array("TLC1".utf8) + [1] + huge) }
+    #expect(throws: DecodingError.self) { try FactsCache.EntryTable.decode([1] + huge) }
+    #expect(throws: DecodingError.self) { try FactsCache.DirectoryTable.decode([1] + huge) }
+  }
+
   @Test func truncatedOrDamagedBlobsThrow() throws {
     let file = try #require(try Workspace(roots: [FixturePaths.fixtures + "/DefectsApp"]).refresh().first {
       $0.swift?.dequeues.isEmpty == false
