@@ -85,6 +85,9 @@ public final class DirectoryListings {
   public private(set) var observed: [String: DirectoryListing] = [:]
   /// How many directories were not read because their recorded listing was current.
   public private(set) var reusedCount = 0
+  /// Whether `observed` is exactly `known` (every directory walked was reused, and no other was recorded), known
+  /// without comparing them.
+  public var observedIsKnown: Bool { reusedCount == observed.count && observed.count == known.count }
 
   public init(known: [String: DirectoryListing], racyWindow: Int64 = FactsCache.racyWindow) {
     self.known = known

@@ -420,11 +420,9 @@ public final class FactsCache: @unchecked Sendable {
       }
       return (kept, data)
     }
-    let encoded = EncodedSlots(Array(repeating: nil, count: files.count))
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      if kept[index] == nil { encoded[index] = (try? CompactCoder.encode(files[index].facts)) ?? [] }
+    let fresh = parallelMap(count: files.count) { index in
+      kept[index] == nil ? (try? CompactCoder.encode(files[index].facts)) ?? [] : []
     }
-    let fresh = encoded.values
     var written: [Entry] = []
     var length = 0
     for index in files.indices {
@@ -492,19 +490,4 @@ public final class FactsCache: @unchecked Sendable {
       if let signature = FileSignature(path: full), signature.modified < limit { unlink(full) }
     }
   }
-}
-
-/// Blobs filled in on several threads.
-private final class EncodedSlots: @unchecked Sendable {
-  private var storage: [[UInt8]?]
-  private let lock = NSLock()
-
-  init(_ values: [[UInt8]?]) { storage = values }
-
-  subscript(index: Int) -> [UInt8]? {
-    get { lock.withLock { storage[index] } }
-    set { lock.withLock { storage[index] = newValue } }
-  }
-
-  var values: [[UInt8]] { lock.withLock { storage.map { $0 ?? [] } } }
 }

@@ -41,8 +41,9 @@ public final class Workspace: @unchecked Sendable {
   /// The last parses of the open Swift documents (thread-safe): features read their trees (`tree(of:ifBytesAre:)`).
   public var swiftTrees: IncrementalSwiftParser { swiftParser }
   private var entries: [String: Entry] = [:]
-  /// The directory listings of the last walk, saved with the cache.
+  /// The directory listings of the last walk, saved with the cache, and whether they are the ones it holds.
   private var directoryListings: [String: DirectoryListing] = [:]
+  private var directoryListingsAreCached = false
   /// `DirectoryListings.racyWindow` (tests shorten it: they cannot age a directory's status-change time).
   var directoryRacyWindow = FactsCache.racyWindow
   /// How many files the last `refresh()` parsed: 0 on an unchanged tree.
@@ -126,14 +127,14 @@ public final class Workspace: @unchecked Sendable {
         for (path, signature) in zip(paths, taken) { signatures[path] = signature }
       }
       if let stored {
-        let directories = lock.withLock {
+        let (directories, cached) = lock.withLock {
           lastParseCount = 0
           lastCacheHitCount = paths.count
           reusedResult = true
-          return directoryListings
+          return (directoryListings, directoryListingsAreCached)
         }
         // Listings the cache lacks (a directory that had just changed when it was written) are kept for next time.
-        cache.replaceDirectories(directories)
+        if !cached { cache.replaceDirectories(directories) }
         return LintResult(
           findings: stored.findings, index: ProjectIndex(files: []), suppressedCount: stored.suppressedCount,
           fileCount: stored.fileCount
@@ -160,6 +161,7 @@ public final class Workspace: @unchecked Sendable {
     if let listings {
       lock.withLock {
         directoryListings = listings.observed
+        directoryListingsAreCached = listings.observedIsKnown
         lastDirectoryReuseCount = listings.reusedCount
       }
     }
@@ -505,22 +507,7 @@ extension FileSignature {
   /// The signatures of `paths`, in order, taken on every core (`nil` where `stat` fails): an unchanged run of
   /// element-ios stats 3,000 files, a fifth of its time on one core.
   static func of(_ paths: [String]) -> [FileSignature?] {
-    let slots = UnsafeMutableBufferPointer<FileSignature?>.allocate(capacity: paths.count)
-    slots.initialize(repeating: nil)
-    defer { slots.deallocate() }
-    let shared = SharedSlots(slots: slots)
-    let chunk = 256
-    DispatchQueue.concurrentPerform(iterations: (paths.count + chunk - 1) / chunk) { part in
-      // Each index is written by one iteration only.
-      for index in (part * chunk)..<min(paths.count, (part + 1) * chunk) {
-        shared.slots[index] = FileSignature(path: paths[index])
-      }
-    }
-    return Array(slots)
-  }
-
-  private struct SharedSlots: @unchecked Sendable {
-    let slots: UnsafeMutableBufferPointer<FileSignature?>
+    parallelMap(count: paths.count, chunk: 256) { FileSignature(path: paths[$0]) }
   }
 }
 

@@ -44,6 +44,7 @@ import Darwin
     #expect(try FileDiscovery().discover(roots: [root], listings: second) == paths)
     #expect(second.reusedCount == 2)
     #expect(second.observed == first.observed)
+    #expect(second.observedIsKnown && !first.observedIsKnown)
 
     // What the walk finds comes from the recorded listing: the directory was not read.
     var doctored = first.observed
@@ -64,6 +65,7 @@ import Darwin
     let paths = try FileDiscovery().discover(roots: [root], listings: second)
     #expect(paths.contains(root + "/Cells/Header.swift"))
     #expect(second.reusedCount == 1, "App itself did not change")
+    #expect(!second.observedIsKnown)
     // Changed a moment ago: it may change again within the same timestamp, so it is not recorded.
     #expect(second.observed[root + "/Cells"] == nil && second.observed[root] != nil)
 
