@@ -29,34 +29,32 @@ public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
     else { return nil }
   }
 
+  /// The extensions by kind, in the order `init?(path:)` tries them.
+  private static let extensions: [(suffix: StaticString, kind: SourceFileKind)] = [
+    (".swift", .swift), (".storyboard", .storyboard), (".xib", .xib), (".h", .objectiveC), (".m", .objectiveC),
+    (".mm", .objectiveC), (".nib", .compiledNib),
+  ]
+
   /// The kind from the path's last bytes, compared as ASCII without case, or `nil` when the bytes cannot say what
   /// the lower-cased `String` would (a non-ASCII character just before the extension may join its dot into one
   /// `Character`; a name that may be a manifest's is left to the component check).
   private static func kindFromBytes(_ path: String) -> SourceFileKind?? {
     path.utf8.withContiguousStorageIfAvailable { bytes -> SourceFileKind?? in
       let count = bytes.count
-      func ends(with suffix: StaticString) -> Bool? {
+      for (suffix, kind) in extensions where count >= suffix.utf8CodeUnitCount {
         let length = suffix.utf8CodeUnitCount
-        guard count >= length else { return false }
-        for index in 0..<length {
-          var byte = bytes[count - length + index]
-          if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 32 }
-          if byte != suffix.utf8Start[index] { return false }
+        let matches = (0..<length).allSatisfy { index in
+          let byte = bytes[count - length + index]
+          return (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte) == suffix.utf8Start[index]
         }
-        return count > length && bytes[count - length - 1] >= 0x80 ? nil : true
+        guard matches else { continue }
+        return count > length && bytes[count - length - 1] >= 0x80 ? nil : .some(kind)
       }
-      let kinds: [(StaticString, SourceFileKind)] = [
-        (".swift", .swift), (".storyboard", .storyboard), (".xib", .xib), (".h", .objectiveC), (".m", .objectiveC),
-        (".mm", .objectiveC), (".nib", .compiledNib),
-      ]
-      for (suffix, kind) in kinds {
-        guard let matched = ends(with: suffix) else { return nil }
-        if matched { return .some(kind) }
+      // The manifests' names end in `e`, `d` or `j`; a path ending in `/` names its last component before it.
+      switch bytes.last {
+      case UInt8(ascii: "e"), UInt8(ascii: "d"), UInt8(ascii: "j"), UInt8(ascii: "/"), nil: return nil
+      default: return .some(nil)
       }
-      // `Podfile`, `Cartfile`, `Package.resolved`, `project.pbxproj`, or a path ending in `/`.
-      guard let last = bytes.last, ![UInt8(ascii: "e"), UInt8(ascii: "d"), UInt8(ascii: "j"), UInt8(ascii: "/")].contains(last)
-      else { return nil }
-      return .some(nil)
     } ?? nil
   }
 }

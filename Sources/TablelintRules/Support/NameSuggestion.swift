@@ -37,7 +37,9 @@ public enum NameSuggestion {
 
   /// `refreshWithSender:` → `refresh`; `reset:` → `reset`.
   public static func selectorBaseName(of selector: String) -> String {
-    // Bytes: this runs for every Objective-C method of a workspace (Characters made it 2 % of a cold lint).
+    // Bytes: this runs for every Objective-C method of a workspace (Characters made it 2 % of a cold lint). Only
+    // ASCII selectors: elsewhere a byte of `With` may belong to a larger `Character`, which the definition compares.
+    if selector.utf8.contains(where: { $0 >= 0x80 }) { return characterBaseName(of: selector) }
     var selector = selector
     return selector.withUTF8 { bytes in
       let end = bytes.firstIndex(of: UInt8(ascii: ":")) ?? bytes.count
@@ -52,6 +54,18 @@ public enum NameSuggestion {
       }
       return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
     }
+  }
+
+  /// `selectorBaseName` on `Character`s: the definition.
+  static func characterBaseName(of selector: String) -> String {
+    let firstPiece = selector.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? selector
+    let characters = Array(firstPiece)
+    var index = characters.count - 4
+    while index > 0 {
+      if String(characters[index..<index + 4]) == "With" { return String(characters[..<index]) }
+      index -= 1
+    }
+    return firstPiece
   }
 
   static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
