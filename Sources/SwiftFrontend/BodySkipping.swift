@@ -60,10 +60,12 @@ enum BodySkipping {
     }
   }
 
-  /// Fragments (compared lower-cased) that keep a function whose name or signature holds one.
+  /// Fragments (compared lower-cased) that keep a declaration's body when its name or signature holds one:
+  /// `TableMethodReader` reads the data-source methods `tableView(…)` and `numberOfSections(in:)` by their names.
+  /// Every other fact a body gives comes from a word of the body itself (`Scanner.keepsBody`), so a signature that
+  /// speaks of cells, rows or actions does not keep a body that holds none of those words (`configure(cell:)`).
   static let signatureFragments: [[UInt8]] = [
-    "dequeue", "regist", "nib", "section", "row", "selector", "action", "perform", "observer", "target",
-    "respond", "method", "table", "collection", "cell", "reus", "layout", "headerfooter", "supplementary",
+    "tableview", "numberofsections",
   ].map { Array($0.utf8) }
 
   /// `signatureFragments` by their first byte.

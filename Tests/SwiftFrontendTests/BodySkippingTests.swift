@@ -204,6 +204,24 @@ import TablelintModel
     #expect(read.skipping.swift?.spelledStrings.isSuperset(of: ["Title", "Card"]) == true)
   }
 
+  @Test func onlyTheDataSourceMethodsReadByNameKeepABodyForTheirSignature() {
+    let read = Self.read(
+      """
+      final class FeedViewController: UITableViewController {
+        func configure(cell: FeedCell, at indexPath: IndexPath) { cell.titleLabel.text = "Feed \\(indexPath)" }
+        func didTapAction(_ sender: UIButton) { delegate?.feedDidTap(sender.tag) }
+        var selectedRowIndex: Int { didSet { updateHeader() } }
+        override func numberOfSections(in tableView: UITableView) -> Int { sectionCount }
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Feed" }
+      }
+      """
+    )
+    #expect(read.skipping == read.whole)
+    // The first three: their signatures speak of cells, actions and rows, their bodies of nothing a fact comes from.
+    #expect(read.skipped == 3)
+    #expect(read.skipping.swift?.tableModel.methods.count == 2)
+  }
+
   @Test func theTableModelWalkIsSkippedOnlyWithoutTheWordsItStartsFrom() {
     let plain = "final class A { func f() { print(\"f\") } }\n"
     #expect(BodySkipping.skeleton(of: Array(plain.utf8))?.mayDeclareTables == false)
