@@ -17,8 +17,9 @@ import TablelintModel
 /// closure's contents. What a skipped body
 /// still gives, the values of its plain string literals (`SwiftFileFacts.spelledStrings`), the scan reads itself.
 ///
-/// Blanking replaces every byte between the braces with a space, except line breaks: every position outside, and so
-/// every fact, is where it was. A file the scan cannot follow exactly (an unterminated string, what may be a regex
+/// Blanking replaces every byte between the braces with a space, except line breaks, and makes the blank one block
+/// comment (`{/*   */}`, from the first two spaces to the last two), which the lexer reads as one piece of trivia
+/// rather than a piece per line and indentation: every position outside, and so every fact, is where it was. A file the scan cannot follow exactly (an unterminated string, what may be a regex
 /// literal, unbalanced brackets) or that holds a `tablelint:` comment or a merge conflict is read whole, and so is
 /// one whose skeleton has a syntax error. The one difference left: an error confined to a skipped body (`let x =`
 /// left half-typed) is not seen, so the file is not marked `hasSyntaxErrors`; every declaration in it was still
@@ -26,7 +27,7 @@ import TablelintModel
 /// `tablelint-bench --verify-body-skipping` check that the facts are a whole parse's.
 enum BodySkipping {
   struct Skeleton {
-    /// The file with the skipped bodies blanked: as many bytes, the line breaks where they were.
+    /// The file with the skipped bodies blanked into block comments: as many bytes, the line breaks where they were.
     var bytes: [UInt8]
     /// The values of the plain string literals in the skipped bodies.
     var spelledStrings: [String]
@@ -50,6 +51,21 @@ enum BodySkipping {
         for range in scanner.blanked {
           for index in range where blanking[index] != UInt8(ascii: "\n") && blanking[index] != UInt8(ascii: "\r") {
             blanking[index] = UInt8(ascii: " ")
+          }
+          // The blanked bytes as one block comment: the lexer reads one piece of trivia, not one per line and indent.
+          var open = range.lowerBound
+          while open + 1 < range.upperBound, blanking[open] != UInt8(ascii: " ") || blanking[open + 1] != UInt8(ascii: " ") {
+            open += 1
+          }
+          var close = range.upperBound - 2
+          while close >= open + 2, blanking[close] != UInt8(ascii: " ") || blanking[close + 1] != UInt8(ascii: " ") {
+            close -= 1
+          }
+          if open + 1 < range.upperBound, close >= open + 2 {
+            blanking[open] = UInt8(ascii: "/")
+            blanking[open + 1] = UInt8(ascii: "*")
+            blanking[close] = UInt8(ascii: "*")
+            blanking[close + 1] = UInt8(ascii: "/")
           }
         }
       }

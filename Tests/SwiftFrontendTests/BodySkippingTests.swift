@@ -222,6 +222,13 @@ import TablelintModel
     #expect(read.skipping.swift?.tableModel.methods.count == 2)
   }
 
+  @Test func aBlankedBodyIsOneBlockCommentOfTheSameLengthAndLines() {
+    let text = "func f() {\n  print(1)\n}\nfunc g() { a() }\nfunc h() {\n\n}\n"
+    let skeleton = BodySkipping.skeleton(of: Array(text.utf8)).map { String(decoding: $0.bytes, as: UTF8.self) }
+    // `h`'s body holds no two adjacent blanks on a line: it stays blank.
+    #expect(skeleton == "func f() {\n/*      */\n}\nfunc g() {/* */}\nfunc h() {\n\n}\n")
+  }
+
   @Test func theTableModelWalkIsSkippedOnlyWithoutTheWordsItStartsFrom() {
     let plain = "final class A { func f() { print(\"f\") } }\n"
     #expect(BodySkipping.skeleton(of: Array(plain.utf8))?.mayDeclareTables == false)
