@@ -2,7 +2,7 @@
 import TablelintModel
 
 /// Walks one file and records types, members, constants and the table-related calls in it.
-final class FactCollector: SyntaxVisitor {
+final class FactCollector: TypeSkippingVisitor {
   private let path: String
   private let lineTable: LineTable
   private(set) var facts = SwiftFileFacts()

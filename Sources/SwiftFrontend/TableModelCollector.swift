@@ -33,7 +33,7 @@ struct TableModelLocations {
 }
 
 /// One pass over the file, tracking the enclosing type.
-private final class TableModelVisitor: SyntaxVisitor {
+private final class TableModelVisitor: TypeSkippingVisitor {
   let locations: TableModelLocations
   var facts = SwiftTableFacts()
   private var typeStack: [String] = []
