@@ -234,7 +234,8 @@ struct TypeNameCanonicalizer: Sendable {
   private func canonical(_ written: String, aliasDepth: Int) -> String {
     if primaryNames.contains(written) { return written }
     // `typealias Name = Target` (one declaration of that name in the workspace): `Name` is `Target`.
-    if aliasDepth < 8, let targets = typeAliases[written] ?? typeAliases[TypeInfo.simpleName(of: written)],
+    if aliasDepth < 8, !typeAliases.isEmpty,
+      let targets = typeAliases[written] ?? typeAliases[TypeInfo.simpleName(of: written)],
       Set(targets).count == 1, simple[TypeInfo.simpleName(of: written)] == nil
     {
       return canonical(targets[0], aliasDepth: aliasDepth + 1)

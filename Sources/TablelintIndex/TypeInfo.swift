@@ -43,7 +43,25 @@ public struct TypeInfo: Sendable {
 
   /// `Outer.Inner` → `Inner`. Asked for every name the index keys, so without splitting into an array.
   public static func simpleName(of name: String) -> String {
-    // Characters, as the split compared: a `.` byte inside a larger grapheme cluster is not a dot.
+    // An ASCII name (every type name in practice) is cut at its last `.` byte, without grapheme breaking; the bytes
+    // after a dot are never empty there unless the name ends in one.
+    let fast = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      var dot = -1
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if byte >= 0x80 { return nil }
+        if byte == UInt8(ascii: ".") { dot = index }
+      }
+      if dot < 0 { return name }
+      if dot == bytes.count - 1 { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self)
+    }
+    if let fast, let fast { return fast }
+    return characterSimpleName(of: name)
+  }
+
+  /// `simpleName(of:)` by Characters, as the split compared: a `.` byte inside a larger grapheme cluster is not a dot.
+  static func characterSimpleName(of name: String) -> String {
     guard let dot = name.lastIndex(of: ".") else { return name }
     let start = name.index(after: dot)
     // A name ending in a dot (cut short, `Outer.`): its last non-empty component.
