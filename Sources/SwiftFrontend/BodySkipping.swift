@@ -39,13 +39,20 @@ enum BodySkipping {
     var mayDeclareTables: Bool
   }
 
-  /// `bytes` with its skippable bodies blanked, or `nil` when no body is skipped or the scan cannot follow the file.
-  static func skeleton(of bytes: [UInt8]) -> Skeleton? {
+  /// `bytes` with its skippable bodies blanked, or `nil` when the scan cannot follow the file or (unless
+  /// `evenWithoutBodies`) when no body is skipped.
+  static func skeleton(of bytes: [UInt8], evenWithoutBodies: Bool = false) -> Skeleton? {
     // A suppression comment needs the tokens around it; a merge conflict is a syntax error the file must report.
     if ByteSearch.contains(bytes, SuppressionCommand.prefix) || ByteSearch.contains(bytes, "<<<<<<<") { return nil }
     return bytes.withUnsafeBufferPointer { buffer in
       var scanner = Scanner(bytes: buffer)
-      guard scanner.scanFile(), !scanner.blanked.isEmpty else { return nil }
+      guard scanner.scanFile() else { return nil }
+      if scanner.blanked.isEmpty {
+        guard evenWithoutBodies else { return nil }
+        return Skeleton(
+          bytes: bytes, spelledStrings: [], skippedBodies: 0, skippedBytes: 0, mayDeclareTables: scanner.mayDeclareTables
+        )
+      }
       var skeleton = bytes
       skeleton.withUnsafeMutableBufferPointer { blanking in
         for range in scanner.blanked {
@@ -598,7 +605,7 @@ enum BodySkipping {
     }
 
     /// Whether a word in a body keeps it (see the type's documentation).
-    private func keepsBody(_ start: Int, _ end: Int, afterDot: Bool) -> Bool {
+    func keepsBody(_ start: Int, _ end: Int, afterDot: Bool) -> Bool {
       let length = end - start
       switch length {
       case 4:

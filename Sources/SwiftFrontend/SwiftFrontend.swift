@@ -16,7 +16,14 @@ public enum SwiftFrontend {
   /// With `skippingBodies`, bodies that can give no fact are not parsed (`BodySkipping`); the facts are the same.
   public static func parse(path: String, bytes: [UInt8], skippingBodies: Bool = true) -> FileFacts {
     if let unreadable = unreadable(path: path, bytes: bytes) { return unreadable }
-    if skippingBodies, let skeleton = BodySkipping.skeleton(of: bytes) {
+    if skippingBodies, let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true) {
+      // Declarations only, which the reader follows exactly: no tree at all.
+      if !skeleton.mayDeclareTables,
+        let facts = DeclarationReader.facts(path: path, skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings)
+      {
+        return FileFacts(path: path, content: .swift(facts))
+      }
+      guard skeleton.skippedBodies > 0 else { return facts(of: bytes, path: path) }
       let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
       // A skeleton that does not parse cleanly may have been cut where the scan misread the file: read it whole.
       if !tree.hasError {
@@ -26,6 +33,11 @@ public enum SwiftFrontend {
         )
       }
     }
+    return facts(of: bytes, path: path)
+  }
+
+  /// The facts of a whole parse of `bytes`.
+  private static func facts(of bytes: [UInt8], path: String) -> FileFacts {
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     return facts(of: tree, path: path, bytes: bytes)
   }
@@ -36,6 +48,14 @@ public enum SwiftFrontend {
     guard isParseable(bytes), let skeleton = BodySkipping.skeleton(of: bytes) else { return (0, 0, false) }
     if skeleton.bytes.withUnsafeBufferPointer({ Parser.parse(source: $0) }).hasError { return (0, 0, true) }
     return (skeleton.skippedBodies, skeleton.skippedBytes, false)
+  }
+
+  /// Whether `parse` reads `bytes` without swift-syntax (`DeclarationReader`), for the benchmark.
+  public static func readsDeclarationsOnly(_ bytes: [UInt8]) -> Bool {
+    guard isParseable(bytes), let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true),
+      !skeleton.mayDeclareTables
+    else { return false }
+    return DeclarationReader.facts(path: "", skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings) != nil
   }
 
   /// Whether `bytes` may be given to swift-syntax's parser: not too large, text, not nested too deeply (what

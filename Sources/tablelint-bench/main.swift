@@ -103,6 +103,7 @@ if !options.verifyBodySkippingRoots.isEmpty {
   var totalBytes = 0
   var skippedBytes = 0
   var parsedTwice = 0
+  var declarationsOnly = 0
   let clock = ContinuousClock()
   for root in options.verifyBodySkippingRoots {
     let paths: [String]
@@ -123,6 +124,7 @@ if !options.verifyBodySkippingRoots.isEmpty {
       totalBytes += bytes.count
       let skipped = SwiftFrontend.skippedBodies(in: bytes)
       if skipped.parsedTwice { parsedTwice += 1 }
+      if SwiftFrontend.readsDeclarationsOnly(bytes) { declarationsOnly += 1 }
       if skipped.bodies > 0 {
         skippedFiles += 1
         skippedBodies += skipped.bodies
@@ -140,18 +142,19 @@ if !options.verifyBodySkippingRoots.isEmpty {
         let mirrorActual = Mirror(reflecting: actual).children
         for (left, right) in zip(mirrorExpected, mirrorActual)
         where left.label != "spelledStrings" && "\(left.value)" != "\(right.value)" {
-          print("  \(left.label ?? "?"): whole \(String(describing: left.value).prefix(600))")
-          print("  \(right.label ?? "?"): skipping \(String(describing: right.value).prefix(600))")
+          print("  \(left.label ?? "?"): whole \(String(describing: left.value).prefix(60000))")
+          print("  \(right.label ?? "?"): skipping \(String(describing: right.value).prefix(60000))")
         }
       }
     }
   }
   print(
     String(
-      format: "%d Swift files, %d with skipped bodies (%d bodies, %.1f %% of the bytes), %d parsed twice "
-        + "(skeleton with a syntax error); %d differ; read whole %.1f ms, skipping bodies %.1f ms (one core)",
-      files, skippedFiles, skippedBodies, 100 * Double(skippedBytes) / Double(max(totalBytes, 1)), parsedTwice,
-      differences,
+      format: "%d Swift files, %d with skipped bodies (%d bodies, %.1f %% of the bytes), %d read without a tree "
+        + "(declarations only), %d parsed twice (skeleton with a syntax error); %d differ; read whole %.1f ms, "
+        + "skipping bodies %.1f ms (one core)",
+      files, skippedFiles, skippedBodies, 100 * Double(skippedBytes) / Double(max(totalBytes, 1)), declarationsOnly,
+      parsedTwice, differences,
       milliseconds(whole), milliseconds(skipping)
     )
   )

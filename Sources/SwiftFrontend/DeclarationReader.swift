@@ -1,0 +1,1400 @@
+import TablelintModel
+
+/// The batch path's lightest read of a Swift file: the facts of a body-skipped skeleton (`BodySkipping`) read from its
+/// tokens, without swift-syntax, when the file is only declarations whose every fact the reader knows how to take.
+///
+/// A skeleton without a word the table-model walk starts from (`BodySkipping.Skeleton.mayDeclareTables`), so no enum
+/// and no data-source method, holds types, extensions, imports, type aliases, functions, initializers and properties
+/// whose bodies are blanked, and getters and type methods whose statements stayed. What `FactCollector` takes from them
+/// is the declarations themselves (names, inheritance, attributes, modifiers, labels, written types), the constants
+/// (`let` initializers, a getter's or a type method's one returned expression, read as `IdentifierExpressionReader`
+/// reads them) and the values of plain string literals. Calls, nibs, selectors and target–actions come only from
+/// words `BodySkipping` keeps a body for; the reader checks every expression and statement it accepts for the same
+/// words (`BodySkipping.Scanner.keepsBody`).
+///
+/// The reader is strict: anything it does not follow exactly — `#` (conditions, macros, raw strings), a multi-line
+/// string, an escape, an enum, a subscript's statements, a tuple pattern, a statement at top level, an attribute whose
+/// arguments hold a string, a generic argument in an expression, `self`, a line break it cannot place — gives `nil`,
+/// and the file goes to swift-syntax. `tablelint-bench --verify-body-skipping` and `BodySkippingTests` check that the
+/// facts are a whole parse's.
+enum DeclarationReader {
+  /// The facts of `skeleton` (with the spelled strings of its skipped bodies), or `nil` when the reader cannot read it.
+  static func facts(path: String, skeleton: [UInt8], skippedStrings: [String]) -> SwiftFileFacts? {
+    skeleton.withUnsafeBufferPointer { buffer -> SwiftFileFacts? in
+      guard var lexer = Lexer(bytes: buffer), let tokens = lexer.tokens() else { return nil }
+      var reader = Reader(bytes: buffer, tokens: tokens, path: path, lineTable: LineTable(skeleton))
+      guard (try? reader.readFile()) != nil else { return nil }
+      reader.facts.spelledStrings.formUnion(skippedStrings)
+      return reader.facts
+    }
+  }
+
+  struct Token {
+    enum Kind: UInt8 { case word, number, string, punctuation, directive }
+    var kind: Kind
+    var start: Int
+    var end: Int
+    /// A line break comes between the previous token and this one (or it is the first).
+    var startsLine: Bool
+    /// Whitespace or a comment comes right before it.
+    var spaceBefore: Bool
+    /// For a string: its text as written (escapes included) when it is not interpolated.
+    var value: String?
+    /// For a string: swift-syntax reads it as one plain segment (no interpolation, no escaped line break), so
+    /// `FactCollector` spells its value.
+    var spelled = false
+  }
+
+  struct Bail: Error {}
+
+  // MARK: - Lexer
+
+  struct Lexer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    let scanner: BodySkipping.Scanner
+
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes = bytes
+      self.scanner = BodySkipping.Scanner(bytes: bytes)
+    }
+
+    private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || byte == UInt8(ascii: "_")
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+      isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    static let operatorBytes: [Bool] = {
+      var table = [Bool](repeating: false, count: 256)
+      for byte in "=-+*/%&|^~".utf8 { table[Int(byte)] = true }
+      return table
+    }()
+
+    mutating func tokens() -> [Token]? {
+      var tokens: [Token] = []
+      tokens.reserveCapacity(bytes.count / 6)
+      var startsLine = true
+      var spaceBefore = true
+      while index < bytes.count {
+        let current = bytes[index]
+        switch current {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"):
+          spaceBefore = true
+          index += 1
+          continue
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+          spaceBefore = true
+          startsLine = true
+          index += 1
+          continue
+        case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
+          while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+          spaceBefore = true
+          continue
+        case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
+          var depth = 0
+          while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "*") {
+              depth += 1
+              index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), byte(index + 1) == UInt8(ascii: "/") {
+              depth -= 1
+              index += 2
+              if depth == 0 { break }
+            } else {
+              if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") { startsLine = true }
+              index += 1
+            }
+          }
+          guard depth == 0 else { return nil }
+          spaceBefore = true
+          continue
+        default:
+          break
+        }
+        let start = index
+        var token = Token(kind: .punctuation, start: start, end: start + 1, startsLine: startsLine, spaceBefore: spaceBefore)
+        if Self.isIdentifierStart(current) {
+          while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+          token.kind = .word
+        } else if current >= UInt8(ascii: "0"), current <= UInt8(ascii: "9") {
+          while index < bytes.count,
+            Self.isIdentifierByte(bytes[index])
+              || (bytes[index] == UInt8(ascii: ".") && byte(index + 1) >= UInt8(ascii: "0") && byte(index + 1) <= UInt8(ascii: "9"))
+          {
+            index += 1
+          }
+          token.kind = .number
+        } else if current == UInt8(ascii: "\"") {
+          guard let (value, spelled) = string() else { return nil }
+          token.kind = .string
+          token.value = value
+          token.spelled = spelled
+        } else if current == UInt8(ascii: "-"), byte(index + 1) == UInt8(ascii: ">") {
+          index += 2
+        } else if current == UInt8(ascii: "."), byte(index + 1) == UInt8(ascii: ".") {
+          // `...`, `..<`: a range operator.
+          index += 2
+          while index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "<") { index += 1 }
+        } else if Self.operatorBytes[Int(current)] {
+          while index < bytes.count, Self.operatorBytes[Int(bytes[index])] {
+            // `a/*…*/`: a comment, not an operator.
+            if bytes[index] == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "*") || byte(index + 1) == UInt8(ascii: "/") {
+              break
+            }
+            index += 1
+          }
+        } else {
+          switch current {
+          case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+            UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."),
+            UInt8(ascii: "@"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+            UInt8(ascii: "\\"):
+            index += 1
+          case UInt8(ascii: "#"):
+            // `#if`, `#elseif`, `#else`, `#endif`; any other `#` (a macro, `#selector`, a raw string) is not read.
+            index += 1
+            let wordStart = index
+            while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
+            guard ["if", "elseif", "else", "endif"].contains(word) else { return nil }
+            token.kind = .directive
+          default:
+            // `#`, `\`, `$`, a backtick, `'`, a non-ASCII byte: not read here.
+            return nil
+          }
+        }
+        token.end = index
+        tokens.append(token)
+        startsLine = false
+        spaceBefore = false
+      }
+      return tokens
+    }
+
+    /// A one-line string literal at `index`: its text as written (`nil` when interpolated) and whether swift-syntax
+    /// reads it as one plain segment; `nil` (the file is not read) for multi-line strings and for interpolations the
+    /// reader does not follow.
+    private mutating func string() -> (String?, Bool)? {
+      if byte(index + 1) == UInt8(ascii: "\""), byte(index + 2) == UInt8(ascii: "\"") { return nil }
+      index += 1
+      let contentStart = index
+      var interpolated = false
+      // swift-syntax ends a segment after an escaped line break (see `BodySkipping.Scanner.scanString`).
+      var escapedLineBreak = false
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+          let contentEnd = index
+          index += 1
+          if interpolated { return (nil, false) }
+          let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), as: UTF8.self)
+          return (text, !escapedLineBreak)
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+          return nil
+        case UInt8(ascii: "\\") where byte(index + 1) != UInt8(ascii: "("):
+          let escaped = byte(index + 1)
+          guard escaped != UInt8(ascii: "\n"), escaped != UInt8(ascii: "\r"), escaped != 0 else { return nil }
+          if escaped == UInt8(ascii: "n") { escapedLineBreak = true }
+          index += 2
+        case UInt8(ascii: "\\"):
+          // Only an interpolation of plain words, dots and calls without strings: `"\(count) items"`.
+          interpolated = true
+          index += 2
+          var depth = 1
+          var afterDot = false
+          while depth > 0 {
+            guard index < bytes.count else { return nil }
+            let current = bytes[index]
+            switch current {
+            case UInt8(ascii: "("):
+              depth += 1
+              index += 1
+            case UInt8(ascii: ")"):
+              depth -= 1
+              index += 1
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "{"), UInt8(ascii: "#"), UInt8(ascii: "\n"),
+              UInt8(ascii: "\r"), UInt8(ascii: "`"), UInt8(ascii: "$"), UInt8(ascii: "/"):
+              return nil
+            default:
+              if current >= 0x80 { return nil }
+              if Self.isIdentifierStart(current) {
+                let start = index
+                while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+                if scanner.keepsBody(start, index, afterDot: afterDot) || Reader.isSelfWord(bytes, start, index) {
+                  return nil
+                }
+                afterDot = false
+                continue
+              }
+              index += 1
+            }
+            afterDot = current == UInt8(ascii: ".")
+          }
+        default:
+          index += 1
+        }
+      }
+      return nil
+    }
+  }
+
+  // MARK: - Reader
+
+  struct Reader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let tokens: [Token]
+    let path: String
+    let lineTable: LineTable
+    let scanner: BodySkipping.Scanner
+    var position = 0
+    var facts = SwiftFileFacts()
+
+    struct TypeContext {
+      var name: String
+      var kind: TypeKind
+      var declarationIndex: Int
+      var objcMembers: Bool
+      var objcExtension: Bool
+    }
+    var typeStack: [TypeContext] = []
+    var genericStack: [[String]] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String, lineTable: LineTable) {
+      self.bytes = bytes
+      self.tokens = tokens
+      self.path = path
+      self.lineTable = lineTable
+      self.scanner = BodySkipping.Scanner(bytes: bytes)
+    }
+
+    // MARK: Tokens
+
+    var atEnd: Bool { position >= tokens.count }
+    var current: Token? { position < tokens.count ? tokens[position] : nil }
+
+    func text(_ token: Token) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+    }
+
+    func text(from start: Int, to end: Int) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    func isWord(_ token: Token?, _ word: StaticString) -> Bool {
+      guard let token, token.kind == .word, token.end - token.start == word.utf8CodeUnitCount else { return false }
+      let text = word.utf8Start
+      for offset in 0..<(token.end - token.start) where bytes[token.start + offset] != text[offset] { return false }
+      return true
+    }
+
+    func isPunctuation(_ token: Token?, _ byte: UInt8) -> Bool {
+      guard let token, token.kind == .punctuation, token.end - token.start == 1 else { return false }
+      return bytes[token.start] == byte
+    }
+
+    func isPunctuation(at index: Int, _ byte: UInt8) -> Bool {
+      index < tokens.count && isPunctuation(tokens[index], byte)
+    }
+
+    static func isSelfWord(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+      let length = end - start
+      if length == 4 {
+        return (bytes[start] == UInt8(ascii: "s") || bytes[start] == UInt8(ascii: "S")) && bytes[start + 1] == UInt8(ascii: "e")
+          && bytes[start + 2] == UInt8(ascii: "l") && bytes[start + 3] == UInt8(ascii: "f")
+      }
+      if length == 5 {
+        return bytes[start] == UInt8(ascii: "s") && bytes[start + 1] == UInt8(ascii: "u") && bytes[start + 2] == UInt8(ascii: "p")
+          && bytes[start + 3] == UInt8(ascii: "e") && bytes[start + 4] == UInt8(ascii: "r")
+      }
+      return false
+    }
+
+    mutating func expectPunctuation(_ byte: UInt8) throws {
+      guard isPunctuation(current, byte) else { throw Bail() }
+      position += 1
+    }
+
+    mutating func word() throws -> Token {
+      guard let token = current, token.kind == .word else { throw Bail() }
+      position += 1
+      return token
+    }
+
+    /// The index of the token closing the bracket at `open` (`(`, `[`, `{`, `<` with `>`), counting only its kind.
+    func closing(_ open: Int) throws -> Int {
+      let opener = bytes[tokens[open].start]
+      let closer: UInt8
+      switch opener {
+      case UInt8(ascii: "("): closer = UInt8(ascii: ")")
+      case UInt8(ascii: "["): closer = UInt8(ascii: "]")
+      case UInt8(ascii: "{"): closer = UInt8(ascii: "}")
+      default: closer = UInt8(ascii: ">")
+      }
+      var depth = 0
+      var index = open
+      while index < tokens.count {
+        let token = tokens[index]
+        if token.kind == .punctuation {
+          let byte = bytes[token.start]
+          if byte == opener {
+            depth += 1
+          } else if byte == closer {
+            depth -= 1
+            if depth == 0 { return index }
+          }
+        }
+        index += 1
+      }
+      throw Bail()
+    }
+
+    func location(_ start: Int, _ end: Int) -> TablelintModel.SourceLocation {
+      TablelintModel.SourceLocation(
+        file: path,
+        range: SourceRange(start: lineTable.position(ofOffset: start), end: lineTable.position(ofOffset: max(start, end)))
+      )
+    }
+
+    func location(of token: Token) -> TablelintModel.SourceLocation { location(token.start, token.end) }
+
+    // MARK: Declarations
+
+    mutating func readFile() throws {
+      while !atEnd {
+        if isPunctuation(current, UInt8(ascii: ";")) {
+          position += 1
+          continue
+        }
+        if try directive() { continue }
+        try declaration()
+      }
+      guard conditionDepth == 0 else { throw Bail() }
+    }
+
+    /// `#if` blocks open in the file or member block being read: a declaration inside one at top level is not
+    /// top-level code for `FactCollector` (no global constant, no type alias).
+    var conditionDepth = 0
+
+    /// A `#if`, `#elseif`, `#else` or `#endif` line between declarations: swift-syntax reads every branch.
+    mutating func directive() throws -> Bool {
+      guard let token = current, token.kind == .directive else { return false }
+      guard token.startsLine else { throw Bail() }
+      let word = text(from: token.start + 1, to: token.end)
+      position += 1
+      switch word {
+      case "if":
+        conditionDepth += 1
+        try skipCondition()
+      case "elseif":
+        guard conditionDepth > 0 else { throw Bail() }
+        try skipCondition()
+      case "endif":
+        conditionDepth -= 1
+        guard conditionDepth >= 0 else { throw Bail() }
+      default:
+        guard conditionDepth > 0 else { throw Bail() }
+      }
+      guard atEnd || current!.startsLine else { throw Bail() }
+      return true
+    }
+
+    /// A directive's condition: the rest of its line.
+    mutating func skipCondition() throws {
+      guard let first = current, !first.startsLine else { throw Bail() }
+      while let token = current, !token.startsLine || token.start == first.start {
+        if token.kind == .string || token.kind == .directive || isPunctuation(token, UInt8(ascii: "{")) { throw Bail() }
+        position += 1
+      }
+    }
+
+    static let modifierWords: Set<String> = [
+      "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final", "override",
+      "required", "convenience", "dynamic", "lazy", "weak", "unowned", "mutating", "nonmutating", "optional",
+      "nonisolated", "distributed", "prefix", "postfix", "infix",
+    ]
+    static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
+    static let declarationWords: Set<String> = [
+      "import", "class", "struct", "protocol", "actor", "extension", "func", "init", "deinit", "var", "let",
+      "typealias", "associatedtype", "subscript",
+    ]
+
+    struct Attributes {
+      var names: [String] = []
+      var objcName: String?
+    }
+
+    struct Modifiers {
+      var names: [String] = []
+      var accessLevel: String?
+      var isStatic: Bool { names.contains("static") || names.contains("class") }
+    }
+
+    mutating func attributes() throws -> Attributes {
+      var result = Attributes()
+      while isPunctuation(current, UInt8(ascii: "@")) {
+        position += 1
+        let first = try word()
+        guard !first.spaceBefore else { throw Bail() }
+        var nameEnd = first.end
+        while isPunctuation(current, UInt8(ascii: ".")), position + 1 < tokens.count, tokens[position + 1].kind == .word {
+          nameEnd = tokens[position + 1].end
+          position += 2
+        }
+        if isPunctuation(current, UInt8(ascii: "<")) { throw Bail() }
+        let name = text(from: first.start, to: nameEnd)
+        if isPunctuation(current, UInt8(ascii: "(")), !current!.spaceBefore {
+          let open = position
+          let close = try closing(open)
+          if name == "objc" {
+            // `@objc(name:with:)`: words and colons.
+            var pieces = ""
+            for index in (open + 1)..<close {
+              let token = tokens[index]
+              if token.kind == .word {
+                pieces += text(token)
+              } else if isPunctuation(token, UInt8(ascii: ":")) {
+                pieces += ":"
+              } else {
+                throw Bail()
+              }
+            }
+            if result.objcName == nil, !pieces.isEmpty { result.objcName = pieces }
+          } else {
+            // Arguments that hold a string may be a `StringLiteralExpr` or not, depending on the attribute.
+            for index in (open + 1)..<close where tokens[index].kind == .string { throw Bail() }
+            try checkExpression(open + 1, close)
+          }
+          position = close + 1
+        } else if isPunctuation(current, UInt8(ascii: "(")) {
+          throw Bail()
+        }
+        result.names.append(name)
+      }
+      return result
+    }
+
+    /// Modifiers before a declaration's keyword; `class` is one when a declaration keyword or modifier follows it.
+    mutating func modifiers() throws -> Modifiers {
+      var result = Modifiers()
+      while let token = current, token.kind == .word {
+        let name = text(token)
+        guard Self.modifierWords.contains(name) else { break }
+        if name == "class" {
+          guard position + 1 < tokens.count, tokens[position + 1].kind == .word else { break }
+          let next = text(tokens[position + 1])
+          guard next != "class", Self.modifierWords.contains(next) || Self.declarationWords.contains(next) else { break }
+        }
+        position += 1
+        var detail = false
+        if isPunctuation(current, UInt8(ascii: "(")), !current!.spaceBefore {
+          let close = try closing(position)
+          guard close == position + 2, tokens[position + 1].kind == .word else { throw Bail() }
+          detail = true
+          position = close + 1
+        }
+        if result.accessLevel == nil, !detail, Self.accessLevels.contains(name) { result.accessLevel = name }
+        result.names.append(name)
+      }
+      return result
+    }
+
+    mutating func declaration() throws {
+      let start = current!.start
+      let attributes = try attributes()
+      let modifiers = try modifiers()
+      let keyword = try word()
+      switch text(keyword) {
+      case "import":
+        guard typeStack.isEmpty, attributes.names.allSatisfy({ $0 == "testable" || $0 == "_exported" || $0 == "preconcurrency" || $0 == "_implementationOnly" })
+        else { throw Bail() }
+        if let kind = current, kind.kind == .word, ["class", "struct", "enum", "protocol", "typealias", "func", "let", "var"].contains(text(kind)),
+          position + 1 < tokens.count, tokens[position + 1].kind == .word, !tokens[position + 1].startsLine
+        {
+          position += 1
+        }
+        var path = [text(try word())]
+        while isPunctuation(current, UInt8(ascii: ".")) {
+          position += 1
+          path.append(text(try word()))
+        }
+        guard atEnd || current!.startsLine || isPunctuation(current, UInt8(ascii: ";")) else { throw Bail() }
+        facts.imports.append(path.joined(separator: "."))
+      case "class": try typeDeclaration(.class, start: start, attributes: attributes)
+      case "struct": try typeDeclaration(.struct, start: start, attributes: attributes)
+      case "protocol": try typeDeclaration(.protocol, start: start, attributes: attributes)
+      case "actor": try typeDeclaration(.actor, start: start, attributes: attributes)
+      case "extension": try typeDeclaration(.extension, start: start, attributes: attributes)
+      case "func": try function(attributes: attributes, modifiers: modifiers)
+      case "init": try initializer(keyword: keyword, attributes: attributes, modifiers: modifiers)
+      case "deinit":
+        guard isPunctuation(current, UInt8(ascii: "{")) else { throw Bail() }
+        _ = try body(readsReturn: false)
+      case "var": try variable(isLet: false, attributes: attributes, modifiers: modifiers)
+      case "let": try variable(isLet: true, attributes: attributes, modifiers: modifiers)
+      case "typealias": try typeAlias()
+      case "associatedtype":
+        guard typeStack.last?.kind == .protocol else { throw Bail() }
+        _ = try word()
+        if isPunctuation(current, UInt8(ascii: ":")) {
+          position += 1
+          _ = try type()
+          while isPunctuation(current, UInt8(ascii: ",")) {
+            position += 1
+            _ = try type()
+          }
+        }
+        if isPunctuation(current, UInt8(ascii: "=")) {
+          position += 1
+          _ = try type()
+        }
+        try endOfDeclaration()
+      case "subscript":
+        guard typeStack.last != nil else { throw Bail() }
+        try genericParameters()
+        _ = try parameters()
+        guard current.map({ text($0) }) == "->" else { throw Bail() }
+        position += 1
+        _ = try type()
+        try whereClause()
+        if isPunctuation(current, UInt8(ascii: "{")) { _ = try accessors(readsReturn: false) }
+      default:
+        throw Bail()
+      }
+    }
+
+    /// After a declaration without a body: the next token starts a line, or closes the member block, or is `;`.
+    func endOfDeclaration() throws {
+      guard atEnd || current!.startsLine || isPunctuation(current, UInt8(ascii: ";")) || isPunctuation(current, UInt8(ascii: "}"))
+      else { throw Bail() }
+    }
+
+    mutating func typeDeclaration(_ kind: TypeKind, start: Int, attributes: Attributes) throws {
+      let name: String
+      let nameLocation: TablelintModel.SourceLocation
+      var generics: [String] = []
+      if kind == .extension {
+        let written = try type()
+        nameLocation = location(written.start, written.end)
+        name = written.name ?? text(from: written.start, to: written.end)
+      } else {
+        let token = try word()
+        nameLocation = location(of: token)
+        name = typeStack.isEmpty ? text(token) : typeStack[typeStack.count - 1].name + "." + text(token)
+        if kind != .protocol { generics = try genericParameters() ?? [] }
+      }
+      var inherited: [String] = []
+      if isPunctuation(current, UInt8(ascii: ":")) {
+        position += 1
+        repeat {
+          if isPunctuation(current, UInt8(ascii: ",")) { position += 1 }
+          if let written = try type().name { inherited.append(written) }
+        } while isPunctuation(current, UInt8(ascii: ","))
+      }
+      try whereClause()
+      guard isPunctuation(current, UInt8(ascii: "{")) else { throw Bail() }
+      let close = try closing(position)
+      position += 1
+      facts.types.append(
+        SwiftTypeDeclaration(
+          kind: kind, name: name, inheritedTypes: inherited, attributes: attributes.names, objcName: attributes.objcName,
+          members: [], location: location(start, tokens[close].end), nameLocation: nameLocation
+        )
+      )
+      typeStack.append(
+        TypeContext(
+          name: name, kind: kind, declarationIndex: facts.types.count - 1,
+          objcMembers: attributes.names.contains("objcMembers"),
+          objcExtension: kind == .extension && attributes.names.contains("objc")
+        )
+      )
+      genericStack.append(generics)
+      let depthOutside = conditionDepth
+      conditionDepth = 0
+      while position < close {
+        if isPunctuation(current, UInt8(ascii: ";")) {
+          position += 1
+          continue
+        }
+        if try directive() { continue }
+        try declaration()
+      }
+      guard position == close, conditionDepth == 0 else { throw Bail() }
+      conditionDepth = depthOutside
+      position += 1
+      typeStack.removeLast()
+      genericStack.removeLast()
+    }
+
+    /// `<T: P, U>`: the parameters' names; `nil` without a clause.
+    @discardableResult
+    mutating func genericParameters() throws -> [String]? {
+      guard isPunctuation(current, UInt8(ascii: "<")) else { return nil }
+      let close = try closingAngle(position)
+      var names: [String] = []
+      var index = position + 1
+      var expectName = true
+      var depth = 0
+      while index < close {
+        let token = tokens[index]
+        if expectName {
+          guard token.kind == .word else { throw Bail() }
+          if isWordText(token, "each") { throw Bail() }
+          names.append(text(token))
+          expectName = false
+        } else if depth == 0, isPunctuation(token, UInt8(ascii: ",")) {
+          expectName = true
+        } else if isPunctuation(token, UInt8(ascii: "<")) || isPunctuation(token, UInt8(ascii: "(")) || isPunctuation(token, UInt8(ascii: "[")) {
+          depth += 1
+        } else if isPunctuation(token, UInt8(ascii: ">")) || isPunctuation(token, UInt8(ascii: ")")) || isPunctuation(token, UInt8(ascii: "]")) {
+          depth -= 1
+        }
+        index += 1
+      }
+      position = close + 1
+      return names
+    }
+
+    func isWordText(_ token: Token, _ word: String) -> Bool { token.kind == .word && text(token) == word }
+
+    /// The `>` closing the `<` at `open`, with `(`, `[` and `<` balanced inside; `->` is one token, so it is not one.
+    func closingAngle(_ open: Int) throws -> Int {
+      var depth = 0
+      var index = open
+      while index < tokens.count {
+        let token = tokens[index]
+        if token.kind == .punctuation {
+          switch bytes[token.start] {
+          case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+          case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+            depth -= 1
+            if depth == 0 {
+              guard bytes[token.start] == UInt8(ascii: ">") else { throw Bail() }
+              return index
+            }
+          case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): throw Bail()
+          default: break
+          }
+        } else if token.kind == .string {
+          throw Bail()
+        }
+        index += 1
+      }
+      throw Bail()
+    }
+
+    /// `where T: P, U == V`, up to the `{` or the end of the declaration (a line that does not follow a comma).
+    mutating func whereClause() throws {
+      guard isWord(current, "where") else { return }
+      position += 1
+      while let token = current, !isPunctuation(token, UInt8(ascii: "{")) {
+        if isPunctuation(token, UInt8(ascii: "}")) || isPunctuation(token, UInt8(ascii: ";")) || token.kind == .string {
+          return
+        }
+        if token.startsLine, !isPunctuation(tokens[position - 1], UInt8(ascii: ",")) { return }
+        if isPunctuation(token, UInt8(ascii: "<")) {
+          position = try closingAngle(position) + 1
+        } else if isPunctuation(token, UInt8(ascii: "(")) || isPunctuation(token, UInt8(ascii: "[")) {
+          position = try closing(position) + 1
+        } else {
+          position += 1
+        }
+      }
+    }
+
+    // MARK: Types
+
+    struct WrittenType {
+      /// `SyntaxText.typeName`: the name without generic arguments, optionality or attributes; `nil` for arrays,
+      /// dictionaries, functions, tuples, metatypes, compositions, `some` and `any`.
+      var name: String?
+      var start: Int
+      var end: Int
+    }
+
+    mutating func type() throws -> WrittenType {
+      guard let first = current else { throw Bail() }
+      // Attributes and specifiers: `@escaping`, `@Sendable`, `inout`, `sending`.
+      while true {
+        if isPunctuation(current, UInt8(ascii: "@")) {
+          position += 1
+          _ = try word()
+          if isPunctuation(current, UInt8(ascii: "(")), !current!.spaceBefore { position = try closing(position) + 1 }
+        } else if let token = current, token.kind == .word,
+          ["inout", "borrowing", "consuming", "__owned", "__shared", "sending"].contains(text(token)),
+          position + 1 < tokens.count, !tokens[position + 1].startsLine
+        {
+          position += 1
+        } else {
+          break
+        }
+      }
+      var name: String?
+      if let token = current, token.kind == .word, isWordText(token, "some") || isWordText(token, "any") {
+        position += 1
+        _ = try type()
+        return try compositionAndEnd(WrittenType(name: nil, start: first.start, end: tokens[position - 1].end))
+      }
+      if isPunctuation(current, UInt8(ascii: "(")) {
+        position = try closing(position) + 1
+        // A function type: `(A) async throws -> B`.
+        if isWord(current, "async") { position += 1 }
+        if isWord(current, "throws") {
+          position += 1
+          if isPunctuation(current, UInt8(ascii: "(")), !current!.spaceBefore { position = try closing(position) + 1 }
+        }
+        if current.map({ $0.kind == .punctuation && text($0) == "->" }) == true {
+          position += 1
+          _ = try type()
+        }
+        name = nil
+      } else if isPunctuation(current, UInt8(ascii: "[")) {
+        position = try closing(position) + 1
+        name = nil
+      } else if let token = current, token.kind == .word {
+        if isWordText(token, "each") || isWordText(token, "repeat") { throw Bail() }
+        position += 1
+        var components = [text(token)]
+        if isPunctuation(current, UInt8(ascii: "<")), !current!.spaceBefore { position = try closingAngle(position) + 1 }
+        var metatype = false
+        while isPunctuation(current, UInt8(ascii: ".")), position + 1 < tokens.count, tokens[position + 1].kind == .word {
+          let component = text(tokens[position + 1])
+          position += 2
+          if component == "Type" || component == "Protocol" {
+            metatype = true
+            continue
+          }
+          guard !metatype else { throw Bail() }
+          components.append(component)
+          if isPunctuation(current, UInt8(ascii: "<")), !current!.spaceBefore { position = try closingAngle(position) + 1 }
+        }
+        name = metatype ? nil : components.joined(separator: ".")
+      } else {
+        throw Bail()
+      }
+      // `?` and `!` keep the name; `.Type` after them makes a metatype.
+      while let token = current, token.kind == .punctuation, !token.spaceBefore,
+        isPunctuation(token, UInt8(ascii: "?")) || isPunctuation(token, UInt8(ascii: "!"))
+      {
+        position += 1
+      }
+      if isPunctuation(current, UInt8(ascii: ".")), position + 1 < tokens.count,
+        isWordText(tokens[position + 1], "Type") || isWordText(tokens[position + 1], "Protocol")
+      {
+        position += 2
+        name = nil
+      }
+      return try compositionAndEnd(WrittenType(name: name, start: first.start, end: tokens[position - 1].end))
+    }
+
+    /// `A & B`: a composition has no name.
+    mutating func compositionAndEnd(_ written: WrittenType) throws -> WrittenType {
+      var result = written
+      while let token = current, token.kind == .punctuation, text(token) == "&" {
+        position += 1
+        _ = try type()
+        result = WrittenType(name: nil, start: written.start, end: tokens[position - 1].end)
+      }
+      return result
+    }
+
+    // MARK: Functions
+
+    /// `(label name: Type = default, …)`: the labels (`nil` for `_`).
+    mutating func parameters() throws -> [String?] {
+      try expectPunctuation(UInt8(ascii: "("))
+      var labels: [String?] = []
+      while !isPunctuation(current, UInt8(ascii: ")")) {
+        let first = try word()
+        labels.append(isWordText(first, "_") ? nil : text(first))
+        if let second = current, second.kind == .word { position += 1 }
+        try expectPunctuation(UInt8(ascii: ":"))
+        _ = try type()
+        if let token = current, token.kind == .punctuation, text(token) == "..." { position += 1 }
+        if let token = current, token.kind == .punctuation, text(token) == "=" {
+          position += 1
+          let start = position
+          let end = try expressionEnd(from: start, stoppingAt: [UInt8(ascii: ","), UInt8(ascii: ")")])
+          try checkExpression(start, end)
+          position = end
+        }
+        if isPunctuation(current, UInt8(ascii: ",")) {
+          position += 1
+        } else {
+          guard isPunctuation(current, UInt8(ascii: ")")) else { throw Bail() }
+        }
+      }
+      position += 1
+      return labels
+    }
+
+    /// `async`, `throws`, `throws(E)`, `rethrows`: whether it throws and whether it is async.
+    mutating func effects() -> (throwing: Bool, async: Bool) {
+      var throwing = false
+      var isAsync = false
+      while let token = current, token.kind == .word {
+        if isWordText(token, "async") || isWordText(token, "reasync") {
+          isAsync = true
+        } else if isWordText(token, "throws") || isWordText(token, "rethrows") {
+          throwing = true
+          if isPunctuation(at: position + 1, UInt8(ascii: "(")), !tokens[position + 1].spaceBefore,
+            let close = try? closing(position + 1)
+          {
+            position = close
+          }
+        } else {
+          break
+        }
+        position += 1
+      }
+      return (throwing, isAsync)
+    }
+
+    mutating func function(attributes: Attributes, modifiers: Modifiers) throws {
+      guard let nameToken = current else { throw Bail() }
+      if nameToken.kind == .word {
+        position += 1
+      } else if nameToken.kind == .punctuation, !["(", "{", "[", ")", "}", "]", ",", ":", ";", ".", "@"].contains(text(nameToken)) {
+        // An operator: `static func == (lhs: Self, rhs: Self) -> Bool`.
+        position += 1
+        while let next = current, next.kind == .punctuation, !next.spaceBefore, !isPunctuation(next, UInt8(ascii: "(")),
+          !isPunctuation(next, UInt8(ascii: "<"))
+        {
+          position += 1
+        }
+      } else {
+        throw Bail()
+      }
+      let nameEnd = tokens[position - 1].end
+      let name = text(from: nameToken.start, to: nameEnd)
+      let generics = try genericParameters()
+      let labels = try parameters()
+      let effects = effects()
+      var returnType: String?
+      if let token = current, token.kind == .punctuation, text(token) == "->" {
+        position += 1
+        returnType = try type().name
+      }
+      try whereClause()
+      let context = typeStack.last
+      if let context {
+        let exposure = exposure(attributes: attributes, modifiers: modifiers, context: context)
+        let selector = attributes.objcName ?? ObjCSelectorNaming.selector(
+          baseName: name, labels: labels, throwing: effects.throwing, async: effects.async
+        )
+        facts.types[context.declarationIndex].members.append(
+          SwiftMember(
+            kind: .method, name: name, argumentLabels: labels, exposure: exposure, explicitObjCName: attributes.objcName,
+            selector: selector, isStatic: modifiers.isStatic, isSettable: false, accessLevel: modifiers.accessLevel,
+            typeName: returnType, location: location(nameToken.start, nameEnd)
+          )
+        )
+      }
+      guard isPunctuation(current, UInt8(ascii: "{")) else {
+        try endOfDeclaration()
+        return
+      }
+      genericStack.append(generics ?? [])
+      defer { genericStack.removeLast() }
+      // `@objc class func defaultReuseIdentifier() -> String { "Cell" }`: a constant of the type.
+      let isConstant = context != nil && modifiers.isStatic && labels.isEmpty && generics == nil
+      let returned = try body(readsReturn: isConstant)
+      if let context, isConstant, let returned, let expression = returned {
+        facts.constants.append(
+          StringConstant(
+            owner: context.name, name: name, value: try read(expression, bindingName: nil), isStatic: true,
+            isEnumCase: false, location: location(nameToken.start, nameEnd)
+          )
+        )
+      }
+    }
+
+    mutating func initializer(keyword: Token, attributes: Attributes, modifiers: Modifiers) throws {
+      if let token = current, token.kind == .punctuation, !token.spaceBefore,
+        isPunctuation(token, UInt8(ascii: "?")) || isPunctuation(token, UInt8(ascii: "!"))
+      {
+        position += 1
+      }
+      let generics = try genericParameters()
+      let labels = try parameters()
+      let effects = effects()
+      try whereClause()
+      if let context = typeStack.last {
+        facts.types[context.declarationIndex].members.append(
+          SwiftMember(
+            kind: .initializer, name: "init", argumentLabels: labels,
+            exposure: exposure(attributes: attributes, modifiers: modifiers, context: context),
+            explicitObjCName: attributes.objcName,
+            selector: attributes.objcName ?? ObjCSelectorNaming.selector(
+              baseName: "init", labels: labels, throwing: effects.throwing, async: effects.async
+            ),
+            isStatic: false, isSettable: false, accessLevel: modifiers.accessLevel, typeName: nil,
+            location: location(of: keyword)
+          )
+        )
+      }
+      guard isPunctuation(current, UInt8(ascii: "{")) else {
+        try endOfDeclaration()
+        return
+      }
+      genericStack.append(generics ?? [])
+      defer { genericStack.removeLast() }
+      _ = try body(readsReturn: false)
+    }
+
+    func exposure(attributes: Attributes, modifiers: Modifiers, context: TypeContext) -> [ObjCExposure] {
+      let names = attributes.names
+      if names.contains("nonobjc") { return [] }
+      var result: [ObjCExposure] = []
+      if names.contains("objc") { result.append(.objc) }
+      if names.contains("IBAction") { result.append(.ibAction) }
+      if names.contains("IBOutlet") { result.append(.ibOutlet) }
+      if names.contains("IBInspectable") || names.contains("GKInspectable") { result.append(.ibInspectable) }
+      if names.contains("NSManaged") { result.append(.nsManaged) }
+      if names.contains("IBSegueAction") { result.append(.ibSegueAction) }
+      if modifiers.names.contains("dynamic") { result.append(.dynamic) }
+      if modifiers.names.contains("override") { result.append(.override) }
+      if context.objcMembers || context.objcExtension { result.append(.objcMembers) }
+      return result
+    }
+
+    // MARK: Bodies
+
+    /// A body at `{`: its statements are checked. `nil` when it holds none; with `readsReturn`, the token range of the
+    /// expression it returns when it is one statement (`.some(nil)` for `return` alone or several statements).
+    mutating func body(readsReturn: Bool) throws -> Range<Int>?? {
+      let open = position
+      let close = try closing(open)
+      position = close + 1
+      let start = open + 1
+      guard start < close else { return nil }
+      try checkExpression(start, close)
+      return .some(readsReturn ? try singleExpression(start, close) : nil)
+    }
+
+    /// The expression a one-statement body returns (`return x`, `x`, or an `if`/`switch` statement); `nil` when the
+    /// body does not return one: `return` alone, a statement that is no expression (`guard`, `let`), or several
+    /// statements. Throws when the reader cannot tell where a statement ends.
+    func singleExpression(_ start: Int, _ end: Int) throws -> Range<Int>? {
+      let first = tokens[start]
+      if first.kind == .word, Self.nonExpressionStatements.contains(text(first)) { return nil }
+      var expressionStart = start
+      if isWordText(first, "return") {
+        expressionStart += 1
+        if expressionStart == end { return nil }
+        // `return` then a line break: swift-syntax still reads the next line as the returned value.
+        guard !tokens[expressionStart].startsLine else { throw Bail() }
+      }
+      var depth = 0
+      for index in expressionStart..<end {
+        let token = tokens[index]
+        var closes = false
+        if token.kind == .punctuation {
+          switch bytes[token.start] {
+          case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+          case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            depth -= 1
+            closes = true
+          case UInt8(ascii: ";") where depth == 0: return nil
+          default: break
+          }
+        }
+        guard depth == 0, index > expressionStart, token.startsLine, !closes else { continue }
+        // A line continues the statement with `.member`; a word, literal or bracket after a complete expression
+        // starts the next one (Swift has no juxtaposition); anything else (an operator, `else`, `as`) is not
+        // followed here.
+        if isPunctuation(token, UInt8(ascii: ".")) { continue }
+        let previous = tokens[index - 1]
+        let previousEnds = previous.kind == .word || previous.kind == .number || previous.kind == .string
+          || isPunctuation(previous, UInt8(ascii: ")")) || isPunctuation(previous, UInt8(ascii: "]"))
+          || isPunctuation(previous, UInt8(ascii: "}"))
+        let startsAnother = token.kind == .number || token.kind == .string
+          || (token.kind == .word && !Self.continuingWords.contains(text(token)))
+          || isPunctuation(token, UInt8(ascii: "(")) || isPunctuation(token, UInt8(ascii: "["))
+        guard previousEnds, startsAnother, !(previous.kind == .word && Self.expectingWords.contains(text(previous))) else {
+          throw Bail()
+        }
+        return nil
+      }
+      return expressionStart..<end
+    }
+
+    /// Statements that are not expressions: a body starting with one returns nothing.
+    static let nonExpressionStatements: Set<String> = [
+      "guard", "for", "while", "repeat", "do", "defer", "throw", "break", "continue", "fallthrough", "let", "var",
+      "func", "struct", "class", "enum", "protocol", "extension", "typealias", "import", "actor",
+    ]
+    /// Words that may continue a statement on the next line.
+    static let continuingWords: Set<String> = ["else", "catch", "as", "is", "where", "in", "while"]
+    /// Words after which the next line is their operand.
+    static let expectingWords: Set<String> = ["return", "try", "await", "throw", "as", "is", "in", "if", "switch", "else"]
+
+    /// Checks the tokens of code the reader accepts without reading its structure: no word `BodySkipping` keeps a
+    /// body for, no `self`, no block but a blanked one; spells its plain strings.
+    mutating func checkExpression(_ start: Int, _ end: Int) throws {
+      var index = start
+      while index < end {
+        let token = tokens[index]
+        switch token.kind {
+        case .word:
+          let afterDot = index > start && isPunctuation(tokens[index - 1], UInt8(ascii: "."))
+          if scanner.keepsBody(token.start, token.end, afterDot: afterDot) {
+            throw Bail()
+          }
+        case .string:
+          if token.spelled, let value = token.value, let unescaped = IdentifierExpressionReader.unescaped(value) {
+            facts.spelledStrings.insert(unescaped)
+          }
+        case .punctuation:
+          if isPunctuation(token, UInt8(ascii: "{")) {
+            guard isPunctuation(at: index + 1, UInt8(ascii: "}")) else { throw Bail() }
+          } else if isPunctuation(token, UInt8(ascii: "<")) || isPunctuation(token, UInt8(ascii: ">")),
+            token.spaceBefore, index + 1 < end, tokens[index + 1].spaceBefore
+          {
+            // `a < b`: a comparison (generic arguments follow a name without a space).
+          } else if isPunctuation(token, UInt8(ascii: "<")) {
+            // Generic arguments written right after a name and followed by a call or a member (`Set<String>()`,
+            // `Subject<Void, Never>.init`) are read as swift-syntax reads them; any other `<` may be a comparison.
+            let close = try genericArguments(at: index)
+            index = close + 1
+            continue
+          } else if isPunctuation(token, UInt8(ascii: ">")) {
+            throw Bail()
+          }
+        case .number:
+          break
+        case .directive:
+          throw Bail()
+        }
+        index += 1
+      }
+    }
+
+    /// The `>` closing generic arguments at `open` in an expression: `<` right after a word, types inside, `(` or
+    /// `.` right after; throws otherwise.
+    func genericArguments(at open: Int) throws -> Int {
+      guard open > 0, tokens[open - 1].kind == .word, !tokens[open].spaceBefore else { throw Bail() }
+      let close = try closingAngle(open)
+      for index in (open + 1)..<close {
+        let token = tokens[index]
+        guard token.kind == .word || (token.kind == .punctuation && [".", ",", "?", "!", "[", "]", ":", "(", ")", "->", "&", "<", ">"].contains(text(token)))
+        else { throw Bail() }
+      }
+      guard close + 1 < tokens.count, !tokens[close + 1].spaceBefore,
+        isPunctuation(tokens[close + 1], UInt8(ascii: "(")) || isPunctuation(tokens[close + 1], UInt8(ascii: "."))
+      else { throw Bail() }
+      return close
+    }
+
+    /// Where the expression starting at `start` ends: at one of `stops` outside brackets.
+    func expressionEnd(from start: Int, stoppingAt stops: [UInt8]) throws -> Int {
+      var index = start
+      while index < tokens.count {
+        let token = tokens[index]
+        if token.kind == .punctuation {
+          let byte = bytes[token.start]
+          if token.end - token.start == 1, stops.contains(byte) { return index }
+          if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+            index = try closing(index) + 1
+            continue
+          }
+          if isPunctuation(token, UInt8(ascii: "<")), !token.spaceBefore {
+            // Generic arguments hold commas of their own.
+            index = try genericArguments(at: index) + 1
+            continue
+          }
+          if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { throw Bail() }
+        }
+        index += 1
+      }
+      throw Bail()
+    }
+
+    // MARK: Properties
+
+    mutating func variable(isLet: Bool, attributes: Attributes, modifiers: Modifiers) throws {
+      let context = typeStack.last
+      repeat {
+        if isPunctuation(current, UInt8(ascii: ",")) { position += 1 }
+        let name = try word()
+        let isWildcard = isWordText(name, "_")
+        var typeName: String?
+        if isPunctuation(current, UInt8(ascii: ":")) {
+          position += 1
+          typeName = try type().name
+        }
+        var initializer: Range<Int>?
+        if let token = current, token.kind == .punctuation, text(token) == "=" {
+          position += 1
+          let start = position
+          let end = try initializerEnd(from: start)
+          guard start < end else { throw Bail() }
+          try checkExpression(start, end)
+          initializer = start..<end
+          position = end
+        }
+        var accessorKinds: Set<String> = []
+        var returned: Range<Int>??
+        if isPunctuation(current, UInt8(ascii: "{")), !current!.startsLine {
+          (accessorKinds, returned) = try accessors()
+        }
+        if isWildcard { continue }
+        let isComputed = !accessorKinds.isEmpty && !accessorKinds.isSubset(of: ["willSet", "didSet"])
+        let settable = isLet ? false : (isComputed ? accessorKinds.contains("set") || accessorKinds.contains("_modify") : true)
+        if let context {
+          facts.types[context.declarationIndex].members.append(
+            SwiftMember(
+              kind: .property, name: text(name), argumentLabels: [],
+              exposure: exposure(attributes: attributes, modifiers: modifiers, context: context),
+              explicitObjCName: attributes.objcName, selector: attributes.objcName ?? text(name),
+              isStatic: modifiers.isStatic, isSettable: settable, accessLevel: modifiers.accessLevel, typeName: typeName,
+              location: location(of: name)
+            )
+          )
+        }
+        var value: IdentifierExpression?
+        if let initializer {
+          value = isLet ? try read(initializer, bindingName: text(name)) : .unknown
+        } else if isComputed, let returned, let expression = returned {
+          value = try read(expression, bindingName: text(name))
+        }
+        guard var value, context != nil || conditionDepth == 0 else { continue }
+        if case .selfTypeName = value, !modifiers.isStatic { value = .unknown }
+        facts.constants.append(
+          StringConstant(
+            owner: context?.name, name: text(name), value: value, isStatic: modifiers.isStatic || context == nil,
+            isEnumCase: false, location: location(of: name)
+          )
+        )
+      } while isPunctuation(current, UInt8(ascii: ","))
+      try endOfDeclaration()
+    }
+
+    /// Where a property's initializer ends: a `,`, `;` or `{` outside brackets, the `}` closing the member block, or a
+    /// line that does not continue it (a line continues after an operator or with `.member`).
+    func initializerEnd(from start: Int) throws -> Int {
+      var index = start
+      while index < tokens.count {
+        let token = tokens[index]
+        if index > start, token.startsLine {
+          let previous = tokens[index - 1]
+          let continues = isPunctuation(token, UInt8(ascii: "."))
+            || (previous.kind == .punctuation && !isPunctuation(previous, UInt8(ascii: ")"))
+              && !isPunctuation(previous, UInt8(ascii: "]")) && !isPunctuation(previous, UInt8(ascii: "}"))
+              && !isPunctuation(previous, UInt8(ascii: "?")) && !isPunctuation(previous, UInt8(ascii: "!")))
+          if !continues {
+            // A line starting with an operator may continue the expression or not: not read here.
+            if token.kind == .punctuation, !isPunctuation(token, UInt8(ascii: "}")), !isPunctuation(token, UInt8(ascii: "@")) {
+              throw Bail()
+            }
+            return index
+          }
+        }
+        if token.kind == .punctuation {
+          let byte = bytes[token.start]
+          if token.end - token.start == 1 {
+            if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") { return index }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+              index = try closing(index) + 1
+              continue
+            }
+            if byte == UInt8(ascii: "<"), !token.spaceBefore {
+              // Generic arguments hold commas of their own.
+              index = try genericArguments(at: index) + 1
+              continue
+            }
+            if byte == UInt8(ascii: "{") {
+              // A blanked closure right after `=` (`= { … }()`); any other `{` may be a trailing closure or the
+              // accessors of a property with an initial value.
+              guard index == start, isPunctuation(at: index + 1, UInt8(ascii: "}")) else { throw Bail() }
+              index += 2
+              continue
+            }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { throw Bail() }
+          }
+        }
+        index += 1
+      }
+      return index
+    }
+
+    /// A property's `{ … }`: its accessor kinds, and (with `readsReturn`) what a lone getter returns when it is one
+    /// statement.
+    mutating func accessors(readsReturn: Bool = true) throws -> (Set<String>, Range<Int>??) {
+      let open = position
+      let close = try closing(open)
+      // `var x: Int {}` is not valid; a block that starts with an attribute is not read here.
+      guard open + 1 < close, !isPunctuation(tokens[open + 1], UInt8(ascii: "@")) else { throw Bail() }
+      var keywordIndex = open + 1
+      if isWordText(tokens[keywordIndex], "mutating") || isWordText(tokens[keywordIndex], "nonmutating") { keywordIndex += 1 }
+      let accessorWords: Set<String> = ["get", "set", "didSet", "willSet", "_modify", "_read"]
+      let ambiguousWords: Set<String> = ["read", "modify", "init", "unsafeAddress", "unsafeMutableAddress"]
+      let keyword = tokens[keywordIndex]
+      if keyword.kind == .word, ambiguousWords.contains(text(keyword)) { throw Bail() }
+      let isAccessorList = keyword.kind == .word && accessorWords.contains(text(keyword))
+        && (keywordIndex + 1 == close || tokens[keywordIndex + 1].kind == .word
+          || isPunctuation(tokens[keywordIndex + 1], UInt8(ascii: "{")) || isPunctuation(tokens[keywordIndex + 1], UInt8(ascii: "(")))
+      guard isAccessorList else {
+        // A getter's statements.
+        let returned = try body(readsReturn: readsReturn)
+        return (["get"], returned ?? .some(nil))
+      }
+      position = open + 1
+      var kinds: Set<String> = []
+      var getterReturns: Range<Int>??
+      var count = 0
+      while position < close {
+        if isWord(current, "mutating") || isWord(current, "nonmutating") { position += 1 }
+        let keyword = try word()
+        let kind = text(keyword)
+        guard accessorWords.contains(kind) else { throw Bail() }
+        kinds.insert(kind)
+        count += 1
+        if isPunctuation(current, UInt8(ascii: "(")) {
+          // `set(newName)`
+          let closeParen = try closing(position)
+          guard closeParen == position + 2, tokens[position + 1].kind == .word else { throw Bail() }
+          position = closeParen + 1
+        }
+        _ = effects()
+        if isPunctuation(current, UInt8(ascii: "{")) {
+          let returned = try body(readsReturn: readsReturn && kind == "get")
+          if kind == "get" { getterReturns = returned ?? .some(nil) }
+        }
+      }
+      guard position == close else { throw Bail() }
+      position = close + 1
+      // Only a lone getter with a body is read as a constant (`FactCollector.singleReturnedExpression`).
+      if count == 1, kinds == ["get"], let getterReturns { return (kinds, getterReturns) }
+      return (kinds, .some(nil))
+    }
+
+    // MARK: Type aliases
+
+    mutating func typeAlias() throws {
+      let name = try word()
+      var generic = false
+      if isPunctuation(current, UInt8(ascii: "<")) {
+        generic = true
+        try genericParameters()
+      }
+      guard let equals = current, equals.kind == .punctuation, text(equals) == "=" else { throw Bail() }
+      position += 1
+      let typeStart = position
+      let written = try type()
+      try whereClause()
+      try endOfDeclaration()
+      let context = typeStack.last
+      guard !generic, context.map({ $0.kind != .protocol }) ?? (conditionDepth == 0), let target = written.name else { return }
+      // `FactCollector` takes an identifier or a member type (not optional, not attributed) whose text, with the
+      // comments after it on its line, holds no `<`.
+      let lastToken = position - 1
+      var simple = tokens[typeStart].kind == .word
+      for index in typeStart...lastToken where !(tokens[index].kind == .word || isPunctuation(tokens[index], UInt8(ascii: "."))) {
+        simple = false
+      }
+      let trailingEnd = position < tokens.count ? tokens[position].start : bytes.count
+      var offset = written.end
+      while offset < trailingEnd, bytes[offset] != UInt8(ascii: "\n"), bytes[offset] != UInt8(ascii: "\r") {
+        if bytes[offset] == UInt8(ascii: "<") { simple = false }
+        offset += 1
+      }
+      guard simple else { return }
+      let qualified = context.map { $0.name + "." + text(name) } ?? text(name)
+      facts.typeAliases.append(SwiftTypeAlias(name: qualified, target: target, location: location(of: name)))
+    }
+
+    // MARK: Expressions
+
+    /// `IdentifierExpressionReader.read` of a checked expression: a string literal, a reference, an enum case's raw
+    /// value, or `.unknown` for calls, operators and literals of other kinds; throws for what it does not follow.
+    func read(_ range: Range<Int>, bindingName: String?) throws -> IdentifierExpression {
+      let first = tokens[range.lowerBound]
+      if range.count == 1, first.kind == .string {
+        guard let value = first.value else { return .unknown }
+        return IdentifierExpressionReader.unescaped(value).map(IdentifierExpression.literal) ?? .unknown
+      }
+      // `x as T` is `x`; any other sequence with `as` is `.unknown`: not told apart here.
+      var depth = 0
+      for index in range {
+        let token = tokens[index]
+        if token.kind == .punctuation {
+          switch bytes[token.start] {
+          case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+          case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+          default: break
+          }
+        } else if depth == 0, isWordText(token, "as") {
+          throw Bail()
+        }
+      }
+      // An `if` or `switch` statement is an expression `IdentifierExpressionReader` does not read.
+      if isWordText(first, "if") || isWordText(first, "switch") { return .unknown }
+      var index = range.lowerBound
+      let implicit = isPunctuation(first, UInt8(ascii: "."))
+      if implicit { index += 1 }
+      guard index < range.upperBound, tokens[index].kind == .word else {
+        // Literals, arrays, closures, operators: `.unknown`; a parenthesis may be a tuple or a grouping.
+        if isPunctuation(first, UInt8(ascii: "(")) { throw Bail() }
+        return .unknown
+      }
+      var path = [text(tokens[index])]
+      index += 1
+      while index + 1 < range.upperBound, isPunctuation(tokens[index], UInt8(ascii: ".")), tokens[index + 1].kind == .word {
+        path.append(text(tokens[index + 1]))
+        index += 2
+      }
+      if index < range.upperBound {
+        // A call, a subscript, an unwrap or an operator: only `String(…)` may be read as more than `.unknown`.
+        if !implicit, path == ["String"] || path == ["Swift", "String"], isPunctuation(tokens[index], UInt8(ascii: "(")) {
+          throw Bail()
+        }
+        if isPunctuation(tokens[index], UInt8(ascii: ".")) { throw Bail() }
+        // `Foo<Bar>.x` is a reference; `Foo<Bar>(…)` a call.
+        if isPunctuation(tokens[index], UInt8(ascii: "<")) {
+          let close = try genericArguments(at: index)
+          guard isPunctuation(tokens[close + 1], UInt8(ascii: "(")) else { throw Bail() }
+        }
+        return .unknown
+      }
+      if ["true", "false", "nil"].contains(path[0]), path.count == 1, !implicit { return .unknown }
+      if path.contains(where: { $0 == "init" || $0 == "Type" }) || path.dropFirst().contains("self") { throw Bail() }
+      if !implicit, path[0] == "super" { return .unknown }
+      if !implicit, path[0] == "self", path.count > 1 {
+        // `self.x` names the member `x`; `self.a.b` is not a dotted path, but `self.a.rawValue` is a case's raw value.
+        if path[path.count - 1] == "rawValue", path.count >= 3 {
+          return .rawValue(enumType: path[0..<(path.count - 2)].joined(separator: "."), caseName: path[path.count - 2])
+        }
+        if path.count == 2, path[1] != "description", path[1] != "debugDescription", path[1] != "rawValue" {
+          return .reference(path: [path[1]])
+        }
+        return .unknown
+      }
+      if implicit {
+        return path.count == 2 && path[1] == "rawValue" ? .rawValue(enumType: nil, caseName: path[0]) : .unknown
+      }
+      let generics = Set(genericStack.joined())
+      if path.count == 1 {
+        // A name the binding itself declares, or one of try/await's words: not read here.
+        if path[0] == bindingName || ["try", "await", "some", "any", "if", "switch"].contains(path[0]) { throw Bail() }
+        return generics.contains(path[0]) ? .unknown : .reference(path: path)
+      }
+      let name = path[path.count - 1]
+      if name == "rawValue" {
+        guard path.count >= 3 else { return .unknown }
+        let enumType = path[0..<(path.count - 2)].joined(separator: ".")
+        if generics.contains(path[0]) { return .unknown }
+        return .rawValue(enumType: enumType, caseName: path[path.count - 2])
+      }
+      if name == "description" || name == "debugDescription" { return .unknown }
+      if generics.contains(path[0]) { return .unknown }
+      return .reference(path: path)
+    }
+  }
+}

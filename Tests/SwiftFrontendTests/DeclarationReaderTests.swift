@@ -1,0 +1,208 @@
+import Testing
+import TablelintModel
+@testable import SwiftFrontend
+
+/// The declaration reader gives the facts of a whole parse, for the files it reads, and refuses the rest.
+@Suite struct DeclarationReaderTests {
+  /// The batch read (the reader, or swift-syntax on the skeleton) and a whole parse, and whether the reader read it.
+  static func read(_ text: String) -> (batch: FileFacts, whole: FileFacts, byReader: Bool) {
+    let bytes = Array(text.utf8)
+    return (
+      SwiftFrontend.parse(path: "Read.swift", bytes: bytes),
+      SwiftFrontend.parse(path: "Read.swift", bytes: bytes, skippingBodies: false),
+      SwiftFrontend.readsDeclarationsOnly(bytes)
+    )
+  }
+
+  static let readFiles: [String] = [
+    """
+    import UIKit
+    @testable import App
+    import struct Foundation.URL
+
+    /// A cell.
+    @objc(FeedCell) @objcMembers
+    public final class FeedCell<T: Equatable>: UITableViewCell, @unchecked Sendable where T: Hashable {
+      @IBOutlet private weak var titleLabel: UILabel!
+      @IBOutlet var icons: [UIImageView]!
+      @objc(reloadWithSender:) dynamic func reload(_ sender: Any?) { print("reload") }
+      @IBAction func tap(_ sender: UIButton) { print("tapped") }
+      static let reuseIdentifier = "Feed"
+      static var shared: FeedCell<T>? = nil
+      private(set) var count = 0, total: Int = 1
+      public private(set) var title: String = "Title"
+      nonisolated(unsafe) static var cache: [String: Int] = [:]
+      class var defaultHeight: CGFloat { 44 }
+      override var reuseIdentifier: String? { return "Feed" }
+      var name: String { get { "n" } set { print(newValue) } }
+      var detail: String {
+        get { "d" }
+      }
+      var observed: Int { didSet { update() } willSet(next) { print(next) } }
+      static func defaultReuseIdentifier() -> String { "FeedCell" }
+      class func make() -> Self? { nil }
+      static func == (lhs: FeedCell, rhs: FeedCell) -> Bool { true }
+      required init?(coder: NSCoder) { fatalError() }
+      convenience init(frame: CGRect, style: Int = 0, label: String = "Label") throws { try self.init(x: 1) }
+      deinit { print("bye") }
+      func configure(with model: Model?, animated: Bool = false) async throws -> some View { Text("x") }
+      func handler(_ completion: @escaping (Result<[String: Any], Error>) -> Void) -> (() -> Void)? { nil }
+      func variadic(_ values: Int..., into buffer: inout [Int]) rethrows -> Int.Type { type(of: 1) }
+      subscript(index: Int) -> String { "s" }
+      subscript(key key: String) -> Int? { get { nil } set { } }
+    }
+    """,
+    """
+    protocol Reusable: AnyObject {
+      associatedtype Model: Hashable = String
+      static var reuseIdentifier: String { get }
+      var model: Model? { get set }
+      func configure(_ model: Model) where Model: Sendable
+      init(model: Model)
+    }
+
+    extension Reusable where Self: UIView {
+      static var reuseIdentifier: String { NSStringFromClass(self) }
+      static var nibName: String { reuseIdentifier }
+    }
+
+    extension Array: Reusable where Element == Int {}
+    extension [String] {}
+    extension Outer.Inner<Int>: CustomStringConvertible {
+      var description: String { "inner" }
+    }
+    """,
+    """
+    let globalIdentifier = "Global"
+    #if DEBUG
+    let debugIdentifier = "Debug"
+    typealias Hidden = FeedCell
+    #else
+    let debugIdentifier = "Release"
+    #endif
+    typealias Settings = SettingsViewController
+    typealias Handler = (Int) -> Void
+    typealias Commented = Module.Type // <not an alias>
+    public typealias Pair<A> = (A, A)
+
+    struct Config {
+      #if os(iOS)
+      static let platform = "iOS"
+      #elseif os(macOS) || targetEnvironment(macCatalyst)
+      static let platform = "macOS"
+      #endif
+      typealias Key = String
+      struct Nested: Codable {
+        let key: Key
+        static let empty = Nested(key: "")
+      }
+    }
+    """,
+    """
+    import SwiftUI
+    import Combine
+
+    struct Identifiers<Element: Identifiable> {
+      static let a = Other.identifier
+      static let b = CellID.photo.rawValue
+      static let c: String = .init()
+      static var d: String { Element.identifier }
+      static var e: String { self.identifier }
+      static var f: String { Self.identifier.rawValue }
+      static var g: String { super.identifier }
+      var h: Int { items.count > 0 ? 1 : 0 }
+      var i: String { "a" + "b" }
+      var j: String { "\\(count) items" }
+      var k: String { "line\\nbreak" }
+      var l: Int { if flag { 1 } else { 2 } }
+      var m: Int {
+        let x = 1
+        return x
+      }
+      var n: [String] { ["a", "b"].map { $0.uppercased() } }
+      var body: some View {
+        VStack {
+          Text("Hello")
+        }
+        .padding()
+      }
+      var list: some View {
+        header()
+        footer()
+      }
+      static let formatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy"
+        return formatter
+      }()
+      lazy var subject = PassthroughSubject<Void, Never>()
+      static let set = Set<String>()
+      let keyPath = \\Model.name
+      let escaped = "Tab\\tEnd"
+      let unicode = "Café ☕️"
+      let description = value.description
+      let optional = value?.name
+      let forced = value!.name
+      let call = make().name.rawValue
+      let numbers = [1, 2.5, 0x1F]
+      let sum = -1 + 2 * 3
+      let closure: () -> Void = {}
+    }
+    """,
+  ]
+
+  @Test func theReaderGivesTheFactsOfAWholeParse() {
+    for (number, text) in Self.readFiles.enumerated() {
+      let read = Self.read(text)
+      #expect(read.byReader, "file \(number) is read by the reader")
+      #expect(read.batch == read.whole, "file \(number)")
+    }
+  }
+
+  @Test func constantsAndMembersAreTheOnesOfTheSource() throws {
+    let read = Self.read(Self.readFiles[3] + "\n" + Self.readFiles[2])
+    #expect(read.byReader)
+    let facts = try #require(read.batch.swift)
+    func constant(_ name: String, of owner: String?) -> IdentifierExpression? {
+      facts.constants.first { $0.name == name && $0.owner == owner }?.value
+    }
+    #expect(constant("b", of: "Identifiers") == .rawValue(enumType: "CellID", caseName: "photo"))
+    #expect(constant("a", of: "Identifiers") == .reference(path: ["Other", "identifier"]))
+    #expect(constant("d", of: "Identifiers") == .unknown)  // a generic parameter's
+    #expect(constant("e", of: "Identifiers") == .reference(path: ["identifier"]))
+    #expect(constant("k", of: "Identifiers") == .literal("line\nbreak"))
+    #expect(constant("globalIdentifier", of: nil) == .literal("Global"))
+    // Inside `#if`, a `let` is not top-level code: no global constant.
+    #expect(constant("debugIdentifier", of: nil) == nil)
+    #expect(facts.constants.filter { $0.name == "platform" }.count == 2)
+    #expect(facts.typeAliases.map(\.name) == ["Settings", "Config.Key"])
+    #expect(facts.spelledStrings.isSuperset(of: ["Hello", "yyyy", "Café ☕️", "Tab\tEnd", "a", "b"]))
+    #expect(!facts.spelledStrings.contains("line\nbreak"))
+  }
+
+  @Test func whatTheReaderDoesNotFollowGoesToSwiftSyntax() {
+    let refused = [
+      "enum Section { case a }",
+      "final class A { func f() { tableView.register(Cell.self, forCellReuseIdentifier: \"C\") } }",
+      "final class A { let s = #selector(reload) }",
+      "final class A { let raw = #\"raw\"# }",
+      "final class A { let text = \"\"\"\n  multi\n  \"\"\" }",
+      "final class A { let `default` = 1 }",
+      "final class A { var x = 1 { didSet { print(x) } } }",
+      "final class A { let (a, b) = (1, 2) }",
+      "print(\"top-level code\")",
+      "final class A { static let id = String(describing: A.self) }",
+      "final class A { static let x = y\n  + z }",
+      "final class A { let x = a as String }",
+      "final class A { var y: Int { a\n  ? 1 : 2 } }",
+      "final class A { @objc (name) func f() {} }",
+      "final class A { let x = a < b }",
+      "#if DEBUG\nfinal class A {}\n",
+    ]
+    for text in refused {
+      let read = Self.read(text)
+      #expect(!read.byReader, "\(text)")
+      #expect(read.batch == read.whole, "\(text)")
+    }
+  }
+}
