@@ -2,8 +2,9 @@
 import SwiftFrontend
 
 /// One input: the bytes of a `.swift` file. The frontend must return facts, never trap or hang; and the batch path's
-/// lighter read, which skips bodies (`BodySkipping`), must give the facts of a whole parse whenever the whole parse
-/// found no syntax error (an error confined to a skipped body is the one documented difference).
+/// lighter read, which skips bodies (`BodySkipping`) and reads declarations-only files without a tree
+/// (`DeclarationReader`), must give the facts of a whole parse whenever the whole parse found no syntax error (an
+/// error confined to a skipped body is the one documented difference).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftFrontend(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
@@ -12,5 +13,9 @@ public func fuzzSwiftFrontend(_ start: UnsafeRawPointer?, _ count: Int) -> CInt 
   if whole.swift?.hasSyntaxErrors == false {
     precondition(skipping == whole, "skipping bodies changed the facts of a file without syntax errors")
   }
+  // The declaration reader (no tree) must not read a skeleton swift-syntax finds an error in.
+  precondition(
+    SwiftFrontend.declarationReaderReadsOnlyCleanSkeletons(bytes), "the declaration reader read an erroneous skeleton"
+  )
   return 0
 }

@@ -657,6 +657,8 @@ enum DeclarationReader {
         }
         index += 1
       }
+      // `<>` and a trailing comma: not read here.
+      guard !names.isEmpty, !expectName else { throw Bail() }
       position = close + 1
       return names
     }
@@ -693,6 +695,7 @@ enum DeclarationReader {
     mutating func whereClause() throws {
       guard isWord(current, "where") else { return }
       position += 1
+      guard let requirement = current, requirement.kind == .word, !requirement.startsLine else { throw Bail() }
       while let token = current, !isPunctuation(token, UInt8(ascii: "{")) {
         if isPunctuation(token, UInt8(ascii: "}")) || isPunctuation(token, UInt8(ascii: ";")) || token.kind == .string {
           return
@@ -826,6 +829,8 @@ enum DeclarationReader {
         }
         if isPunctuation(current, UInt8(ascii: ",")) {
           position += 1
+          // A trailing comma: not read here.
+          if isPunctuation(current, UInt8(ascii: ")")) { throw Bail() }
         } else {
           guard isPunctuation(current, UInt8(ascii: ")")) else { throw Bail() }
         }
@@ -835,18 +840,19 @@ enum DeclarationReader {
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`: whether it throws and whether it is async.
-    mutating func effects() -> (throwing: Bool, async: Bool) {
+    /// `async` then `throws` (each at most once, in that order, as swift-syntax reads them without an error).
+    mutating func effects() throws -> (throwing: Bool, async: Bool) {
       var throwing = false
       var isAsync = false
       while let token = current, token.kind == .word {
         if isWordText(token, "async") || isWordText(token, "reasync") {
+          guard !isAsync, !throwing else { throw Bail() }
           isAsync = true
         } else if isWordText(token, "throws") || isWordText(token, "rethrows") {
+          guard !throwing else { throw Bail() }
           throwing = true
-          if isPunctuation(at: position + 1, UInt8(ascii: "(")), !tokens[position + 1].spaceBefore,
-            let close = try? closing(position + 1)
-          {
-            position = close
+          if isPunctuation(at: position + 1, UInt8(ascii: "(")), !tokens[position + 1].spaceBefore {
+            position = try closing(position + 1)
           }
         } else {
           break
@@ -875,7 +881,7 @@ enum DeclarationReader {
       let name = text(from: nameToken.start, to: nameEnd)
       let generics = try genericParameters()
       let labels = try parameters()
-      let effects = effects()
+      let effects = try effects()
       var returnType: String?
       if let token = current, token.kind == .punctuation, text(token) == "->" {
         position += 1
@@ -923,7 +929,7 @@ enum DeclarationReader {
       }
       let generics = try genericParameters()
       let labels = try parameters()
-      let effects = effects()
+      let effects = try effects()
       try whereClause()
       if let context = typeStack.last {
         facts.types[context.declarationIndex].members.append(
@@ -1262,7 +1268,7 @@ enum DeclarationReader {
           guard closeParen == position + 2, tokens[position + 1].kind == .word else { throw Bail() }
           position = closeParen + 1
         }
-        _ = effects()
+        _ = try effects()
         if isPunctuation(current, UInt8(ascii: "{")) {
           let returned = try body(readsReturn: readsReturn && kind == "get")
           if kind == "get" { getterReturns = returned ?? .some(nil) }

@@ -58,6 +58,16 @@ public enum SwiftFrontend {
     return DeclarationReader.facts(path: "", skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings) != nil
   }
 
+  /// Whether the declaration reader, when it reads `bytes`, reads a skeleton swift-syntax parses without an error
+  /// (for the fuzzer: the reader must never take a declaration-level syntax error for clean code; an error confined
+  /// to a skipped body is the one documented difference, as for `BodySkipping`).
+  public static func declarationReaderReadsOnlyCleanSkeletons(_ bytes: [UInt8]) -> Bool {
+    guard readsDeclarationsOnly(bytes), let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true) else {
+      return true
+    }
+    return !skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError
+  }
+
   /// Whether `bytes` may be given to swift-syntax's parser: not too large, text, not nested too deeply (what
   /// `parse` checks first). Features that parse a document themselves ask this first.
   public static func isParseable(_ bytes: [UInt8]) -> Bool {

@@ -205,4 +205,31 @@ import TablelintModel
       #expect(read.batch == read.whole, "\(text)")
     }
   }
+
+  @Test func aDeclarationWithASyntaxErrorIsNeverReadAsClean() {
+    let erroneous = [
+      "final class A { func f( }",
+      "final class A { var x: = 1 }",
+      "final class A { let x = }",
+      "final class A { func f() -> {} }",
+      "class A: { }",
+      "struct A { init(x: Int y: Int) {} }",
+      "struct A { func f() async async {} }",
+      "struct A { func f() throws async {} }",
+      "struct A { func f<T>() where {} }",
+      "class A<> {}",
+      "struct A { func f<T,>() {} }",
+      "struct A { func f(a: Int,) {} }",
+      "@ objc class A {}",
+      "class A { var x: Int {",
+      "import",
+      "extension {}",
+      "}",
+    ]
+    for text in erroneous {
+      let bytes = Array(text.utf8)
+      #expect(SwiftFrontend.declarationReaderReadsOnlyCleanSkeletons(bytes), "\(text)")
+      #expect(!SwiftFrontend.readsDeclarationsOnly(bytes), "\(text)")
+    }
+  }
 }
