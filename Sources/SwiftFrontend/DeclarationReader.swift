@@ -368,10 +368,6 @@ enum DeclarationReader {
 
     mutating func readFile() throws {
       while !atEnd {
-        if isPunctuation(current, UInt8(ascii: ";")) {
-          position += 1
-          continue
-        }
         if try directive() { continue }
         try declaration()
       }
@@ -618,10 +614,6 @@ enum DeclarationReader {
       let depthOutside = conditionDepth
       conditionDepth = 0
       while position < close {
-        if isPunctuation(current, UInt8(ascii: ";")) {
-          position += 1
-          continue
-        }
         if try directive() { continue }
         try declaration()
       }
@@ -1007,7 +999,7 @@ enum DeclarationReader {
           case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
             depth -= 1
             closes = true
-          case UInt8(ascii: ";") where depth == 0: return nil
+          case UInt8(ascii: ";") where depth == 0: throw Bail()
           default: break
           }
         }

@@ -225,6 +225,8 @@ import TablelintModel
       "import",
       "extension {}",
       "}",
+      ";",
+      "struct A {;}",
     ]
     for text in erroneous {
       let bytes = Array(text.utf8)
