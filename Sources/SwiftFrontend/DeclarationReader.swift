@@ -15,18 +15,48 @@ import TablelintModel
 /// The reader is strict: anything it does not follow exactly — `#` (conditions, macros, raw strings), a multi-line
 /// string, an escape, an enum, a subscript's statements, a tuple pattern, a statement at top level, an attribute whose
 /// arguments hold a string, a generic argument in an expression, `self`, a line break it cannot place — gives `nil`,
-/// and the file goes to swift-syntax. `tablelint-bench --verify-body-skipping` and `BodySkippingTests` check that the
-/// facts are a whole parse's.
+/// and the file goes to swift-syntax. `tablelint-bench --verify-body-skipping` and `DeclarationReaderTests` check that
+/// the facts are a whole parse's. Statements, initializers and default values are checked, not parsed: a syntax error
+/// inside one (`let x = a + * b`) is not seen, so the file is not marked `hasSyntaxErrors` — the difference
+/// `BodySkipping` documents for an error in a skipped body (two operands side by side, the commonest, are refused).
+/// The swift fuzz target checks that the declarations themselves (`declarations(of:)`) hold no error swift-syntax
+/// would report.
 enum DeclarationReader {
   /// The facts of `skeleton` (with the spelled strings of its skipped bodies), or `nil` when the reader cannot read it.
   static func facts(path: String, skeleton: [UInt8], skippedStrings: [String]) -> SwiftFileFacts? {
-    skeleton.withUnsafeBufferPointer { buffer -> SwiftFileFacts? in
+    read(skeleton, path: path).map { read in
+      var facts = read.facts
+      facts.spelledStrings.formUnion(skippedStrings)
+      return facts
+    }
+  }
+
+  /// The reader's facts and the byte ranges it checked without parsing (the reader itself holds a pointer into
+  /// `skeleton` and does not leave this function).
+  private static func read(_ skeleton: [UInt8], path: String = "") -> (facts: SwiftFileFacts, unparsed: [Range<Int>])? {
+    skeleton.withUnsafeBufferPointer { buffer -> (facts: SwiftFileFacts, unparsed: [Range<Int>])? in
       guard var lexer = Lexer(bytes: buffer), let tokens = lexer.tokens() else { return nil }
       var reader = Reader(bytes: buffer, tokens: tokens, path: path, lineTable: LineTable(skeleton))
       guard (try? reader.readFile()) != nil else { return nil }
-      reader.facts.spelledStrings.formUnion(skippedStrings)
-      return reader.facts
+      return (reader.facts, reader.unparsed)
     }
+  }
+
+  /// What the reader reads as declarations, when it reads `skeleton`: the skeleton with every body's statements and
+  /// every initializer and default value it checks without parsing replaced by `0` (line breaks kept), for the fuzzer
+  /// to check that swift-syntax finds no error in it. An error inside those (`let x = a b`) is, like one in a skipped
+  /// body, not seen by the batch path.
+  static func declarations(of skeleton: [UInt8]) -> [UInt8]? {
+    guard let read = read(skeleton) else { return nil }
+    var bytes = skeleton
+    for range in read.unparsed {
+      var placed = false
+      for offset in range where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
+        bytes[offset] = placed ? UInt8(ascii: " ") : UInt8(ascii: "0")
+        placed = true
+      }
+    }
+    return bytes
   }
 
   struct Token {
@@ -255,6 +285,8 @@ enum DeclarationReader {
     let scanner: BodySkipping.Scanner
     var position = 0
     var facts = SwiftFileFacts()
+    /// The byte ranges of the statements, initializers and default values checked without being parsed.
+    var unparsed: [Range<Int>] = []
 
     struct TypeContext {
       var name: String
@@ -817,6 +849,7 @@ enum DeclarationReader {
           let start = position
           let end = try expressionEnd(from: start, stoppingAt: [UInt8(ascii: ","), UInt8(ascii: ")")])
           try checkExpression(start, end)
+          unparsed.append(tokens[start].start..<tokens[end - 1].end)
           position = end
         }
         if isPunctuation(current, UInt8(ascii: ",")) {
@@ -973,6 +1006,7 @@ enum DeclarationReader {
       let start = open + 1
       guard start < close else { return nil }
       try checkExpression(start, close)
+      unparsed.append(tokens[start].start..<tokens[close - 1].end)
       return .some(readsReturn ? try singleExpression(start, close) : nil)
     }
 
@@ -1039,6 +1073,8 @@ enum DeclarationReader {
       var index = start
       while index < end {
         let token = tokens[index]
+        // Two operands side by side on one line (`a b`, `f() g`) are a syntax error swift-syntax would report.
+        if index > start, !token.startsLine, startsOperand(token), endsOperand(tokens[index - 1]) { throw Bail() }
         switch token.kind {
         case .word:
           let afterDot = index > start && isPunctuation(tokens[index - 1], UInt8(ascii: "."))
@@ -1090,6 +1126,38 @@ enum DeclarationReader {
       return close
     }
 
+    /// Keywords after which an operand follows on the same line.
+    static let leadingKeywords: Set<String> = [
+      "let", "var", "if", "guard", "switch", "case", "for", "in", "while", "repeat", "return", "throw", "try", "await",
+      "as", "is", "where", "else", "catch", "do", "defer", "some", "any", "inout", "static", "class", "private",
+      "fileprivate", "public", "internal", "open", "package", "final", "lazy", "weak", "unowned", "override",
+      "mutating", "nonmutating", "convenience", "required", "dynamic", "indirect", "consuming", "borrowing", "sending",
+      "nonisolated", "each", "get", "set", "willSet", "didSet", "async", "throws", "rethrows", "func", "init",
+      "struct", "enum", "protocol", "extension", "actor", "typealias", "subscript", "import", "copy", "consume",
+      "discard",
+    ]
+    /// Keywords that continue an expression rather than start an operand.
+    static let joiningKeywords: Set<String> = ["as", "is", "in", "where", "else", "catch", "async", "throws", "rethrows"]
+
+    func endsOperand(_ token: Token) -> Bool {
+      switch token.kind {
+      case .number, .string: return true
+      case .word: return !Self.leadingKeywords.contains(text(token))
+      case .punctuation:
+        return isPunctuation(token, UInt8(ascii: ")")) || isPunctuation(token, UInt8(ascii: "]"))
+          || isPunctuation(token, UInt8(ascii: "}"))
+      case .directive: return false
+      }
+    }
+
+    func startsOperand(_ token: Token) -> Bool {
+      switch token.kind {
+      case .number, .string: return true
+      case .word: return !Self.joiningKeywords.contains(text(token))
+      default: return false
+      }
+    }
+
     /// Where the expression starting at `start` ends: at one of `stops` outside brackets.
     func expressionEnd(from start: Int, stoppingAt stops: [UInt8]) throws -> Int {
       var index = start
@@ -1134,6 +1202,7 @@ enum DeclarationReader {
           let end = try initializerEnd(from: start)
           guard start < end else { throw Bail() }
           try checkExpression(start, end)
+          unparsed.append(tokens[start].start..<tokens[end - 1].end)
           initializer = start..<end
           position = end
         }

@@ -58,14 +58,17 @@ public enum SwiftFrontend {
     return DeclarationReader.facts(path: "", skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings) != nil
   }
 
-  /// Whether the declaration reader, when it reads `bytes`, reads a skeleton swift-syntax parses without an error
+  /// Whether the declaration reader, when it reads `bytes`, reads declarations swift-syntax parses without an error
   /// (for the fuzzer: the reader must never take a declaration-level syntax error for clean code; an error confined
-  /// to a skipped body is the one documented difference, as for `BodySkipping`).
+  /// to a body or an initializer, which it checks without parsing, is the documented difference, as for a skipped
+  /// body).
   public static func declarationReaderReadsOnlyCleanSkeletons(_ bytes: [UInt8]) -> Bool {
-    guard readsDeclarationsOnly(bytes), let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true) else {
+    guard readsDeclarationsOnly(bytes), let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true),
+      let declarations = DeclarationReader.declarations(of: skeleton.bytes)
+    else {
       return true
     }
-    return !skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError
+    return !declarations.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError
   }
 
   /// Whether `bytes` may be given to swift-syntax's parser: not too large, text, not nested too deeply (what

@@ -227,6 +227,8 @@ import TablelintModel
       "}",
       ";",
       "struct A {;}",
+      "final class A { let x = a b }",
+      "var a: Int {\n  let b = 1 c\n  return b\n}",
     ]
     for text in erroneous {
       let bytes = Array(text.utf8)
