@@ -37,6 +37,9 @@ enum BodySkipping {
     /// Whether the file has a word `TableModelCollector` starts from (`enum`, `tableView`, `numberOfSections`,
     /// `rows`, `section(s)`, `…Section`): without one it finds nothing, and its walk is skipped.
     var mayDeclareTables: Bool
+    /// Whether it has such a word other than `enum` (an enum alone gives only its case list, which
+    /// `DeclarationReader` reads).
+    var mayDeclareTablesBeyondEnums: Bool
   }
 
   /// `bytes` with its skippable bodies blanked, or `nil` when the scan cannot follow the file or (unless
@@ -50,7 +53,8 @@ enum BodySkipping {
       if scanner.blanked.isEmpty {
         guard evenWithoutBodies else { return nil }
         return Skeleton(
-          bytes: bytes, spelledStrings: [], skippedBodies: 0, skippedBytes: 0, mayDeclareTables: scanner.mayDeclareTables
+          bytes: bytes, spelledStrings: [], skippedBodies: 0, skippedBytes: 0, mayDeclareTables: scanner.mayDeclareTables,
+          mayDeclareTablesBeyondEnums: scanner.mayDeclareTablesBeyondEnums
         )
       }
       var skeleton = bytes
@@ -78,7 +82,8 @@ enum BodySkipping {
       }
       return Skeleton(
         bytes: skeleton, spelledStrings: scanner.spelledStrings, skippedBodies: scanner.skippedBodies,
-        skippedBytes: scanner.blanked.reduce(0) { $0 + $1.count }, mayDeclareTables: scanner.mayDeclareTables
+        skippedBytes: scanner.blanked.reduce(0) { $0 + $1.count }, mayDeclareTables: scanner.mayDeclareTables,
+        mayDeclareTablesBeyondEnums: scanner.mayDeclareTablesBeyondEnums
       )
     }
   }
@@ -105,6 +110,7 @@ enum BodySkipping {
     var skippedBodies = 0
     var spelledStrings: [String] = []
     var mayDeclareTables = false
+    var mayDeclareTablesBeyondEnums = false
 
     private var index = 0
     /// `accessors`: a property's `{ get … set … }` (or `{ didSet … }`) block.
@@ -385,7 +391,10 @@ enum BodySkipping {
       let wasAfterDot = afterDot
       previous = bytes[end - 1]
       afterDot = false
-      if !mayDeclareTables, startsTableModel(start, end) { mayDeclareTables = true }
+      if !mayDeclareTablesBeyondEnums, startsTableModel(start, end) {
+        mayDeclareTables = true
+        if !word(start, end, is: "enum") { mayDeclareTablesBeyondEnums = true }
+      }
       if inBody {
         if !bodyKeeps, keepsBody(start, end, afterDot: wasAfterDot) { bodyKeeps = true }
         return

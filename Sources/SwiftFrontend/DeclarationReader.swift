@@ -3,19 +3,21 @@ import TablelintModel
 /// The batch path's lightest read of a Swift file: the facts of a body-skipped skeleton (`BodySkipping`) read from its
 /// tokens, without swift-syntax, when the file is only declarations whose every fact the reader knows how to take.
 ///
-/// A skeleton without a word the table-model walk starts from (`BodySkipping.Skeleton.mayDeclareTables`), so no enum
-/// and no data-source method, holds types, extensions, imports, type aliases, functions, initializers and properties
-/// whose bodies are blanked, and getters and type methods whose statements stayed. What `FactCollector` takes from them
+/// A skeleton without a word the table-model walk starts from but `enum` (`BodySkipping.Skeleton
+/// .mayDeclareTablesBeyondEnums`), so no data-source method and no table written in code, holds types, enums,
+/// extensions, imports, type aliases, functions, initializers and properties whose bodies are blanked, and getters,
+/// type methods and enums' properties whose statements stayed. From an enum the table-model walk takes only its case
+/// list (`TableLayoutReader.caseList`), which the reader makes too; an enum with a `static var layout` is not read. What `FactCollector` takes from them
 /// is the declarations themselves (names, inheritance, attributes, modifiers, labels, written types), the constants
 /// (`let` initializers, a getter's or a type method's one returned expression, read as `IdentifierExpressionReader`
 /// reads them) and the values of plain string literals. Calls, nibs, selectors and target–actions come only from
 /// words `BodySkipping` keeps a body for; the reader checks every expression and statement it accepts for the same
 /// words (`BodySkipping.Scanner.keepsBody`).
 ///
-/// The reader is strict: anything it does not follow exactly — `#` (conditions, macros, raw strings), a multi-line
-/// string, an escape, an enum, a subscript's statements, a tuple pattern, a statement at top level, an attribute whose
-/// arguments hold a string, a generic argument in an expression, `self`, a line break it cannot place — gives `nil`,
-/// and the file goes to swift-syntax. `tablelint-bench --verify-body-skipping` and `DeclarationReaderTests` check that
+/// The reader is strict: anything it does not follow exactly — a `#` other than `#if` lines between declarations
+/// (macros, `#selector`, raw strings), a multi-line string, a backtick, a tuple pattern, a statement at top level, an
+/// attribute whose arguments hold a string, `<` that is neither a comparison nor generic arguments before a call,
+/// `x as T`, `String(…)`, a line break it cannot place — gives `nil`, and the file goes to swift-syntax. `tablelint-bench --verify-body-skipping` and `DeclarationReaderTests` check that
 /// the facts are a whole parse's. Statements, initializers and default values are checked, not parsed: a syntax error
 /// inside one (`let x = a + * b`) is not seen, so the file is not marked `hasSyntaxErrors` — the difference
 /// `BodySkipping` documents for an error in a skipped body (two operands side by side, the commonest, are refused).
@@ -150,7 +152,11 @@ enum DeclarationReader {
         }
         let start = index
         var token = Token(kind: .punctuation, start: start, end: start + 1, startsLine: startsLine, spaceBefore: spaceBefore)
-        if Self.isIdentifierStart(current) {
+        if Self.isIdentifierStart(current)
+          || (current == UInt8(ascii: "$") && index + 1 < bytes.count && Self.isIdentifierByte(bytes[index + 1]))
+        {
+          // `$0`, `$text` (a property wrapper's projection) are words too.
+          index += 1
           while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
           token.kind = .word
         } else if current >= UInt8(ascii: "0"), current <= UInt8(ascii: "9") {
@@ -294,6 +300,9 @@ enum DeclarationReader {
       var declarationIndex: Int
       var objcMembers: Bool
       var objcExtension: Bool
+      /// For an enum: its case list as `TableLayoutReader.caseList` makes it (an index into
+      /// `facts.tableModel.enums`).
+      var caseListIndex: Int?
     }
     var typeStack: [TypeContext] = []
     var genericStack: [[String]] = []
@@ -445,12 +454,12 @@ enum DeclarationReader {
     static let modifierWords: Set<String> = [
       "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final", "override",
       "required", "convenience", "dynamic", "lazy", "weak", "unowned", "mutating", "nonmutating", "optional",
-      "nonisolated", "distributed", "prefix", "postfix", "infix",
+      "nonisolated", "distributed", "prefix", "postfix", "infix", "indirect",
     ]
     static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
     static let declarationWords: Set<String> = [
-      "import", "class", "struct", "protocol", "actor", "extension", "func", "init", "deinit", "var", "let",
-      "typealias", "associatedtype", "subscript",
+      "import", "class", "struct", "enum", "protocol", "actor", "extension", "func", "init", "deinit", "var", "let",
+      "typealias", "associatedtype", "subscript", "case",
     ]
 
     struct Attributes {
@@ -556,6 +565,8 @@ enum DeclarationReader {
         facts.imports.append(path.joined(separator: "."))
       case "class": try typeDeclaration(.class, start: start, attributes: attributes)
       case "struct": try typeDeclaration(.struct, start: start, attributes: attributes)
+      case "enum": try typeDeclaration(.enum, start: start, attributes: attributes)
+      case "case": try enumCase()
       case "protocol": try typeDeclaration(.protocol, start: start, attributes: attributes)
       case "actor": try typeDeclaration(.actor, start: start, attributes: attributes)
       case "extension": try typeDeclaration(.extension, start: start, attributes: attributes)
@@ -618,11 +629,14 @@ enum DeclarationReader {
         if kind != .protocol { generics = try genericParameters() ?? [] }
       }
       var inherited: [String] = []
+      var firstInheritedText: String?
       if isPunctuation(current, UInt8(ascii: ":")) {
         position += 1
         repeat {
           if isPunctuation(current, UInt8(ascii: ",")) { position += 1 }
-          if let written = try type().name { inherited.append(written) }
+          let written = try type()
+          if firstInheritedText == nil { firstInheritedText = text(from: written.start, to: written.end) }
+          if let name = written.name { inherited.append(name) }
         } while isPunctuation(current, UInt8(ascii: ","))
       }
       try whereClause()
@@ -635,21 +649,39 @@ enum DeclarationReader {
           members: [], location: location(start, tokens[close].end), nameLocation: nameLocation
         )
       )
+      var caseListIndex: Int?
+      if kind == .enum {
+        // `TableModelCollector` lists every enum's cases, in the order the enums are met.
+        facts.tableModel.enums.append(
+          EnumCaseList(
+            name: name, cases: [], caseLocations: [], casesAreUncertain: false,
+            integerRawValues: firstInheritedText == "Int" ? [] : nil, location: nameLocation
+          )
+        )
+        caseListIndex = facts.tableModel.enums.count - 1
+      }
       typeStack.append(
         TypeContext(
           name: name, kind: kind, declarationIndex: facts.types.count - 1,
           objcMembers: attributes.names.contains("objcMembers"),
-          objcExtension: kind == .extension && attributes.names.contains("objc")
+          objcExtension: kind == .extension && attributes.names.contains("objc"), caseListIndex: caseListIndex
         )
       )
       genericStack.append(generics)
       let depthOutside = conditionDepth
       conditionDepth = 0
       while position < close {
-        if try directive() { continue }
+        if try directive() {
+          // A `#if` among an enum's members: its synthesized `allCases` is not the case list.
+          if let caseListIndex { facts.tableModel.enums[caseListIndex].casesAreUncertain = true }
+          continue
+        }
         try declaration()
       }
       guard position == close, conditionDepth == 0 else { throw Bail() }
+      if let caseListIndex, facts.tableModel.enums[caseListIndex].casesAreUncertain {
+        facts.tableModel.enums[caseListIndex].integerRawValues = nil
+      }
       conditionDepth = depthOutside
       position += 1
       typeStack.removeLast()
@@ -733,6 +765,113 @@ enum DeclarationReader {
           position += 1
         }
       }
+    }
+
+    // MARK: Enum cases
+
+    /// `case a, b(Int), c = "c"` in an enum: its case list (`TableLayoutReader.caseList`) and, for a `String` enum,
+    /// its raw values as constants (`FactCollector`, which reads nothing else of the declaration: its strings are not
+    /// spelled).
+    mutating func enumCase() throws {
+      guard let context = typeStack.last, context.kind == .enum, let listIndex = context.caseListIndex else { throw Bail() }
+      let isStringEnum = facts.types[context.declarationIndex].inheritedTypes.first == "String"
+      repeat {
+        if isPunctuation(current, UInt8(ascii: ",")) { position += 1 }
+        let name = try word()
+        guard !Self.declarationWords.contains(text(name)) else { throw Bail() }
+        var hasParameters = false
+        if isPunctuation(current, UInt8(ascii: "(")) {
+          hasParameters = true
+          try associatedValues()
+        }
+        var rawValue: Range<Int>?
+        if let token = current, token.kind == .punctuation, text(token) == "=" {
+          position += 1
+          let start = position
+          // A literal: a string, a number, `-` and a number, `true` or `false`.
+          if let literal = current, literal.kind == .string || literal.kind == .number || isWordText(literal, "true")
+            || isWordText(literal, "false")
+          {
+            position += 1
+          } else if let minus = current, minus.kind == .punctuation, text(minus) == "-", position + 1 < tokens.count,
+            tokens[position + 1].kind == .number, !tokens[position + 1].spaceBefore
+          {
+            position += 2
+          } else {
+            throw Bail()
+          }
+          rawValue = start..<position
+        }
+        // Cases under `#if` are not in the list (the enum is marked uncertain), but their raw values are constants.
+        if conditionDepth == 0 {
+          facts.tableModel.enums[listIndex].cases.append(text(name))
+          facts.tableModel.enums[listIndex].caseLocations.append(location(of: name))
+          if hasParameters { facts.tableModel.enums[listIndex].casesAreUncertain = true }
+          if let previous = facts.tableModel.enums[listIndex].integerRawValues {
+            if let rawValue {
+              facts.tableModel.enums[listIndex].integerRawValues = integerLiteral(rawValue).map { previous + [$0] }
+            } else {
+              facts.tableModel.enums[listIndex].integerRawValues = previous + [(previous.last ?? -1) + 1]
+            }
+          }
+        }
+        if isStringEnum {
+          facts.constants.append(
+            StringConstant(
+              owner: context.name, name: text(name),
+              value: try rawValue.map { try read($0, bindingName: nil) } ?? .literal(text(name)), isStatic: true,
+              isEnumCase: true, location: location(of: name)
+            )
+          )
+        }
+      } while isPunctuation(current, UInt8(ascii: ","))
+      try endOfDeclaration()
+    }
+
+    /// `TableLayoutReader.integerLiteral`: `3`, `-1`, `1_000` (not `0x1F`, which `Int(_:)` does not read).
+    func integerLiteral(_ range: Range<Int>) -> Int? {
+      let last = tokens[range.upperBound - 1]
+      guard last.kind == .number else { return nil }
+      let digits = String(text(last).filter { $0 != "_" })
+      guard let value = Int(digits) else { return nil }
+      return range.count == 2 ? -value : value
+    }
+
+    /// A case's associated values: `(Int, label: String = "x")`. Their defaults give no fact (`FactCollector` does not
+    /// walk a case); they are checked as expressions.
+    mutating func associatedValues() throws {
+      try expectPunctuation(UInt8(ascii: "("))
+      while !isPunctuation(current, UInt8(ascii: ")")) {
+        // `label: Type`, `_ name: Type`, or a type alone.
+        if let first = current, first.kind == .word, position + 1 < tokens.count,
+          isPunctuation(tokens[position + 1], UInt8(ascii: ":"))
+        {
+          position += 2
+        } else if let first = current, first.kind == .word, position + 2 < tokens.count, tokens[position + 1].kind == .word,
+          isPunctuation(tokens[position + 2], UInt8(ascii: ":"))
+        {
+          position += 3
+        }
+        _ = try type()
+        if let token = current, token.kind == .punctuation, text(token) == "=" {
+          position += 1
+          let start = position
+          let end = try expressionEnd(from: start, stoppingAt: [UInt8(ascii: ","), UInt8(ascii: ")")])
+          guard start < end else { throw Bail() }
+          var scratch = facts.spelledStrings
+          try checkExpression(start, end)
+          swap(&scratch, &facts.spelledStrings)
+          unparsed.append(tokens[start].start..<tokens[end - 1].end)
+          position = end
+        }
+        if isPunctuation(current, UInt8(ascii: ",")) {
+          position += 1
+          if isPunctuation(current, UInt8(ascii: ")")) { throw Bail() }
+        } else {
+          guard isPunctuation(current, UInt8(ascii: ")")) else { throw Bail() }
+        }
+      }
+      position += 1
     }
 
     // MARK: Types
@@ -1086,8 +1225,9 @@ enum DeclarationReader {
             facts.spelledStrings.insert(unescaped)
           }
         case .punctuation:
-          if isPunctuation(token, UInt8(ascii: "{")) {
-            guard isPunctuation(at: index + 1, UInt8(ascii: "}")) else { throw Bail() }
+          if isPunctuation(token, UInt8(ascii: "{")) || isPunctuation(token, UInt8(ascii: "}")) {
+            // A block or a closure the skeleton kept (an enum's property, a closure in an initializer): its tokens
+            // are checked like the rest.
           } else if isPunctuation(token, UInt8(ascii: "<")) || isPunctuation(token, UInt8(ascii: ">")),
             token.spaceBefore, index + 1 < end, tokens[index + 1].spaceBefore
           {
@@ -1189,6 +1329,12 @@ enum DeclarationReader {
       repeat {
         if isPunctuation(current, UInt8(ascii: ",")) { position += 1 }
         let name = try word()
+        if let listIndex = context?.caseListIndex {
+          // An enum's own `allCases` makes its case list uncertain; a `static var layout` is read by
+          // `TableLayoutReader`, which the reader leaves to swift-syntax.
+          if text(name) == "allCases", conditionDepth == 0 { facts.tableModel.enums[listIndex].casesAreUncertain = true }
+          if text(name) == "layout", modifiers.names.contains("static") { throw Bail() }
+        }
         let isWildcard = isWordText(name, "_")
         var typeName: String?
         if isPunctuation(current, UInt8(ascii: ":")) {
@@ -1277,10 +1423,16 @@ enum DeclarationReader {
               continue
             }
             if byte == UInt8(ascii: "{") {
-              // A blanked closure right after `=` (`= { … }()`); any other `{` may be a trailing closure or the
-              // accessors of a property with an initial value.
-              guard index == start, isPunctuation(at: index + 1, UInt8(ascii: "}")) else { throw Bail() }
-              index += 2
+              // A closure right after `=` (`= { … }()`) or a trailing closure on the same line (`[…].map { … }`); a
+              // block starting with an accessor's word (`= 0 { didSet … }`) is not read here.
+              guard !token.startsLine, index + 1 < tokens.count else { throw Bail() }
+              let next = tokens[index + 1]
+              if isPunctuation(next, UInt8(ascii: "@"))
+                || (next.kind == .word && Self.accessorLikeWords.contains(text(next)))
+              {
+                throw Bail()
+              }
+              index = try closing(index) + 1
               continue
             }
             if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { throw Bail() }
@@ -1290,6 +1442,11 @@ enum DeclarationReader {
       }
       return index
     }
+
+    static let accessorLikeWords: Set<String> = [
+      "get", "set", "didSet", "willSet", "_modify", "_read", "modify", "read", "init", "unsafeAddress",
+      "unsafeMutableAddress", "mutating", "nonmutating",
+    ]
 
     /// A property's `{ … }`: its accessor kinds, and (with `readsReturn`) what a lone getter returns when it is one
     /// statement.

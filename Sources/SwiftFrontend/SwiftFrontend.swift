@@ -18,7 +18,7 @@ public enum SwiftFrontend {
     if let unreadable = unreadable(path: path, bytes: bytes) { return unreadable }
     if skippingBodies, let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true) {
       // Declarations only, which the reader follows exactly: no tree at all.
-      if !skeleton.mayDeclareTables,
+      if !skeleton.mayDeclareTablesBeyondEnums,
         let facts = DeclarationReader.facts(path: path, skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings)
       {
         return FileFacts(path: path, content: .swift(facts))
@@ -53,7 +53,7 @@ public enum SwiftFrontend {
   /// Whether `parse` reads `bytes` without swift-syntax (`DeclarationReader`), for the benchmark.
   public static func readsDeclarationsOnly(_ bytes: [UInt8]) -> Bool {
     guard isParseable(bytes), let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true),
-      !skeleton.mayDeclareTables
+      !skeleton.mayDeclareTablesBeyondEnums
     else { return false }
     return DeclarationReader.facts(path: "", skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings) != nil
   }

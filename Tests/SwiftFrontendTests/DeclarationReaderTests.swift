@@ -149,6 +149,40 @@ import TablelintModel
       let closure: () -> Void = {}
     }
     """,
+    """
+    enum CellID: String, CaseIterable {
+      case photo, video = "Video"
+      case text
+      var title: String {
+        switch self {
+        case .photo: return "Photo"
+        case .video: return "Movie"
+        case .text: return NSLocalizedString("Text", comment: "")
+        }
+      }
+      static func make() -> CellID { .photo }
+    }
+
+    enum Priority: Int {
+      case low = -1, normal, high = 1_000, urgent
+      #if DEBUG
+      case debug
+      #endif
+    }
+
+    indirect enum Tree<Value> {
+      case leaf(Value)
+      case node(left: Tree, right: Tree = .leaf(0))
+      var allCases: [Tree] { [] }
+    }
+
+    final class Bindings {
+      @Published var text = ""
+      var projected: Binding<String> { $text }
+      let sorted = [3, 1, 2].sorted { $0 < $1 }
+      lazy var handler: () -> Void = { [weak self] in self?.run() }
+    }
+    """,
   ]
 
   @Test func theReaderGivesTheFactsOfAWholeParse() {
@@ -180,9 +214,26 @@ import TablelintModel
     #expect(!facts.spelledStrings.contains("line\nbreak"))
   }
 
+  @Test func enumsGiveTheirCaseListsAndRawValues() throws {
+    let read = Self.read(Self.readFiles[4])
+    #expect(read.byReader)
+    let facts = try #require(read.batch.swift)
+    let lists = facts.tableModel.enums
+    #expect(lists.map(\.name) == ["CellID", "Priority", "Tree"])
+    #expect(lists[0].cases == ["photo", "video", "text"] && !lists[0].casesAreUncertain)
+    // The case under `#if` is not listed, and the list is uncertain.
+    #expect(lists[1].cases == ["low", "normal", "high", "urgent"] && lists[1].casesAreUncertain)
+    #expect(lists[2].casesAreUncertain)
+    let rawValues = facts.constants.filter(\.isEnumCase).map { "\($0.name)=\($0.value)" }
+    #expect(rawValues == ["photo=literal(\"photo\")", "video=literal(\"Video\")", "text=literal(\"text\")"])
+    let listOnly = Self.read("enum Priority: Int {\n  case low = -1, normal, high = 1_000, urgent\n}\n")
+    #expect(listOnly.batch.swift?.tableModel.enums.first?.integerRawValues == [-1, 0, 1000, 1001])
+  }
+
   @Test func whatTheReaderDoesNotFollowGoesToSwiftSyntax() {
     let refused = [
       "enum Section { case a }",
+      "enum Layout { case a\n  static var layout: [[Self]] { [[.a]] } }",
       "final class A { func f() { tableView.register(Cell.self, forCellReuseIdentifier: \"C\") } }",
       "final class A { let s = #selector(reload) }",
       "final class A { let raw = #\"raw\"# }",
