@@ -306,6 +306,7 @@ enum DeclarationReader {
     }
     var typeStack: [TypeContext] = []
     var genericStack: [[String]] = []
+    var typeDepth = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String, lineTable: LineTable) {
       self.bytes = bytes
@@ -885,7 +886,15 @@ enum DeclarationReader {
     }
 
     mutating func type() throws -> WrittenType {
-      guard let first = current else { throw Bail() }
+      // `A & A & …`, `any any …`, `(A) -> (A) -> …` nest a type in a type without brackets: bounded here.
+      typeDepth += 1
+      defer { typeDepth -= 1 }
+      guard typeDepth <= 32, let first = current else { throw Bail() }
+      // `protocol Delegate: class`: a class restriction, which has no name.
+      if isWord(first, "class") {
+        position += 1
+        return WrittenType(name: nil, start: first.start, end: first.end)
+      }
       // Attributes and specifiers: `@escaping`, `@Sendable`, `inout`, `sending`.
       while true {
         if isPunctuation(current, UInt8(ascii: "@")) {
@@ -948,6 +957,12 @@ enum DeclarationReader {
       while let token = current, token.kind == .punctuation, !token.spaceBefore,
         isPunctuation(token, UInt8(ascii: "?")) || isPunctuation(token, UInt8(ascii: "!"))
       {
+        // `Int!=nil` is lexed as `Int` then `!=`: not read here.
+        if position + 1 < tokens.count, tokens[position + 1].kind == .punctuation, !tokens[position + 1].spaceBefore,
+          bytes[tokens[position + 1].start] == UInt8(ascii: "=")
+        {
+          throw Bail()
+        }
         position += 1
       }
       if isPunctuation(current, UInt8(ascii: ".")), position + 1 < tokens.count,
@@ -1443,9 +1458,12 @@ enum DeclarationReader {
       return index
     }
 
+    /// Words swift-syntax 603 reads as an accessor's at the start of a property's block.
     static let accessorLikeWords: Set<String> = [
       "get", "set", "didSet", "willSet", "_modify", "_read", "modify", "read", "init", "unsafeAddress",
-      "unsafeMutableAddress", "mutating", "nonmutating",
+      "unsafeMutableAddress", "borrow", "mutate", "yielding", "addressWithOwner", "addressWithNativeOwner",
+      "mutableAddressWithOwner", "mutableAddressWithNativeOwner", "mutating", "nonmutating", "__consuming",
+      "consuming", "borrowing",
     ]
 
     /// A property's `{ … }`: its accessor kinds, and (with `readsReturn`) what a lone getter returns when it is one
@@ -1456,14 +1474,22 @@ enum DeclarationReader {
       // `var x: Int {}` is not valid; a block that starts with an attribute is not read here.
       guard open + 1 < close, !isPunctuation(tokens[open + 1], UInt8(ascii: "@")) else { throw Bail() }
       var keywordIndex = open + 1
-      if isWordText(tokens[keywordIndex], "mutating") || isWordText(tokens[keywordIndex], "nonmutating") { keywordIndex += 1 }
+      if isWordText(tokens[keywordIndex], "mutating") || isWordText(tokens[keywordIndex], "nonmutating") {
+        keywordIndex += 1
+        guard keywordIndex < close, tokens[keywordIndex].kind == .word else { throw Bail() }
+      }
       let accessorWords: Set<String> = ["get", "set", "didSet", "willSet", "_modify", "_read"]
-      let ambiguousWords: Set<String> = ["read", "modify", "init", "unsafeAddress", "unsafeMutableAddress"]
       let keyword = tokens[keywordIndex]
-      if keyword.kind == .word, ambiguousWords.contains(text(keyword)) { throw Bail() }
-      let isAccessorList = keyword.kind == .word && accessorWords.contains(text(keyword))
-        && (keywordIndex + 1 == close || tokens[keywordIndex + 1].kind == .word
-          || isPunctuation(tokens[keywordIndex + 1], UInt8(ascii: "{")) || isPunctuation(tokens[keywordIndex + 1], UInt8(ascii: "(")))
+      // swift-syntax reads any accessor's word first in the block as an accessor (`{ get.count }` is an error, and
+      // `{ borrow }` an accessor): such a block must have an accessor list's shape, of the accessors read here.
+      let isAccessorList = keyword.kind == .word && Self.accessorLikeWords.contains(text(keyword))
+      if isAccessorList {
+        let next = keywordIndex + 1 < close ? tokens[keywordIndex + 1] : nil
+        guard accessorWords.contains(text(keyword)),
+          next == nil || next!.kind == .word || isPunctuation(next, UInt8(ascii: "{"))
+            || (isPunctuation(next, UInt8(ascii: "(")) && ["set", "willSet", "didSet"].contains(text(keyword)))
+        else { throw Bail() }
+      }
       guard isAccessorList else {
         // A getter's statements.
         let returned = try body(readsReturn: readsReturn)
@@ -1481,7 +1507,8 @@ enum DeclarationReader {
         kinds.insert(kind)
         count += 1
         if isPunctuation(current, UInt8(ascii: "(")) {
-          // `set(newName)`
+          // `set(newName)`, `willSet(next)`, `didSet(previous)`
+          guard ["set", "willSet", "didSet"].contains(kind) else { throw Bail() }
           let closeParen = try closing(position)
           guard closeParen == position + 2, tokens[position + 1].kind == .word else { throw Bail() }
           position = closeParen + 1
@@ -1523,10 +1550,20 @@ enum DeclarationReader {
       for index in typeStart...lastToken where !(tokens[index].kind == .word || isPunctuation(tokens[index], UInt8(ascii: "."))) {
         simple = false
       }
+      // The type's trailing trivia: up to the next token or the first line break outside a block comment (a block
+      // comment that starts on the line is trailing trivia whole).
       let trailingEnd = position < tokens.count ? tokens[position].start : bytes.count
       var offset = written.end
-      while offset < trailingEnd, bytes[offset] != UInt8(ascii: "\n"), bytes[offset] != UInt8(ascii: "\r") {
-        if bytes[offset] == UInt8(ascii: "<") { simple = false }
+      var inBlockComment = false
+      while offset < trailingEnd {
+        let byte = bytes[offset]
+        if !inBlockComment, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+        if !inBlockComment, byte == UInt8(ascii: "/"), offset + 1 < trailingEnd, bytes[offset + 1] == UInt8(ascii: "*") {
+          inBlockComment = true
+        } else if inBlockComment, byte == UInt8(ascii: "*"), offset + 1 < trailingEnd, bytes[offset + 1] == UInt8(ascii: "/") {
+          inBlockComment = false
+        }
+        if byte == UInt8(ascii: "<") { simple = false }
         offset += 1
       }
       guard simple else { return }

@@ -53,6 +53,8 @@ import TablelintModel
     }
     """,
     """
+    protocol LegacyDelegate: class { func didTap() }
+
     protocol Reusable: AnyObject {
       associatedtype Model: Hashable = String
       static var reuseIdentifier: String { get }
@@ -83,6 +85,8 @@ import TablelintModel
     typealias Settings = SettingsViewController
     typealias Handler = (Int) -> Void
     typealias Commented = Module.Type // <not an alias>
+    typealias Noted = Foo /* note:
+      uses Array<Int> */
     public typealias Pair<A> = (A, A)
 
     struct Config {
@@ -232,6 +236,8 @@ import TablelintModel
 
   @Test func whatTheReaderDoesNotFollowGoesToSwiftSyntax() {
     let refused = [
+      "struct Library { var current: Book { borrow } }",
+      "struct S { var x: A" + String(repeating: " & A", count: 200) + " }",
       "enum Section { case a }",
       "enum Layout { case a\n  static var layout: [[Self]] { [[.a]] } }",
       "final class A { func f() { tableView.register(Cell.self, forCellReuseIdentifier: \"C\") } }",
@@ -278,6 +284,10 @@ import TablelintModel
       "}",
       ";",
       "struct A {;}",
+      "struct A { var x: Int { get.count } }",
+      "struct A { var x: Int { get(key) } }",
+      "struct A { var x: Int { borrow(shelf) } }",
+      "struct A { var x:Int!=nil }",
       "final class A { let x = a b }",
       "var a: Int {\n  let b = 1 c\n  return b\n}",
     ]
