@@ -1134,19 +1134,10 @@ enum DeclarationReader {
     }
 
     func exposure(attributes: Attributes, modifiers: Modifiers, context: TypeContext) -> [ObjCExposure] {
-      let names = attributes.names
-      if names.contains("nonobjc") { return [] }
-      var result: [ObjCExposure] = []
-      if names.contains("objc") { result.append(.objc) }
-      if names.contains("IBAction") { result.append(.ibAction) }
-      if names.contains("IBOutlet") { result.append(.ibOutlet) }
-      if names.contains("IBInspectable") || names.contains("GKInspectable") { result.append(.ibInspectable) }
-      if names.contains("NSManaged") { result.append(.nsManaged) }
-      if names.contains("IBSegueAction") { result.append(.ibSegueAction) }
-      if modifiers.names.contains("dynamic") { result.append(.dynamic) }
-      if modifiers.names.contains("override") { result.append(.override) }
-      if context.objcMembers || context.objcExtension { result.append(.objcMembers) }
-      return result
+      FactCollector.exposure(
+        attributeNames: attributes.names, modifierNames: modifiers.names,
+        inObjCMembers: context.objcMembers || context.objcExtension
+      )
     }
 
     // MARK: Bodies

@@ -490,7 +490,15 @@ final class FactCollector: TypeSkippingVisitor {
   private func exposure(
     attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, context: TypeContext
   ) -> [ObjCExposure] {
-    let names = Self.attributeNames(attributes)
+    Self.exposure(
+      attributeNames: Self.attributeNames(attributes), modifierNames: modifiers.map(\.name.text),
+      inObjCMembers: context.objcMembers || context.objcExtension
+    )
+  }
+
+  /// Why a member is visible to the Objective-C runtime, from its attributes' and modifiers' names and whether its
+  /// type is `@objcMembers` or the extension `@objc` (shared with `DeclarationReader`).
+  static func exposure(attributeNames names: [String], modifierNames: [String], inObjCMembers: Bool) -> [ObjCExposure] {
     if names.contains("nonobjc") { return [] }
     var result: [ObjCExposure] = []
     if names.contains("objc") { result.append(.objc) }
@@ -499,10 +507,9 @@ final class FactCollector: TypeSkippingVisitor {
     if names.contains("IBInspectable") || names.contains("GKInspectable") { result.append(.ibInspectable) }
     if names.contains("NSManaged") { result.append(.nsManaged) }
     if names.contains("IBSegueAction") { result.append(.ibSegueAction) }
-    let modifierNames = Set(modifiers.map(\.name.text))
     if modifierNames.contains("dynamic") { result.append(.dynamic) }
     if modifierNames.contains("override") { result.append(.override) }
-    if context.objcMembers || context.objcExtension { result.append(.objcMembers) }
+    if inObjCMembers { result.append(.objcMembers) }
     return result
   }
 
