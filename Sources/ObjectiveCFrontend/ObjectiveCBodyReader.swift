@@ -369,6 +369,10 @@ extension ObjectiveCBodyReader {
   /// Like the Swift frontend's test: a message starting with `register` that names cells, nibs, headers or footers,
   /// is sent to a table or collection view, or passes a class (`[X class]`, `X.class`).
   private func looksLikeRegistrationHelper(_ send: ObjectiveCMessageSend) -> Bool {
+    // Most messages are not `register…`: decided on the first piece's name before lower-casing the selector.
+    guard let first = send.pieces.first?.name.utf8, first.count >= 8,
+      zip(first, "register".utf8).allSatisfy({ $0 | 0x20 == $1 })
+    else { return false }
     let selector = send.selector.lowercased()
     guard selector.hasPrefix("register") else { return false }
     let hints = ["cell", "nib", "reusable", "header", "footer", "supplementary"]

@@ -69,10 +69,17 @@ struct ObjectiveCMessageSend: Sendable {
   var receiver: Range<Int>
   var pieces: [Piece]
   var isUnary: Bool
+  /// `dequeueReusableCellWithIdentifier:forIndexPath:`, or `class` for a unary message (made once: every recogniser
+  /// asks for it).
+  let selector: String
 
-  /// `dequeueReusableCellWithIdentifier:forIndexPath:`, or `class` for a unary message.
-  var selector: String {
-    isUnary ? (pieces.first?.name ?? "") : pieces.map { $0.name + ":" }.joined()
+  init(open: Int, close: Int, receiver: Range<Int>, pieces: [Piece], isUnary: Bool) {
+    self.open = open
+    self.close = close
+    self.receiver = receiver
+    self.pieces = pieces
+    self.isUnary = isUnary
+    self.selector = isUnary ? (pieces.first?.name ?? "") : pieces.map { $0.name + ":" }.joined()
   }
 
   /// The argument of the piece named `name`.
