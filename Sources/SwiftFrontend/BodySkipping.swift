@@ -274,7 +274,7 @@ enum BodySkipping {
     }
 
     /// Where the (nested) block comment opening at `start` ends; `nil` when it does not.
-    private func blockCommentEnd(from start: Int) -> Int? {
+    func blockCommentEnd(from start: Int) -> Int? {
       var offset = start
       var depth = 0
       while offset < bytes.count {

@@ -37,7 +37,8 @@ enum DeclarationReader {
   /// `skeleton` and does not leave this function).
   private static func read(_ skeleton: [UInt8], path: String = "") -> (facts: SwiftFileFacts, unparsed: [Range<Int>])? {
     skeleton.withUnsafeBufferPointer { buffer -> (facts: SwiftFileFacts, unparsed: [Range<Int>])? in
-      guard var lexer = Lexer(bytes: buffer), let tokens = lexer.tokens() else { return nil }
+      var lexer = Lexer(bytes: buffer)
+      guard let tokens = lexer.tokens() else { return nil }
       var reader = Reader(bytes: buffer, tokens: tokens, path: path, lineTable: LineTable(skeleton))
       guard (try? reader.readFile()) != nil else { return nil }
       return (reader.facts, reader.unparsed)
@@ -86,7 +87,7 @@ enum DeclarationReader {
     var index = 0
     let scanner: BodySkipping.Scanner
 
-    init?(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
       self.scanner = BodySkipping.Scanner(bytes: bytes)
     }
@@ -130,21 +131,13 @@ enum DeclarationReader {
           spaceBefore = true
           continue
         case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
-          var depth = 0
-          while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "*") {
-              depth += 1
-              index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), byte(index + 1) == UInt8(ascii: "/") {
-              depth -= 1
-              index += 2
-              if depth == 0 { break }
-            } else {
-              if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") { startsLine = true }
-              index += 1
-            }
+          guard let end = scanner.blockCommentEnd(from: index) else { return nil }
+          if UnsafeBufferPointer(rebasing: bytes[index..<end]).contains(where: {
+            $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+          }) {
+            startsLine = true
           }
-          guard depth == 0 else { return nil }
+          index = end
           spaceBefore = true
           continue
         default:
@@ -702,7 +695,7 @@ enum DeclarationReader {
         let token = tokens[index]
         if expectName {
           guard token.kind == .word else { throw Bail() }
-          if isWordText(token, "each") { throw Bail() }
+          if isWord(token, "each") { throw Bail() }
           names.append(text(token))
           expectName = false
         } else if depth == 0, isPunctuation(token, UInt8(ascii: ",")) {
@@ -720,7 +713,6 @@ enum DeclarationReader {
       return names
     }
 
-    func isWordText(_ token: Token, _ word: String) -> Bool { token.kind == .word && text(token) == word }
 
     /// The `>` closing the `<` at `open`, with `(`, `[` and `<` balanced inside; `->` is one token, so it is not one.
     func closingAngle(_ open: Int) throws -> Int {
@@ -790,8 +782,8 @@ enum DeclarationReader {
           position += 1
           let start = position
           // A literal: a string, a number, `-` and a number, `true` or `false`.
-          if let literal = current, literal.kind == .string || literal.kind == .number || isWordText(literal, "true")
-            || isWordText(literal, "false")
+          if let literal = current, literal.kind == .string || literal.kind == .number || isWord(literal, "true")
+            || isWord(literal, "false")
           {
             position += 1
           } else if let minus = current, minus.kind == .punctuation, text(minus) == "-", position + 1 < tokens.count,
@@ -854,17 +846,8 @@ enum DeclarationReader {
           position += 3
         }
         _ = try type()
-        if let token = current, token.kind == .punctuation, text(token) == "=" {
-          position += 1
-          let start = position
-          let end = try expressionEnd(from: start, stoppingAt: [UInt8(ascii: ","), UInt8(ascii: ")")])
-          guard start < end else { throw Bail() }
-          var scratch = facts.spelledStrings
-          try checkExpression(start, end)
-          swap(&scratch, &facts.spelledStrings)
-          unparsed.append(tokens[start].start..<tokens[end - 1].end)
-          position = end
-        }
+        // `FactCollector` does not walk a case: the strings of its defaults are not spelled.
+        try defaultValue(spelling: false)
         if isPunctuation(current, UInt8(ascii: ",")) {
           position += 1
           if isPunctuation(current, UInt8(ascii: ")")) { throw Bail() }
@@ -911,7 +894,7 @@ enum DeclarationReader {
         }
       }
       var name: String?
-      if let token = current, token.kind == .word, isWordText(token, "some") || isWordText(token, "any") {
+      if let token = current, token.kind == .word, isWord(token, "some") || isWord(token, "any") {
         position += 1
         _ = try type()
         return try compositionAndEnd(WrittenType(name: nil, start: first.start, end: tokens[position - 1].end))
@@ -933,7 +916,7 @@ enum DeclarationReader {
         position = try closing(position) + 1
         name = nil
       } else if let token = current, token.kind == .word {
-        if isWordText(token, "each") || isWordText(token, "repeat") { throw Bail() }
+        if isWord(token, "each") || isWord(token, "repeat") { throw Bail() }
         position += 1
         var components = [text(token)]
         if isPunctuation(current, UInt8(ascii: "<")), !current!.spaceBefore { position = try closingAngle(position) + 1 }
@@ -966,7 +949,7 @@ enum DeclarationReader {
         position += 1
       }
       if isPunctuation(current, UInt8(ascii: ".")), position + 1 < tokens.count,
-        isWordText(tokens[position + 1], "Type") || isWordText(tokens[position + 1], "Protocol")
+        isWord(tokens[position + 1], "Type") || isWord(tokens[position + 1], "Protocol")
       {
         position += 2
         name = nil
@@ -993,19 +976,12 @@ enum DeclarationReader {
       var labels: [String?] = []
       while !isPunctuation(current, UInt8(ascii: ")")) {
         let first = try word()
-        labels.append(isWordText(first, "_") ? nil : text(first))
+        labels.append(isWord(first, "_") ? nil : text(first))
         if let second = current, second.kind == .word { position += 1 }
         try expectPunctuation(UInt8(ascii: ":"))
         _ = try type()
         if let token = current, token.kind == .punctuation, text(token) == "..." { position += 1 }
-        if let token = current, token.kind == .punctuation, text(token) == "=" {
-          position += 1
-          let start = position
-          let end = try expressionEnd(from: start, stoppingAt: [UInt8(ascii: ","), UInt8(ascii: ")")])
-          try checkExpression(start, end)
-          unparsed.append(tokens[start].start..<tokens[end - 1].end)
-          position = end
-        }
+        try defaultValue(spelling: true)
         if isPunctuation(current, UInt8(ascii: ",")) {
           position += 1
           // A trailing comma: not read here.
@@ -1019,15 +995,28 @@ enum DeclarationReader {
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`: whether it throws and whether it is async.
+    /// A parameter's or an associated value's `= default`, if one follows: checked, not parsed, up to the `,` or `)`.
+    mutating func defaultValue(spelling: Bool) throws {
+      guard let token = current, token.kind == .punctuation, text(token) == "=" else { return }
+      position += 1
+      let start = position
+      let end = try expressionEnd(from: start, stoppingAt: [UInt8(ascii: ","), UInt8(ascii: ")")])
+      // `x: Int = ,` is a syntax error.
+      guard start < end else { throw Bail() }
+      try checkExpression(start, end, spelling: spelling)
+      unparsed.append(tokens[start].start..<tokens[end - 1].end)
+      position = end
+    }
+
     /// `async` then `throws` (each at most once, in that order, as swift-syntax reads them without an error).
     mutating func effects() throws -> (throwing: Bool, async: Bool) {
       var throwing = false
       var isAsync = false
       while let token = current, token.kind == .word {
-        if isWordText(token, "async") || isWordText(token, "reasync") {
+        if isWord(token, "async") || isWord(token, "reasync") {
           guard !isAsync, !throwing else { throw Bail() }
           isAsync = true
-        } else if isWordText(token, "throws") || isWordText(token, "rethrows") {
+        } else if isWord(token, "throws") || isWord(token, "rethrows") {
           guard !throwing else { throw Bail() }
           throwing = true
           if isPunctuation(at: position + 1, UInt8(ascii: "(")), !tokens[position + 1].spaceBefore {
@@ -1162,7 +1151,7 @@ enum DeclarationReader {
       let first = tokens[start]
       if first.kind == .word, Self.nonExpressionStatements.contains(text(first)) { return nil }
       var expressionStart = start
-      if isWordText(first, "return") {
+      if isWord(first, "return") {
         expressionStart += 1
         if expressionStart == end { return nil }
         // `return` then a line break: swift-syntax still reads the next line as the returned value.
@@ -1214,7 +1203,7 @@ enum DeclarationReader {
 
     /// Checks the tokens of code the reader accepts without reading its structure: no word `BodySkipping` keeps a
     /// body for, no `self`, no block but a blanked one; spells its plain strings.
-    mutating func checkExpression(_ start: Int, _ end: Int) throws {
+    mutating func checkExpression(_ start: Int, _ end: Int, spelling: Bool = true) throws {
       var index = start
       while index < end {
         let token = tokens[index]
@@ -1227,7 +1216,7 @@ enum DeclarationReader {
             throw Bail()
           }
         case .string:
-          if token.spelled, let value = token.value, let unescaped = IdentifierExpressionReader.unescaped(value) {
+          if spelling, token.spelled, let value = token.value, let unescaped = IdentifierExpressionReader.unescaped(value) {
             facts.spelledStrings.insert(unescaped)
           }
         case .punctuation:
@@ -1341,7 +1330,7 @@ enum DeclarationReader {
           if text(name) == "allCases", conditionDepth == 0 { facts.tableModel.enums[listIndex].casesAreUncertain = true }
           if text(name) == "layout", modifiers.names.contains("static") { throw Bail() }
         }
-        let isWildcard = isWordText(name, "_")
+        let isWildcard = isWord(name, "_")
         var typeName: String?
         if isPunctuation(current, UInt8(ascii: ":")) {
           position += 1
@@ -1465,7 +1454,7 @@ enum DeclarationReader {
       // `var x: Int {}` is not valid; a block that starts with an attribute is not read here.
       guard open + 1 < close, !isPunctuation(tokens[open + 1], UInt8(ascii: "@")) else { throw Bail() }
       var keywordIndex = open + 1
-      if isWordText(tokens[keywordIndex], "mutating") || isWordText(tokens[keywordIndex], "nonmutating") {
+      if isWord(tokens[keywordIndex], "mutating") || isWord(tokens[keywordIndex], "nonmutating") {
         keywordIndex += 1
         guard keywordIndex < close, tokens[keywordIndex].kind == .word else { throw Bail() }
       }
@@ -1582,12 +1571,12 @@ enum DeclarationReader {
           case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
           default: break
           }
-        } else if depth == 0, isWordText(token, "as") {
+        } else if depth == 0, isWord(token, "as") {
           throw Bail()
         }
       }
       // An `if` or `switch` statement is an expression `IdentifierExpressionReader` does not read.
-      if isWordText(first, "if") || isWordText(first, "switch") { return .unknown }
+      if isWord(first, "if") || isWord(first, "switch") { return .unknown }
       var index = range.lowerBound
       let implicit = isPunctuation(first, UInt8(ascii: "."))
       if implicit { index += 1 }

@@ -63,8 +63,8 @@ public enum SwiftFrontend {
   /// to a body or an initializer, which it checks without parsing, is the documented difference, as for a skipped
   /// body).
   public static func declarationReaderReadsOnlyCleanSkeletons(_ bytes: [UInt8]) -> Bool {
-    guard readsDeclarationsOnly(bytes), let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true),
-      let declarations = DeclarationReader.declarations(of: skeleton.bytes)
+    guard isParseable(bytes), let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true),
+      !skeleton.mayDeclareTablesBeyondEnums, let declarations = DeclarationReader.declarations(of: skeleton.bytes)
     else {
       return true
     }

@@ -288,6 +288,8 @@ import TablelintModel
       "struct A { var x: Int { get(key) } }",
       "struct A { var x: Int { borrow(shelf) } }",
       "struct A { var x:Int!=nil }",
+      "struct A { func f(x: Int = ) {} }",
+      "struct A { func f(x: Int = , y: Int) {} }",
       "final class A { let x = a b }",
       "var a: Int {\n  let b = 1 c\n  return b\n}",
     ]
