@@ -19,7 +19,8 @@ import TablelintModel
 ///
 /// Blanking replaces every byte between the braces with a space, except line breaks, and makes the blank one block
 /// comment (`{/*   */}`, from the first two spaces to the last two), which the lexer reads as one piece of trivia
-/// rather than a piece per line and indentation: every position outside, and so every fact, is where it was. A file the scan cannot follow exactly (an unterminated string, what may be a regex
+/// rather than a piece per line and indentation: every position outside, and so every fact, is where it was. A file
+/// the scan cannot follow exactly (an unterminated string, what may be a regex
 /// literal, unbalanced brackets) or that holds a `tablelint:` comment or a merge conflict is read whole, and so is
 /// one whose skeleton has a syntax error. The one difference left: an error confined to a skipped body (`let x =`
 /// left half-typed) is not seen, so the file is not marked `hasSyntaxErrors`; every declaration in it was still
@@ -63,21 +64,7 @@ enum BodySkipping {
           for index in range where blanking[index] != UInt8(ascii: "\n") && blanking[index] != UInt8(ascii: "\r") {
             blanking[index] = UInt8(ascii: " ")
           }
-          // The blanked bytes as one block comment: the lexer reads one piece of trivia, not one per line and indent.
-          var open = range.lowerBound
-          while open + 1 < range.upperBound, blanking[open] != UInt8(ascii: " ") || blanking[open + 1] != UInt8(ascii: " ") {
-            open += 1
-          }
-          var close = range.upperBound - 2
-          while close >= open + 2, blanking[close] != UInt8(ascii: " ") || blanking[close + 1] != UInt8(ascii: " ") {
-            close -= 1
-          }
-          if open + 1 < range.upperBound, close >= open + 2 {
-            blanking[open] = UInt8(ascii: "/")
-            blanking[open + 1] = UInt8(ascii: "*")
-            blanking[close] = UInt8(ascii: "*")
-            blanking[close + 1] = UInt8(ascii: "/")
-          }
+          Self.commentOut(range, in: blanking)
         }
       }
       return Skeleton(
@@ -88,6 +75,19 @@ enum BodySkipping {
     }
   }
 
+  /// Makes the blank `range` one block comment, from its first two adjacent spaces to its last two, so that the lexer
+  /// reads one piece of trivia, not one per line and indentation; a blank without two such pairs stays spaces.
+  private static func commentOut(_ range: Range<Int>, in blanking: UnsafeMutableBufferPointer<UInt8>) {
+    func isPair(_ offset: Int) -> Bool { blanking[offset] == UInt8(ascii: " ") && blanking[offset + 1] == UInt8(ascii: " ") }
+    guard let open = stride(from: range.lowerBound, to: range.upperBound - 1, by: 1).first(where: isPair),
+      let close = stride(from: range.upperBound - 2, through: open + 2, by: -1).first(where: isPair)
+    else { return }
+    blanking[open] = UInt8(ascii: "/")
+    blanking[open + 1] = UInt8(ascii: "*")
+    blanking[close] = UInt8(ascii: "*")
+    blanking[close + 1] = UInt8(ascii: "/")
+  }
+
   /// Fragments (compared lower-cased) that keep a declaration's body when its name or signature holds one:
   /// `TableMethodReader` reads the data-source methods `tableView(…)` and `numberOfSections(in:)` by their names.
   /// Every other fact a body gives comes from a word of the body itself (`Scanner.keepsBody`), so a signature that
@@ -95,13 +95,6 @@ enum BodySkipping {
   static let signatureFragments: [[UInt8]] = [
     "tableview", "numberofsections",
   ].map { Array($0.utf8) }
-
-  /// `signatureFragments` by their first byte.
-  static let signatureFragmentsByFirstByte: [[[UInt8]]] = {
-    var table = [[[UInt8]]](repeating: [], count: 256)
-    for fragment in signatureFragments { table[Int(fragment[0])].append(fragment) }
-    return table
-  }()
 
   struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -681,16 +674,12 @@ enum BodySkipping {
 
     /// Whether the word holds one of `signatureFragments`, compared lower-cased.
     private static func hintsAtTables(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-      // One pass over the word: at each byte, only the fragments that start with it are compared.
-      let starting = BodySkipping.signatureFragmentsByFirstByte
-      var offset = start
-      while offset < end {
-        for fragment in starting[Int(lowered(bytes[offset]))] where offset + fragment.count <= end {
-          var step = 1
+      for offset in start..<end {
+        for fragment in BodySkipping.signatureFragments where offset + fragment.count <= end {
+          var step = 0
           while step < fragment.count, lowered(bytes[offset + step]) == fragment[step] { step += 1 }
           if step == fragment.count { return true }
         }
-        offset += 1
       }
       return false
     }
