@@ -832,7 +832,11 @@ enum DeclarationReader {
 
     /// A case's associated values: `(Int, label: String = "x")`. Their defaults give no fact (`FactCollector` does not
     /// walk a case); they are checked as expressions.
-    mutating func associatedValues() throws {
+    mutating func associatedValues() throws { try elements(allowingDefaults: true) }
+
+    /// `(label: Type, _ name: Type, Type…)` at `(`: a tuple type's or function type's elements, or (with defaults)
+    /// a case's associated values.
+    mutating func elements(allowingDefaults: Bool) throws {
       try expectPunctuation(UInt8(ascii: "("))
       while !isPunctuation(current, UInt8(ascii: ")")) {
         // `label: Type`, `_ name: Type`, or a type alone.
@@ -846,8 +850,9 @@ enum DeclarationReader {
           position += 3
         }
         _ = try type()
+        if let token = current, token.kind == .punctuation, text(token) == "..." { position += 1 }
         // `FactCollector` does not walk a case: the strings of its defaults are not spelled.
-        try defaultValue(spelling: false)
+        if allowingDefaults { try defaultValue(spelling: false) }
         if isPunctuation(current, UInt8(ascii: ",")) {
           position += 1
           if isPunctuation(current, UInt8(ascii: ")")) { throw Bail() }
@@ -900,7 +905,7 @@ enum DeclarationReader {
         return try compositionAndEnd(WrittenType(name: nil, start: first.start, end: tokens[position - 1].end))
       }
       if isPunctuation(current, UInt8(ascii: "(")) {
-        position = try closing(position) + 1
+        try elements(allowingDefaults: false)
         // A function type: `(A) async throws -> B`.
         if isWord(current, "async") { position += 1 }
         if isWord(current, "throws") {
@@ -913,13 +918,20 @@ enum DeclarationReader {
         }
         name = nil
       } else if isPunctuation(current, UInt8(ascii: "[")) {
-        position = try closing(position) + 1
+        // `[Element]`, `[Key: Value]`.
+        position += 1
+        _ = try type()
+        if isPunctuation(current, UInt8(ascii: ":")) {
+          position += 1
+          _ = try type()
+        }
+        try expectPunctuation(UInt8(ascii: "]"))
         name = nil
       } else if let token = current, token.kind == .word {
         if isWord(token, "each") || isWord(token, "repeat") { throw Bail() }
         position += 1
         var components = [text(token)]
-        if isPunctuation(current, UInt8(ascii: "<")), !current!.spaceBefore { position = try closingAngle(position) + 1 }
+        if isPunctuation(current, UInt8(ascii: "<")), !current!.spaceBefore { try genericArgumentTypes() }
         var metatype = false
         while isPunctuation(current, UInt8(ascii: ".")), position + 1 < tokens.count, tokens[position + 1].kind == .word {
           let component = text(tokens[position + 1])
@@ -930,7 +942,7 @@ enum DeclarationReader {
           }
           guard !metatype else { throw Bail() }
           components.append(component)
-          if isPunctuation(current, UInt8(ascii: "<")), !current!.spaceBefore { position = try closingAngle(position) + 1 }
+          if isPunctuation(current, UInt8(ascii: "<")), !current!.spaceBefore { try genericArgumentTypes() }
         }
         name = metatype ? nil : components.joined(separator: ".")
       } else {
@@ -955,6 +967,16 @@ enum DeclarationReader {
         name = nil
       }
       return try compositionAndEnd(WrittenType(name: name, start: first.start, end: tokens[position - 1].end))
+    }
+
+    /// `<A, B>` after a type's name: types, read as such (a `!Int` inside is an error swift-syntax reports).
+    mutating func genericArgumentTypes() throws {
+      try expectPunctuation(UInt8(ascii: "<"))
+      repeat {
+        if isPunctuation(current, UInt8(ascii: ",")) { position += 1 }
+        _ = try type()
+      } while isPunctuation(current, UInt8(ascii: ","))
+      try expectPunctuation(UInt8(ascii: ">"))
     }
 
     /// `A & B`: a composition has no name.
