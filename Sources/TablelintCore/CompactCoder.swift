@@ -414,10 +414,15 @@ final class CompactReader {
 
   /// What `CompactEncodingState.appendText` wrote (a count past the end throws; it is never trusted as an `Int`).
   func text(at offset: inout Int) throws -> String {
+    String(decoding: try textBytes(at: &offset), as: UTF8.self)
+  }
+
+  /// The UTF-8 bytes of a text, as written (not yet repaired), without making a `String`.
+  func textBytes(at offset: inout Int) throws -> UnsafeBufferPointer<UInt8> {
     let length = try varint(at: &offset)
     guard length <= UInt64(bytes.count - offset) else { throw corrupted("string past the end") }
     defer { offset += Int(length) }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + Int(length))]), as: UTF8.self)
+    return UnsafeBufferPointer(rebasing: bytes[offset..<(offset + Int(length))])
   }
 
   /// A keyed container's entries, in order: each key's number in the string table and its value's offset.

@@ -167,11 +167,14 @@ public final class FactsCache: @unchecked Sendable {
           var entries: [DirectoryEntry] = []
           entries.reserveCapacity(min(Int(entryCount), (buffer.count - offset) / 2))
           for _ in 0..<entryCount {
-            let name = try reader.text(at: &offset)
             // A name the walk would join into another path (`..`, `a/b`, the directory itself) is not an entry.
-            guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(UInt8(ascii: "/")),
-              !name.utf8.contains(0)
-            else { throw reader.corrupted("entry name") }
+            // The bytes are checked before they become a `String` (repairing never makes a `/` or a NUL).
+            let bytes = try reader.textBytes(at: &offset)
+            guard !bytes.isEmpty, !bytes.contains(where: { $0 == UInt8(ascii: "/") || $0 == 0 }) else {
+              throw reader.corrupted("entry name")
+            }
+            let name = String(decoding: bytes, as: UTF8.self)
+            guard name != ".", name != ".." else { throw reader.corrupted("entry name") }
             guard offset < buffer.count else { throw reader.corrupted("entry type past the end") }
             let code = buffer[offset]
             offset += 1

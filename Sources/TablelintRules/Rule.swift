@@ -19,27 +19,35 @@ public struct RuleDescription: Sendable {
   /// One sentence for listings and SARIF's `shortDescription`.
   public let summary: String
   /// Small projects that must produce a finding at every marker (1️⃣, 2️⃣ …) and nowhere else.
-  public let triggeringExamples: [RuleExample]
+  public var triggeringExamples: [RuleExample] { makeTriggeringExamples() }
   /// Small projects, taken from real idioms, that must produce no finding of this rule.
-  public let nonTriggeringExamples: [RuleExample]
+  public var nonTriggeringExamples: [RuleExample] { makeNonTriggeringExamples() }
   /// Off unless the configuration lists it in `opt_in_rules`.
   public let isOptIn: Bool
   /// For a rule whose findings carry fixes: projects before and after `tablelint lint --fix --unsafe-fixes`.
-  public let corrections: [RuleCorrection]
+  public var corrections: [RuleCorrection] { makeCorrections() }
+
+  // The examples are built when asked for (tests, documentation), not when a report needs a rule's name: a lint
+  // reads every rule's description to print its findings, and building the examples' texts was 3 % of an
+  // unchanged run.
+  private let makeTriggeringExamples: @Sendable () -> [RuleExample]
+  private let makeNonTriggeringExamples: @Sendable () -> [RuleExample]
+  private let makeCorrections: @Sendable () -> [RuleCorrection]
 
   public init(
     identifier: String, name: String, severity: Severity, summary: String,
-    triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], isOptIn: Bool = false,
-    corrections: [RuleCorrection] = []
+    triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample],
+    nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample], isOptIn: Bool = false,
+    corrections: @autoclosure @escaping @Sendable () -> [RuleCorrection] = []
   ) {
     self.isOptIn = isOptIn
-    self.corrections = corrections
     self.identifier = identifier
     self.name = name
     self.severity = severity
     self.summary = summary
-    self.triggeringExamples = triggeringExamples
-    self.nonTriggeringExamples = nonTriggeringExamples
+    makeTriggeringExamples = triggeringExamples
+    makeNonTriggeringExamples = nonTriggeringExamples
+    makeCorrections = corrections
   }
 
   /// Where the rule's documentation lives in the repository.

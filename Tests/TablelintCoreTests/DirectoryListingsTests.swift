@@ -208,4 +208,31 @@ import Darwin
     corrupt[corrupt.count - 1] = 9
     #expect(throws: (any Error).self) { try FactsCache.DirectoryTable.decode(corrupt) }
   }
+
+  /// A directory sorts as its files' paths do, by its name and a `/`: `A.swift` and `A-B.swift` come before the
+  /// directory `A` (`.` and `-` are before `/`), `AB.swift` after it. The walk's paths come out sorted, and a listing
+  /// recorded in name order (by an older build) gives the same paths.
+  @Test func aWalkFindsItsPathsInSortedOrder() throws {
+    let project = try TemporaryProject([
+      "App/A/Inner.swift": "", "App/A.swift": "", "App/A-B.swift": "", "App/AB.swift": "", "App/A.xcodeproj/project.pbxproj": "",
+      "App/Z/Y/X.swift": "", "App/Z.m": "",
+    ])
+    try Self.age(project, ["App", "App/A", "App/Z", "App/Z/Y"])
+    let root = project.root + "/App"
+    #expect(FileDiscovery.entries(of: root)?.map(\.name) == ["A-B.swift", "A.swift", "A.xcodeproj", "A", "AB.swift", "Z.m", "Z"])
+    let expected = ["A-B.swift", "A.swift", "A.xcodeproj/project.pbxproj", "A/Inner.swift", "AB.swift", "Z.m", "Z/Y/X.swift"]
+      .map { root + "/" + $0 }
+    #expect(expected == expected.sorted())
+    let first = DirectoryListings(known: [:], racyWindow: 0)
+    #expect(try FileDiscovery().discover(roots: [root], listings: first) == expected)
+
+    var nameOrder = first.observed
+    nameOrder[root]?.entries.sort { $0.name < $1.name }
+    #expect(nameOrder != first.observed)
+    let second = DirectoryListings(known: nameOrder, racyWindow: 0)
+    #expect(try FileDiscovery().discover(roots: [root], listings: second) == expected)
+    #expect(second.reusedCount == 4)
+    // Two roots, one inside the other: each path once, sorted.
+    #expect(try FileDiscovery().discover(roots: [root + "/Z", root]) == expected)
+  }
 }
