@@ -49,8 +49,8 @@ struct Tablelint: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch let code as ExitCode {
-      // A status and nothing to print: `exit(withError:)` would first build the usage text for its message (a
-      // tenth of an unchanged run's time after the report).
+      // A status and nothing to print: `exit(withError:)` would first build the usage text for a message it does
+      // not print, on every run with an error finding.
       Foundation.exit(code.rawValue)
     } catch let problem as InputProblem {
       // IO problems: one line, no usage text.
