@@ -206,7 +206,17 @@ public final class FactsCache: @unchecked Sendable {
   /// The error of the last save, if it failed or was skipped (the run goes on without a cache).
   public private(set) var lastSaveError: String?
   private var header: Header?
-  private var entries: [String: Entry] = [:]
+  /// The entries as the table lists them, sorted by path.
+  private var table: [Entry] = []
+  private var entriesByPath: [String: Entry]?
+  /// The entries by path, made when first needed (always under `lock`): a run that reuses the findings compares its
+  /// paths with the table in order and hashes none of them.
+  private var entries: [String: Entry] {
+    if let entriesByPath { return entriesByPath }
+    let made = Dictionary(table.map { ($0.path, $0) }, uniquingKeysWith: { $1 })
+    entriesByPath = made
+    return made
+  }
   private var directories: [String: DirectoryListing] = [:]
   private var data: Data?
   private var blobStart = 0
@@ -328,6 +338,10 @@ public final class FactsCache: @unchecked Sendable {
       guard let result = header?.result, result.configuration == configuration,
         result.inputs == Self.inputsKey(inputs)
       else { return nil }
+      // The inputs are sorted, as the table is: when the paths are the table's, in order, no path is hashed.
+      if table.count == paths.count, zip(table, paths).allSatisfy({ $0.path == $1 }) {
+        return zip(table, signatures).allSatisfy { holds($0, $1) } ? result : nil
+      }
       for (path, signature) in zip(paths, signatures) {
         guard let entry = entries[path], holds(entry, signature) else { return nil }
       }
@@ -364,9 +378,9 @@ public final class FactsCache: @unchecked Sendable {
     self.header = header
     self.data = data
     blobStart = start + length
-    entries = Dictionary(table.map { ($0.path, $0) }, uniquingKeysWith: { $1 })
+    self.table = table
     self.directories = directories
-    loadState = .loaded(files: entries.count)
+    loadState = .loaded(files: table.count)
   }
 
   // MARK: - Writing
