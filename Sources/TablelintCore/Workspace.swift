@@ -169,14 +169,21 @@ public final class Workspace: @unchecked Sendable {
     // their names.
     var excludedNibs: [String] = []
     if let filter {
-      let admitted = paths.filter(filter.admits)
-      let kept = Set(admitted)
-      excludedNibs = paths.filter { !kept.contains($0) && SourceFileKind(path: $0) == .xib }
+      var admitted: [String] = []
+      for path in paths {
+        if filter.admits(path) {
+          admitted.append(path)
+        } else if SourceFileKind(path: path) == .xib {
+          excludedNibs.append(path)
+        }
+      }
       paths = admitted
     }
     // Overlays for files not yet on disk belong to the workspace too.
-    let known = Set(paths)
-    paths.append(contentsOf: overlaySnapshot.keys.sorted().filter { !known.contains($0) && SourceFileKind(path: $0) != nil })
+    if !overlaySnapshot.isEmpty {
+      let known = Set(paths)
+      paths.append(contentsOf: overlaySnapshot.keys.sorted().filter { !known.contains($0) && SourceFileKind(path: $0) != nil })
+    }
     return Inputs(paths: paths, excludedNibs: excludedNibs)
   }
 
