@@ -14,7 +14,7 @@ Ratios: cold / floor, warm / cold, one-file / cold. Every mode's findings must b
 otherwise). Use a release build and a quiet machine; the figures are wall time on whatever cores the machine has.
 Build both products as the README says for CI, on Linux with the Swift runtime linked in (it starts faster);
 `--product` takes one product, so build them all:
-    swift build -c release --static-swift-stdlib
+    swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic
 """
 import argparse
 import json
