@@ -80,7 +80,7 @@ public struct Baseline: Codable, Sendable, Equatable {
   public static func fingerprint(_ finding: Finding, relativePath: String, sources: SourceLines) -> String {
     let context = sources.line(finding.location.line, of: finding.location.file).map(collapsingWhitespace) ?? ""
     let key = [finding.ruleID, relativePath, normalizedMessage(finding.message), context].joined(separator: "\u{0}")
-    let hash = ContentHash(Array(key.utf8)).value
+    let hash = StableHash.fnv1a(key.utf8)
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }

@@ -228,7 +228,8 @@ public final class FactsCache: @unchecked Sendable {
   public convenience init(
     directory: String, currentDirectory: String, roots: [String], toolIdentity: String = FactsCache.currentToolIdentity
   ) {
-    let key = ContentHash(Array(([currentDirectory] + roots).joined(separator: "\u{0}").utf8))
+    // The name outlives the build: a stable hash, so a new build overwrites the old build's file.
+    let key = String(StableHash.fnv1a(([currentDirectory] + roots).joined(separator: "\u{0}").utf8), radix: 16)
     self.init(path: LexicalPath.join(directory, "facts-\(key).tlcache"), toolIdentity: toolIdentity)
   }
 

@@ -63,6 +63,15 @@ import TablelintModel
     let baseline = Baseline(findings: [a], directory: "/repo", currentDirectory: "/")
     #expect(baseline.findings.map(\.file) == ["A.swift"])
     #expect(baseline.findings[0].fingerprint.count == 16)
+    // Baselines are committed files: the fingerprint of a finding never changes between versions.
+    #expect(Baseline.fingerprint(a, relativePath: "A.swift", sources: lines) == "3f94eb7062293027")
+  }
+
+  /// FNV-1a with the length mixed in, as every version computed it (values from an independent implementation).
+  @Test func theStableHashNeverChanges() {
+    #expect(StableHash.fnv1a([UInt8]()) == 0xcbf2_9ce4_8422_2325)
+    #expect(StableHash.fnv1a(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8d)
+    #expect(StableHash.fnv1a("tablelint".utf8) == 0xc4be_7e20_305e_6d93)
   }
 
   @Test func writingIsAtomicAndLeavesNoTemporaryFile() throws {

@@ -117,8 +117,29 @@ final class TemporaryProject {
     #expect(ContentHash(Array("abc".utf8)) == ContentHash(Array("abc".utf8)))
     #expect(ContentHash(Array("abc".utf8)) != ContentHash(Array("abd".utf8)))
     #expect(ContentHash([]) != ContentHash([0]))
-    // FNV-1a is fixed across runs and machines: the on-disk cache relies on it.
     #expect(ContentHash(Array("tablelint".utf8)).description == ContentHash(Array("tablelint".utf8)).description)
+  }
+
+  /// Eight bytes a step and a tail: every one-bit change at every position, and every zero byte added, of inputs
+  /// up to 40 bytes gives another hash; so do runs of zeros of every length. (A first version, with the length
+  /// xored into the state, hashed `[10, 48]` as `[11, 48, 0]`.)
+  @Test func contentHashSeesEveryByteAndTheLength() {
+    var inputs: Set<[UInt8]> = []
+    for length in 0...40 {
+      let base = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+      inputs.insert(base)
+      inputs.insert(base + [0])
+      for position in 0..<length {
+        for bit in 0..<8 {
+          var changed = base
+          changed[position] ^= 1 << bit
+          inputs.insert(changed)
+        }
+      }
+    }
+    for length in 0...100 { inputs.insert([UInt8](repeating: 0, count: length)) }
+    #expect(Set(inputs.map { ContentHash($0).value }).count == inputs.count)
+    #expect(ContentHash([10, 48]) != ContentHash([11, 48, 0]))
   }
 }
 
