@@ -88,16 +88,25 @@ struct IndexBuilder {
     self.canonicalizer = canonicalizer
     func canonicalName(_ written: String) -> String { canonicalizer.canonical(written) }
 
+    // Most names are already canonical: their lists move over whole, without copying each declaration.
     var merged: [String: [(path: String, declaration: SwiftTypeDeclaration)]] = [:]
+    merged.reserveCapacity(swiftDeclarations.count)
     for (name, list) in swiftDeclarations {
-      merged[canonicalName(name), default: []].append(contentsOf: list)
+      let canonical = canonicalName(name)
+      if merged[canonical] == nil {
+        merged[canonical] = list
+      } else {
+        merged[canonical]!.append(contentsOf: list)
+      }
     }
+    swiftDeclarations = [:]
     let protocolNames = Set(merged.compactMap { name, list in
       list.contains { $0.declaration.kind == .protocol } ? name : nil
     })
 
     for name in Set(merged.keys).union(objcDeclarations.keys) {
-      let list = (merged[name] ?? []).sorted(by: Self.declaredBefore)
+      var list = merged.removeValue(forKey: name) ?? []
+      if list.count > 1 { list.sort(by: Self.declaredBefore) }
       let objc = objcDeclarations[name] ?? []
       let primary = list.first { $0.declaration.kind != .extension }?.declaration
       let kind: TypeInfo.Kind

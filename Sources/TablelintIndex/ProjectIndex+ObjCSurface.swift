@@ -127,11 +127,13 @@ extension ProjectIndex {
     var result: Set<String> = []
     for info in types.values where info.isClassLike || info.kind == .protocol {
       let objcMembers = info.declarations.contains { $0.declaration.attributes.contains("objcMembers") }
-      for member in info.members
-      where (includingClassMethods || !member.isStatic) && (member.isExposedToObjC || objcMembers) {
-        result.insert(member.kind == .property ? (member.explicitObjCName ?? member.name) : member.selector)
-        if member.kind == .property, member.isSettable {
-          result.insert(ObjCSurface.setter(for: member.explicitObjCName ?? member.name))
+      for (_, declaration) in info.declarations {
+        for member in declaration.members
+        where (includingClassMethods || !member.isStatic) && (member.isExposedToObjC || objcMembers) {
+          result.insert(member.kind == .property ? (member.explicitObjCName ?? member.name) : member.selector)
+          if member.kind == .property, member.isSettable {
+            result.insert(ObjCSurface.setter(for: member.explicitObjCName ?? member.name))
+          }
         }
       }
       for (_, declaration) in info.objcDeclarations {

@@ -261,7 +261,7 @@ extension ProjectIndex {
     else { return true }
     // Objective-C helpers are named by their selector (`registerCellsForTableView:`).
     return !family.contains { info in
-      info.members.contains { $0.kind == .method && ($0.name == helper || $0.selector == helper) }
+      info.containsMember { $0.kind == .method && ($0.name == helper || $0.selector == helper) }
         || info.objcDeclarations.contains { $0.declaration.methods.contains { $0.selector == helper } }
     }
   }

@@ -29,8 +29,14 @@ public struct TypeInfo: Sendable {
     declarations.first?.declaration.nameLocation ?? objcDeclarations.first?.declaration.location
   }
 
-  /// Swift members of every declaration.
+  /// Swift members of every declaration. Loops over every type (the index, rules) read `declarations` directly or
+  /// use `containsMember(where:)`: building this array copies every member.
   public var members: [SwiftMember] { declarations.flatMap(\.declaration.members) }
+
+  /// Whether a Swift member of some declaration satisfies `predicate` (without building `members`).
+  public func containsMember(where predicate: (SwiftMember) -> Bool) -> Bool {
+    declarations.contains { $0.declaration.members.contains(where: predicate) }
+  }
 
   /// The Swift members called `name`, of every declaration (without building `members`).
   public func members(named name: String) -> [SwiftMember] {

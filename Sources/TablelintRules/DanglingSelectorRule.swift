@@ -214,7 +214,9 @@ public struct DanglingSelectorRule: Rule {
     let workspaceBaseNames = project.memoised("dangling_selector.methodBaseNames") { () -> Set<String> in
       var names: Set<String> = []
       for info in project.types.values {
-        for member in info.members where member.kind == .method { names.insert(member.name) }
+        for (_, declaration) in info.declarations {
+          for member in declaration.members where member.kind == .method { names.insert(member.name) }
+        }
         for (_, declaration) in info.objcDeclarations {
           for method in declaration.methods { names.insert(baseName(of: method.selector)) }
         }

@@ -219,6 +219,10 @@ if let root = options.profileIndexRoot {
       let runs = (0..<options.iterations).map { _ in clock.measure(body) }.sorted()
       return milliseconds(runs[runs.count / 2])
     }
+    // Every directory read (no recorded listings), as a run without a cache walks them before reading any file.
+    print(String(format: "%9.3f ms  discovery (every directory read, one core)", median {
+      _ = try? FileDiscovery().discover(roots: [root])
+    }))
     // The parse floor: every Swift file parsed once, on one core (what any linter on swift-syntax pays at least).
     let swiftSources = files.filter { SourceFileKind(path: $0.path) == .swift }.compactMap {
       FileManager.default.contents(atPath: $0.path).map(Array.init)
