@@ -40,7 +40,8 @@ struct BenchOptions {
       --seed S          generator seed (default 502558); the same seed gives the same corpus
       --profile-swift FILE  time each phase of reading one Swift file (parse, incremental parse, each walk)
                         and stop
-      --profile-index DIR  time building the index and the rules on a real workspace and stop
+      --profile-index DIR  time discovery, the parse floor, the cache's coding, building the index and the
+                        rules on a real workspace, and stop
       --parse-floor DIR    print the median ms to parse DIR's Swift files once on one core, and their count
       --verify-incremental FILE  edit FILE as someone typing would (statements typed in bodies, lines added and
                         removed, members added) and check that every incremental parse gives the facts of a whole
