@@ -49,8 +49,9 @@ import Darwin
     "{\"format\":1,\"tool\":\"tablelint\",\"version\":\"\(TablelintVersion.current)\",\"files\":[{\"path\":1}]}",
     "TLFACTS2",
     "TLFACTS3",
-    "TLFACTS3\u{7f}\u{0}\u{0}\u{0}TLC1",
-    "TLFACTS3\u{4}\u{0}\u{0}\u{0}TLC1\u{1}\u{3}abc\u{8}\u{ff}\u{ff}",
+    "TLFACTS4",
+    "TLFACTS4\u{7f}\u{0}\u{0}\u{0}TLC1",
+    "TLFACTS4\u{4}\u{0}\u{0}\u{0}TLC1\u{1}\u{3}abc\u{8}\u{ff}\u{ff}",
   ])
   func aCorruptOrForeignCacheIsIgnoredAndRewritten(contents: String) throws {
     let project = try Self.project()
