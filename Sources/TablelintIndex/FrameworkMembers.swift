@@ -200,6 +200,20 @@ public enum FrameworkMembers {
   /// The outlets and selectors a framework class and its listed superclasses declare; `nil` when the class (or one of
   /// its superclasses) is not listed, so nothing can be assumed.
   public static func members(of className: String) -> (outlets: Set<String>, selectors: Set<String>)? {
+    // Every IB object without a custom class asks (thousands of labels and buttons): made once per class.
+    memberTables[className]
+  }
+
+  /// `members(of:)` of every listed class whose whole chain is listed.
+  private static let memberTables: [String: (outlets: Set<String>, selectors: Set<String>)] = {
+    var tables: [String: (outlets: Set<String>, selectors: Set<String>)] = [:]
+    for name in classes.keys {
+      if let members = collectMembers(of: name) { tables[name] = members }
+    }
+    return tables
+  }()
+
+  private static func collectMembers(of className: String) -> (outlets: Set<String>, selectors: Set<String>)? {
     var outlets: Set<String> = []
     var selectors: Set<String> = []
     var current: String? = className
