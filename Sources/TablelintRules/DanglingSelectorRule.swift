@@ -85,7 +85,7 @@ public struct DanglingSelectorRule: Rule {
         }
         switch IBObjectClass(destination, in: project, document: document) {
         case .workspace(let name, let surface):
-          guard surface.selectors[selector] == nil else { continue }
+          guard !surface.responds(to: selector) else { continue }
           if let member = surface.unexposedMembers[selector] {
             guard !surface.hasExternalConformances else { continue }
             findings.append(
@@ -95,12 +95,12 @@ public struct DanglingSelectorRule: Rule {
               )
             )
           } else {
-            let suggestion = suggestionSuffix(for: selector, among: surface.selectors.keys)
+            let suggestion = suggestionSuffix(for: selector, among: surface.selectorNames)
             // The fix renames the action to the suggested method when the workspace declares it (not UIKit); without
             // a near one, to the nearest declared method, as a suggestion for the editor.
-            let declared = surface.selectors.compactMap { selector, location in location == nil ? nil : selector }
-            var fixes = NameSuggestion.selector(for: selector, among: surface.selectors.keys)
-              .flatMap { replacement in surface.selectors[replacement].flatMap { $0 }.map { _ in replacement } }
+            let declared = surface.declaredSelectors.compactMap { selector, location in location == nil ? nil : selector }
+            var fixes = NameSuggestion.selector(for: selector, among: surface.selectorNames)
+              .flatMap { replacement in surface.selector(replacement).flatMap { $0 }.map { _ in replacement } }
               .map { XMLText.renaming(connection, from: selector, to: $0, title: "Change the action to '\($0)'") } ?? []
             if fixes.isEmpty, let distant = NameSuggestion.selector(for: selector, among: declared, allowDistant: true) {
               fixes = XMLText.renaming(connection, from: selector, to: distant, title: "Change the action to '\(distant)'")
@@ -245,10 +245,10 @@ public struct DanglingSelectorRule: Rule {
   private static func rowActionFindings(_ reference: SelectorReference, _ project: ProjectIndex) -> [Finding] {
     guard let selector = reference.selector, let context = reference.enclosingType,
       let type = project.resolveType(context), type.isClassLike, let surface = project.objcSurface(ofClass: type.name),
-      surface.isComplete, surface.selectors[selector] == nil, !surface.hasExternalConformances,
+      surface.isComplete, !surface.responds(to: selector), !surface.hasExternalConformances,
       // `self` may be a subclass: one that answers the selector is enough.
       !project.descendants(of: type.name).contains(where: {
-        project.objcSurface(ofClass: $0.name)?.selectors[selector] != nil
+        project.objcSurface(ofClass: $0.name)?.responds(to: selector) == true
       })
     else { return [] }
     if let member = surface.unexposedMembers[selector] {
@@ -259,7 +259,7 @@ public struct DanglingSelectorRule: Rule {
         )
       ]
     }
-    let suggestion = suggestionSuffix(for: selector, among: surface.selectors.keys)
+    let suggestion = suggestionSuffix(for: selector, among: surface.selectorNames)
     return [finding("no method '\(selector)' on '\(type.simpleName)', which performs it\(suggestion)", at: reference.location)]
   }
 

@@ -104,7 +104,7 @@ extension Renamer {
 
     let newSelector = try newActionSelector(selector, swiftName: swiftName, newName: newName)
     for info in family {
-      if let surface = index.objcSurface(ofClass: info.name), let taken = surface.selectors[newSelector] {
+      if let surface = index.objcSurface(ofClass: info.name), let taken = surface.selector(newSelector) {
         throw RenameRefusal("'\(info.simpleName)' already answers '\(newSelector)' (\(taken.map(Self.describe) ?? "from its framework superclass"))")
       }
     }
@@ -347,7 +347,7 @@ extension Renamer {
       if info.members.contains(where: { $0.name == newName && !$0.isStatic }) {
         throw RenameRefusal("'\(info.simpleName)' already has a member '\(newName)'")
       }
-      if let surface = index.objcSurface(ofClass: info.name), let taken = surface.settableKeys[newName] ?? surface.selectors[newName] {
+      if let surface = index.objcSurface(ofClass: info.name), let taken = surface.settableKeys[newName] ?? surface.selector(newName) {
         throw RenameRefusal("'\(info.simpleName)' already has '\(newName)' (\(taken.map(Self.describe) ?? "from its framework superclass"))")
       }
     }

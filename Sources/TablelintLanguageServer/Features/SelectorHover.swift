@@ -107,7 +107,7 @@ enum SelectorHover {
       }
     }
     // Objective-C methods and anything else the runtime sees.
-    if let surface = index.objcSurface(ofClass: type.name), let entry = surface.selectors[selector], let location = entry {
+    if let surface = index.objcSurface(ofClass: type.name), let entry = surface.selector(selector), let location = entry {
       let line = text(location.file).map { lineText(location.line, in: $0) } ?? selector
       let language = location.file.hasSuffix(".swift") ? "swift" : "objc"
       return HoverProvider.Result(
