@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TablelintIndex
 import TablelintModel
 
 #if canImport(Glibc)
@@ -517,25 +518,5 @@ public final class FactsCache: @unchecked Sendable {
       let full = LexicalPath.join(directory, candidate)
       if let signature = FileSignature(path: full), signature.modified < limit { unlink(full) }
     }
-  }
-}
-
-/// A value computed on another thread from the moment it is made, waited for when read.
-final class Pending<Value: Sendable>: @unchecked Sendable {
-  private let done = DispatchGroup()
-  private var computed: Value?
-
-  init(_ compute: @escaping @Sendable () -> Value) {
-    done.enter()
-    DispatchQueue.global(qos: .userInitiated).async {
-      self.computed = compute()
-      self.done.leave()
-    }
-  }
-
-  /// The value, once computed (`DispatchGroup` orders the write before this read).
-  var value: Value {
-    done.wait()
-    return computed!
   }
 }

@@ -33,8 +33,9 @@ struct IndexBuilder {
     var rawConstants: [StringConstant] = []
     var typeAliases: [String: [String]] = [:]
 
+    // The union of every file's strings is a tenth of building the index: made on another core meanwhile.
+    let spelled = Pending { files.reduce(into: Set<String>()) { $0.formUnion(Self.spelledStrings(of: $1)) } }
     for file in files {
-      workspaceStrings.formUnion(Self.spelledStrings(of: file))
       switch file.content {
       case .swift(let facts):
         for declaration in facts.types {
@@ -141,6 +142,7 @@ struct IndexBuilder {
     }
     for name in types.keys { typesBySimpleName[TypeInfo.simpleName(of: name), default: []].append(name) }
     // `String(describing: X.self)`, `NSStringFromClass`, `+defaultReuseIdentifier`: type names are strings too.
+    workspaceStrings = spelled.value
     workspaceStrings.formUnion(typesBySimpleName.keys)
     for (name, list) in typesBySimpleName { typesBySimpleName[name] = list.sorted() }
 
