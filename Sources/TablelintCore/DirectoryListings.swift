@@ -106,9 +106,18 @@ public final class DirectoryListings {
     currentSignatures = current
   }
 
+  /// The signature taken up front for exactly this path. `String` keys are equal across Unicode normalisations, and
+  /// two directories may be named `Café` in NFC and in NFD side by side: the other one's signature would vouch for
+  /// the other one's listing.
+  private func takenSignature(of directory: String) -> DirectorySignature? {
+    guard let index = currentSignatures.index(forKey: directory) else { return nil }
+    let (path, signature) = currentSignatures[index]
+    return path.utf8.elementsEqual(directory.utf8) ? signature : nil
+  }
+
   /// `directory`'s entries, in path order: the recorded ones when its signature proves them current.
   func entries(of directory: String) -> [DirectoryEntry]? {
-    guard let signature = currentSignatures[directory] ?? DirectorySignature(path: directory) else {
+    guard let signature = takenSignature(of: directory) ?? DirectorySignature(path: directory) else {
       return FileDiscovery.entries(of: directory)
     }
     let trusted = trustedDevices[signature.device] ?? {

@@ -16,7 +16,7 @@ import Darwin
 ///
 /// One binary file per workspace (its current directory and roots) in the cache directory (`--cache-path`, default
 /// `$XDG_CACHE_HOME/tablelint`, `~/.cache/tablelint`, or `~/Library/Caches/tablelint` on macOS):
-/// `"TLFACTS3"`, a 4-byte header length, the header (a `CompactCoder` blob of `Header`: the tool's identity, when
+/// `"TLFACTS4"`, a 4-byte header length, the header (a `CompactCoder` blob of `Header`: the tool's identity, when
 /// the file was written, one entry per file — path, size, modification time, content hash, where its facts are —,
 /// the directory listings of the walk that found them, and the last run's findings), then each file's facts as a
 /// `CompactCoder` blob, read only when needed (the file is memory-mapped).

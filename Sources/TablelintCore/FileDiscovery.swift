@@ -116,7 +116,8 @@ public struct FileDiscovery: Sendable {
   ///
   /// Path order sorts a directory by its name followed by `/`, as its files' paths sort: `App/A/B.swift` comes after
   /// `App/A.swift` (`.` is before `/`) although `A` comes before `A.swift`. A walk in this order finds its paths
-  /// sorted.
+  /// sorted, except where the file system does not give an entry's type (it sorts by its bare name) or a compiled nib
+  /// (a folder whose own path is the input): `discover` sorts those walks afterwards.
   static func entries(of directory: String) -> [DirectoryEntry]? {
     guard let stream = opendir(directory) else { return nil }
     defer { closedir(stream) }

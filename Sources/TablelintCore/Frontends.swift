@@ -24,8 +24,12 @@ public enum Frontends {
 /// only by the build that made them (a cache of another build is ignored), so it may change between versions; names
 /// that outlive a build use `StableHash`.
 ///
-/// Each step, `h = mix((h ^ word) * k)`, is a bijection of `h` for a given word and of the word for a given `h`:
-/// inputs of one length that differ in one word never collide. The length is the first step.
+/// Each word goes through xxHash64's round (multiply, rotate, multiply) before it meets the state, and the state is
+/// rotated and multiplied at each step, xxHash64's way of taking its last words: every step is a bijection of the
+/// state for a given word, and of the word for a given state, so inputs of one length that differ in one word never
+/// collide, and a change in one word cannot be cancelled by a chosen change in the next. (A first version only
+/// multiplied `state ^ word`: a change in a word's high bits could be cancelled in the next word, and ASCII lines
+/// differing in two digits collided.) The length is the first step.
 public struct ContentHash: Hashable, Codable, Sendable, CustomStringConvertible {
   public let value: UInt64
 
@@ -34,13 +38,16 @@ public struct ContentHash: Hashable, Codable, Sendable, CustomStringConvertible 
   }
 
   static func hash(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
+    let prime1: UInt64 = 0x9e37_79b1_85eb_ca87
+    let prime2: UInt64 = 0xc2b2_ae3d_27d4_eb4f
+    let prime3: UInt64 = 0x1656_67b1_9e37_79f9
+    let prime4: UInt64 = 0x85eb_ca77_c2b2_ae63
+    let prime5: UInt64 = 0x27d4_eb2f_1656_67c5
     @inline(__always) func step(_ state: UInt64, _ word: UInt64) -> UInt64 {
-      let product = (state ^ word) &* 0xff51_afd7_ed55_8ccd
-      return product ^ (product >> 32)
+      let round = (word &* prime2).rotated(left: 31) &* prime1
+      return (state ^ round).rotated(left: 27) &* prime1 &+ prime4
     }
-    // The length goes through a step of its own: xored straight into the state, it could cancel a change in the
-    // first word (`[10, 48]` and `[11, 48, 0]` collided).
-    var state = step(0x9e37_79b9_7f4a_7c15, UInt64(buffer.count))
+    var state = step(prime5, UInt64(buffer.count))
     var offset = 0
     while offset + 8 <= buffer.count {
       state = step(state, UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
@@ -51,12 +58,12 @@ public struct ContentHash: Hashable, Codable, Sendable, CustomStringConvertible 
       for (shift, byte) in buffer[offset...].enumerated() { word |= UInt64(byte) << (8 * UInt64(shift)) }
       state = step(state, word)
     }
-    // MurmurHash3's finaliser: every input bit reaches every output bit.
+    // xxHash64's finaliser: every input bit reaches every output bit.
     state ^= state >> 33
-    state &*= 0xff51_afd7_ed55_8ccd
-    state ^= state >> 33
-    state &*= 0xc4ce_b9fe_1a85_ec53
-    state ^= state >> 33
+    state &*= prime2
+    state ^= state >> 29
+    state &*= prime3
+    state ^= state >> 32
     return state
   }
 
@@ -79,4 +86,9 @@ public enum StableHash {
     // The length mixed in, as the first versions did.
     return hash ^ count
   }
+}
+
+extension UInt64 {
+  /// The bits rotated `count` places towards the most significant end.
+  @inline(__always) func rotated(left count: UInt64) -> UInt64 { self << count | self >> (64 - count) }
 }

@@ -235,4 +235,31 @@ import Darwin
     // Two roots, one inside the other: each path once, sorted.
     #expect(try FileDiscovery().discover(roots: [root + "/Z", root]) == expected)
   }
+
+  /// Two directories whose names differ only in Unicode normalisation (`Café` composed and decomposed) are two
+  /// directories on Linux, though equal as `String`s: neither's recorded signature may vouch for the other's listing.
+  @Test func directoriesNamedAlikeInAnotherNormalisationKeepTheirOwnListings() throws {
+    let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+    let project = try TemporaryProject([:])
+    let root = project.root + "/App"
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    for (name, file) in [(composed, "A.swift"), (decomposed, "B.swift")] {
+      #expect(mkdir(root + "/" + name, 0o755) == 0)
+      #expect(FileManager.default.createFile(atPath: root + "/" + name + "/" + file, contents: Data()))
+    }
+    guard FileDiscovery.entries(of: root)?.count == 2 else { return }  // a file system that normalises names
+    // One of the two is recorded; the other, dated in the future, never is: its walk must not take the recorded
+    // one's signature and listing for its own.
+    try Self.age(project, ["App", "App/" + composed])
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(3600)], ofItemAtPath: root + "/" + decomposed
+    )
+    let first = DirectoryListings(known: [:], racyWindow: 0)
+    let found = try FileDiscovery().discover(roots: [root], listings: first)
+    #expect(found.map { String($0.utf8.suffix(7))! }.sorted() == ["A.swift", "B.swift"])
+    #expect(first.observed.count == 2)
+    let second = DirectoryListings(known: first.observed, racyWindow: 0)
+    let again = try FileDiscovery().discover(roots: [root], listings: second)
+    #expect(again.map { String($0.utf8.suffix(7))! }.sorted() == found.map { String($0.utf8.suffix(7))! }.sorted())
+  }
 }
