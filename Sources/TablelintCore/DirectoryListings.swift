@@ -106,20 +106,18 @@ public final class DirectoryListings {
     currentSignatures = current
   }
 
-  /// The signature taken up front for exactly this path. `String` keys are equal across Unicode normalisations, and
-  /// two directories may be named `Café` in NFC and in NFD side by side: the other one's signature would vouch for
-  /// the other one's listing.
-  private func takenSignature(of directory: String) -> DirectorySignature? {
-    guard let index = currentSignatures.index(forKey: directory) else { return nil }
-    let (path, signature) = currentSignatures[index]
-    return path.utf8.elementsEqual(directory.utf8) ? signature : nil
+  /// The value stored for exactly this path. `String` keys are equal across Unicode normalisations, and two
+  /// directories may be named `Café` in NFC and in NFD side by side: one's signature or listing is not the other's.
+  private static func value<Value>(in table: [String: Value], forPath path: String) -> Value? {
+    guard let index = table.index(forKey: path) else { return nil }
+    let (stored, value) = table[index]
+    return stored.utf8.elementsEqual(path.utf8) ? value : nil
   }
 
   /// `directory`'s entries, in path order: the recorded ones when its signature proves them current.
   func entries(of directory: String) -> [DirectoryEntry]? {
-    guard let signature = takenSignature(of: directory) ?? DirectorySignature(path: directory) else {
-      return FileDiscovery.entries(of: directory)
-    }
+    let taken = Self.value(in: currentSignatures, forPath: directory)
+    guard let signature = taken ?? DirectorySignature(path: directory) else { return FileDiscovery.entries(of: directory) }
     let trusted = trustedDevices[signature.device] ?? {
       #if canImport(Darwin)
       let local = Self.isLocalFileSystem(directory)
@@ -130,7 +128,7 @@ public final class DirectoryListings {
       return local
     }()
     guard trusted else { return FileDiscovery.entries(of: directory) }
-    if let listing = known[directory], listing.signature == signature {
+    if let listing = Self.value(in: known, forPath: directory), listing.signature == signature {
       observed[directory] = listing
       reusedCount += 1
       return listing.entries
