@@ -374,7 +374,6 @@ extension ObjectiveCBodyReader {
       zip(first, "register".utf8).allSatisfy({ $0 | 0x20 == $1 })
     else { return false }
     let selector = send.selector.lowercased()
-    guard selector.hasPrefix("register") else { return false }
     let hints = ["cell", "nib", "reusable", "header", "footer", "supplementary"]
     if hints.contains(where: selector.contains) { return true }
     if let receiver = receiverText(send)?.lowercased(), receiver.contains("table") || receiver.contains("collection") {

@@ -18,9 +18,7 @@ public enum SwiftFrontend {
     if let unreadable = unreadable(path: path, bytes: bytes) { return unreadable }
     if skippingBodies, let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true) {
       // Declarations only, which the reader follows exactly: no tree at all.
-      if !skeleton.mayDeclareTablesBeyondEnums,
-        let facts = DeclarationReader.facts(path: path, skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings)
-      {
+      if let facts = declarationsOnlyFacts(of: skeleton, path: path) {
         return FileFacts(path: path, content: .swift(facts))
       }
       guard skeleton.skippedBodies > 0 else { return facts(of: bytes, path: path) }
@@ -50,12 +48,19 @@ public enum SwiftFrontend {
     return (skeleton.skippedBodies, skeleton.skippedBytes, false)
   }
 
+  /// The reader's facts of a skeleton without a table-model word but `enum`; `nil` for any other, or one the reader
+  /// refuses.
+  private static func declarationsOnlyFacts(of skeleton: BodySkipping.Skeleton, path: String) -> SwiftFileFacts? {
+    guard !skeleton.mayDeclareTablesBeyondEnums else { return nil }
+    return DeclarationReader.facts(path: path, skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings)
+  }
+
   /// Whether `parse` reads `bytes` without swift-syntax (`DeclarationReader`), for the benchmark.
   public static func readsDeclarationsOnly(_ bytes: [UInt8]) -> Bool {
-    guard isParseable(bytes), let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true),
-      !skeleton.mayDeclareTablesBeyondEnums
-    else { return false }
-    return DeclarationReader.facts(path: "", skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings) != nil
+    guard isParseable(bytes), let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true) else {
+      return false
+    }
+    return declarationsOnlyFacts(of: skeleton, path: "") != nil
   }
 
   /// Whether the declaration reader, when it reads `bytes`, reads declarations swift-syntax parses without an error

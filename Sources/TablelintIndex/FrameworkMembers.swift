@@ -235,16 +235,10 @@ public enum FrameworkMembers {
   /// `members(of:)` of every listed class, made once, with its selectors as an Objective-C surface holds them
   /// (declared nowhere: `nil`): a class's surface refers to its framework superclass's table, shared and never
   /// copied, instead of inserting every framework selector again (4 % of element-ios's cold lint).
-  static let surfaceTables: [String: (selectors: [String: SourceLocation?], outlets: Set<String>)] = {
-    var tables: [String: (selectors: [String: SourceLocation?], outlets: Set<String>)] = [:]
-    for name in classes.keys {
-      guard let members = members(of: name) else { continue }
-      tables[name] = (
-        Dictionary(uniqueKeysWithValues: members.selectors.map { ($0, SourceLocation?.none) }), members.outlets
-      )
+  static let surfaceTables: [String: (selectors: [String: SourceLocation?], outlets: Set<String>)] =
+    memberTables.mapValues { members in
+      (Dictionary(uniqueKeysWithValues: members.selectors.map { ($0, SourceLocation?.none) }), members.outlets)
     }
-    return tables
-  }()
 
   /// Prefixes of Apple framework classes: a `customClass` with one of these is not expected in the workspace.
   public static let appleClassPrefixes = [

@@ -100,6 +100,7 @@ struct IndexBuilder {
         merged[canonical]!.append(contentsOf: list)
       }
     }
+    // Each list is now held only by `merged`, so sorting it below does not copy it.
     swiftDeclarations = [:]
     let protocolNames = Set(merged.compactMap { name, list in
       list.contains { $0.declaration.kind == .protocol } ? name : nil

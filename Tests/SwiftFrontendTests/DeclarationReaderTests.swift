@@ -6,12 +6,8 @@ import TablelintModel
 @Suite struct DeclarationReaderTests {
   /// The batch read (the reader, or swift-syntax on the skeleton) and a whole parse, and whether the reader read it.
   static func read(_ text: String) -> (batch: FileFacts, whole: FileFacts, byReader: Bool) {
-    let bytes = Array(text.utf8)
-    return (
-      SwiftFrontend.parse(path: "Read.swift", bytes: bytes),
-      SwiftFrontend.parse(path: "Read.swift", bytes: bytes, skippingBodies: false),
-      SwiftFrontend.readsDeclarationsOnly(bytes)
-    )
+    let (batch, whole, _) = BodySkippingTests.read(text)
+    return (batch, whole, SwiftFrontend.readsDeclarationsOnly(Array(text.utf8)))
   }
 
   static let readFiles: [String] = [
