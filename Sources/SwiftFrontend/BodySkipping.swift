@@ -476,7 +476,7 @@ enum BodySkipping {
       return accessorMode(start, end) != nil || isAccessorModifier(start, end) ? .accessors : .body
     }
 
-    @inline(__always) private func word(_ start: Int, _ end: Int, is keyword: StaticString) -> Bool {
+    @inline(__always) func word(_ start: Int, _ end: Int, is keyword: StaticString) -> Bool {
       guard end - start == keyword.utf8CodeUnitCount else { return false }
       let text = keyword.utf8Start
       for offset in 0..<(end - start) where bytes[start + offset] != text[offset] { return false }

@@ -39,7 +39,9 @@ enum DeclarationReader {
     skeleton.withUnsafeBufferPointer { buffer -> (facts: SwiftFileFacts, unparsed: [Range<Int>])? in
       var lexer = Lexer(bytes: buffer)
       guard let tokens = lexer.tokens() else { return nil }
-      var reader = Reader(bytes: buffer, tokens: tokens, path: path, lineTable: LineTable(skeleton))
+      var reader = Reader(
+        bytes: buffer, tokens: tokens, path: path, lineTable: LineTable(skeleton), scanner: lexer.scanner
+      )
       guard (try? reader.readFile()) != nil else { return nil }
       return (reader.facts, reader.unparsed)
     }
@@ -301,12 +303,13 @@ enum DeclarationReader {
     var genericStack: [[String]] = []
     var typeDepth = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String, lineTable: LineTable) {
+    /// `scanner`: the lexer's, over the same bytes (for `BodySkipping`'s word tests).
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String, lineTable: LineTable, scanner: BodySkipping.Scanner) {
       self.bytes = bytes
       self.tokens = tokens
       self.path = path
       self.lineTable = lineTable
-      self.scanner = BodySkipping.Scanner(bytes: bytes)
+      self.scanner = scanner
     }
 
     // MARK: Tokens
@@ -322,12 +325,13 @@ enum DeclarationReader {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    func isWord(_ token: Token?, _ word: StaticString) -> Bool {
-      guard let token, token.kind == .word, token.end - token.start == word.utf8CodeUnitCount else { return false }
-      let text = word.utf8Start
-      for offset in 0..<(token.end - token.start) where bytes[token.start + offset] != text[offset] { return false }
-      return true
+    /// Whether `token` is of `kind` and spelled `text` (compared as bytes, without making a `String`).
+    func spells(_ token: Token?, _ kind: Token.Kind, _ text: StaticString) -> Bool {
+      guard let token, token.kind == kind else { return false }
+      return scanner.word(token.start, token.end, is: text)
     }
+
+    func isWord(_ token: Token?, _ word: StaticString) -> Bool { spells(token, .word, word) }
 
     func isPunctuation(_ token: Token?, _ byte: UInt8) -> Bool {
       guard let token, token.kind == .punctuation, token.end - token.start == 1 else { return false }
@@ -775,10 +779,11 @@ enum DeclarationReader {
         var hasParameters = false
         if isPunctuation(current, UInt8(ascii: "(")) {
           hasParameters = true
-          try associatedValues()
+          // A case's associated values: their defaults give no fact (`FactCollector` does not walk a case).
+          try elements(allowingDefaults: true)
         }
         var rawValue: Range<Int>?
-        if let token = current, token.kind == .punctuation, text(token) == "=" {
+        if spells(current, .punctuation, "=") {
           position += 1
           let start = position
           // A literal: a string, a number, `-` and a number, `true` or `false`.
@@ -830,10 +835,6 @@ enum DeclarationReader {
       return range.count == 2 ? -value : value
     }
 
-    /// A case's associated values: `(Int, label: String = "x")`. Their defaults give no fact (`FactCollector` does not
-    /// walk a case); they are checked as expressions.
-    mutating func associatedValues() throws { try elements(allowingDefaults: true) }
-
     /// `(label: Type, _ name: Type, Type…)` at `(`: a tuple type's or function type's elements, or (with defaults)
     /// a case's associated values.
     mutating func elements(allowingDefaults: Bool) throws {
@@ -850,7 +851,7 @@ enum DeclarationReader {
           position += 3
         }
         _ = try type()
-        if let token = current, token.kind == .punctuation, text(token) == "..." { position += 1 }
+        if spells(current, .punctuation, "...") { position += 1 }
         // `FactCollector` does not walk a case: the strings of its defaults are not spelled.
         if allowingDefaults { try defaultValue(spelling: false) }
         if isPunctuation(current, UInt8(ascii: ",")) {
@@ -982,7 +983,7 @@ enum DeclarationReader {
     /// `A & B`: a composition has no name.
     mutating func compositionAndEnd(_ written: WrittenType) throws -> WrittenType {
       var result = written
-      while let token = current, token.kind == .punctuation, text(token) == "&" {
+      while spells(current, .punctuation, "&") {
         position += 1
         _ = try type()
         result = WrittenType(name: nil, start: written.start, end: tokens[position - 1].end)
@@ -1002,7 +1003,7 @@ enum DeclarationReader {
         if let second = current, second.kind == .word { position += 1 }
         try expectPunctuation(UInt8(ascii: ":"))
         _ = try type()
-        if let token = current, token.kind == .punctuation, text(token) == "..." { position += 1 }
+        if spells(current, .punctuation, "...") { position += 1 }
         try defaultValue(spelling: true)
         if isPunctuation(current, UInt8(ascii: ",")) {
           position += 1
@@ -1019,7 +1020,7 @@ enum DeclarationReader {
     /// `async`, `throws`, `throws(E)`, `rethrows`: whether it throws and whether it is async.
     /// A parameter's or an associated value's `= default`, if one follows: checked, not parsed, up to the `,` or `)`.
     mutating func defaultValue(spelling: Bool) throws {
-      guard let token = current, token.kind == .punctuation, text(token) == "=" else { return }
+      guard spells(current, .punctuation, "=") else { return }
       position += 1
       let start = position
       let end = try expressionEnd(from: start, stoppingAt: [UInt8(ascii: ","), UInt8(ascii: ")")])
@@ -1073,7 +1074,7 @@ enum DeclarationReader {
       let labels = try parameters()
       let effects = try effects()
       var returnType: String?
-      if let token = current, token.kind == .punctuation, text(token) == "->" {
+      if spells(current, .punctuation, "->") {
         position += 1
         returnType = try type().name
       }
@@ -1359,7 +1360,7 @@ enum DeclarationReader {
           typeName = try type().name
         }
         var initializer: Range<Int>?
-        if let token = current, token.kind == .punctuation, text(token) == "=" {
+        if spells(current, .punctuation, "=") {
           position += 1
           let start = position
           let end = try initializerEnd(from: start)
