@@ -162,7 +162,8 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
     var suffix = 0
     while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
     return SourceEdit(
-      offset: prefix, length: old.count - suffix - prefix, replacement: Array(new[prefix..<(new.count - suffix)])
+      range: AbsolutePosition(utf8Offset: prefix)..<AbsolutePosition(utf8Offset: old.count - suffix),
+      replacement: Array(new[prefix..<(new.count - suffix)])
     )
   }
 }

@@ -67,7 +67,8 @@ enum ConfigurationParser {
         lineStart = index + 1
       case UInt8(ascii: "#") where startsToken:
         while index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "\n") { index += 1 }
-      case UInt8(ascii: "\""), UInt8(ascii: "'") where startsToken:
+      case UInt8(ascii: "\"") where startsToken, UInt8(ascii: "'") where startsToken:
+        // A quote inside a plain scalar (`a"b`) starts nothing.
         // To the closing quote: `\"` escapes in double quotes, `''` in single ones.
         index += 1
         while index < bytes.count {

@@ -199,7 +199,7 @@ extension ProjectIndex {
         return true
       }
       if superclassChain(of: typeName).classes.contains(where: { !$0.members(named: name).isEmpty })
-        || resolveType(typeName).map { !$0.members(named: name).isEmpty } == true
+        || resolveType(typeName).map({ !$0.members(named: name).isEmpty }) == true
       {
         return true
       }

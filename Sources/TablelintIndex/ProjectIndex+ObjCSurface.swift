@@ -135,32 +135,44 @@ extension ProjectIndex {
   /// Every selector some workspace type exposes, plus the curated framework selectors: for unwind actions,
   /// responder-chain actions and `Selector("…")` literals.
   public func allExposedSelectors(includingClassMethods: Bool = false) -> Set<String> {
-    derived.value("allExposedSelectors|\(includingClassMethods)") {
-      computeAllExposedSelectors(includingClassMethods: includingClassMethods)
-    }
+    let parts = derived.value("allExposedSelectors|parts") { computeExposedSelectorParts() }
+    guard includingClassMethods else { return parts.instance }
+    // Copying the instance set keeps its hashes: only the class side's selectors are hashed again.
+    return derived.value("allExposedSelectors|withClassMethods") { parts.instance.union(parts.classSide) }
   }
 
-  private func computeAllExposedSelectors(includingClassMethods: Bool) -> Set<String> {
-    var result: Set<String> = []
+  /// Both questions `allExposedSelectors` answers, from one pass over the types: the selectors instances respond to,
+  /// and those only the class side adds (static members, `+` methods).
+  private func computeExposedSelectorParts() -> (instance: Set<String>, classSide: Set<String>) {
+    var instance: Set<String> = []
+    var classSide: Set<String> = []
     for info in types.values where info.isClassLike || info.kind == .protocol {
       let objcMembers = info.declarations.contains { $0.declaration.attributes.contains("objcMembers") }
       for (_, declaration) in info.declarations {
-        for member in declaration.members
-        where (includingClassMethods || !member.isStatic) && (member.isExposedToObjC || objcMembers) {
-          result.insert(member.kind == .property ? (member.explicitObjCName ?? member.name) : member.selector)
-          if member.kind == .property, member.isSettable {
-            result.insert(ObjCSurface.setter(for: member.explicitObjCName ?? member.name))
+        for member in declaration.members where member.isExposedToObjC || objcMembers {
+          let name = member.kind == .property ? (member.explicitObjCName ?? member.name) : member.selector
+          let setter = member.kind == .property && member.isSettable ? ObjCSurface.setter(for: name) : nil
+          if member.isStatic {
+            classSide.insert(name)
+            if let setter { classSide.insert(setter) }
+          } else {
+            instance.insert(name)
+            if let setter { instance.insert(setter) }
           }
         }
       }
       for (_, declaration) in info.objcDeclarations {
-        result.formUnion(declaration.methods.filter { includingClassMethods || !$0.isClassMethod }.map(\.selector))
-        result.formUnion(declaration.properties.map(\.name))
-        result.formUnion(declaration.properties.filter { !$0.isReadOnly }.map { ObjCSurface.setter(for: $0.name) })
+        for method in declaration.methods {
+          if method.isClassMethod { classSide.insert(method.selector) } else { instance.insert(method.selector) }
+        }
+        for property in declaration.properties {
+          instance.insert(property.name)
+          if !property.isReadOnly { instance.insert(ObjCSurface.setter(for: property.name)) }
+        }
       }
     }
-    for entry in FrameworkMembers.classes.values { result.formUnion(entry.selectors) }
-    return result
+    for entry in FrameworkMembers.classes.values { instance.formUnion(entry.selectors) }
+    return (instance, classSide)
   }
 }
 

@@ -40,7 +40,7 @@ public struct TableFactsIndex: Sendable {
     // A custom `allCases`, in the enum or in an extension of it anywhere (members are merged across files), decides
     // the cases' order and count at run time.
     for (name, list) in enums where !list.casesAreUncertain {
-      if project.resolveType(name).map { !$0.members(named: "allCases").isEmpty } == true {
+      if project.resolveType(name).map({ !$0.members(named: "allCases").isEmpty }) == true {
         enums[name]?.casesAreUncertain = true
       }
     }

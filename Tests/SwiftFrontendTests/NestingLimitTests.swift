@@ -35,6 +35,28 @@ import TablelintModel
     #expect(ByteCensus([0x41, 0, 0x42]).hasNul && !ByteCensus([0x41, 0, 0x42]).hasNonASCII)
   }
 
+  /// The census counts eight bytes at a time in a 64-bit word: every length around a word, every byte value (a `[`
+  /// with its high bit set, 0xDB, is not a `[`) and long runs of one byte count what a plain loop counts.
+  @Test func theWordwiseCensusCountsWhatAPlainLoopCounts() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet: [UInt8] = Array("[({<a )".utf8) + [0, 0x80, 0xA8, 0xDB, 0xFB, 0xFF]
+    for count in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 1_000, 10_007] {
+      for fill in 0..<3 {
+        // All `[`, any byte, or bytes from the alphabet.
+        let bytes: [UInt8] = (0..<count).map { _ in
+          fill == 0 ? UInt8(ascii: "[") : fill == 1 ? UInt8.random(in: 0...255, using: &generator)
+            : alphabet.randomElement(using: &generator)!
+        }
+        let census = ByteCensus(bytes)
+        let square = bytes.count { $0 == UInt8(ascii: "[") }
+        let others = bytes.count { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "<") }
+        #expect(census.squareBrackets == square, "\(count) bytes, fill \(fill)")
+        #expect(census.openers == square + others, "\(count) bytes, fill \(fill)")
+        #expect(census.hasNul == bytes.contains(0) && census.hasNonASCII == bytes.contains { $0 >= 0x80 })
+      }
+    }
+  }
+
   @Test func deeplyNestedGenericArgumentsAreReportedNotParsed() {
     let source = "let g: " + String(repeating: "Array<", count: 10_000) + "Int" + String(repeating: ">", count: 10_000)
       + " = []\n"

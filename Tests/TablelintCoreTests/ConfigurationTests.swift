@@ -28,7 +28,11 @@ import _TablelintTestSupport
     #expect(found.map(\.message) == ["complex mapping keys ('? ') are not supported; keys are plain names"])
     #expect(found.first?.line == 2 && found.first?.column == 3)
     #expect(ContinuousClock.now - started < .seconds(5))
-    for yaml in ["? excluded\n: [App]\n", "rules: {? missing_nib : warning}\n", "excluded:\n  - ? a\n"] {
+    // A quote inside a plain scalar (`a"b`) opens no quoted string that could hide the `?` after it.
+    let refused = [
+      "? excluded\n: [App]\n", "rules: {? missing_nib : warning}\n", "excluded:\n  - ? a\n", "excluded: [a\"b, ? c]\n",
+    ]
+    for yaml in refused {
       #expect(Self.problems(yaml).first?.message.hasPrefix("complex mapping keys") == true, "\(yaml)")
     }
     // A `?` in a value, a quoted string or a comment is no key indicator.

@@ -69,7 +69,7 @@ enum TableOutline {
   static func symbols(_ context: FeatureContext) -> [DocumentSymbolProvider.Symbol] {
     let index = context.index
     return index.tableModel.tables.filter { $0.location.file == context.path }.map { table in
-      let ownerKind = (table.owner ?? table.name).flatMap { index.resolveType($0)?.kind }
+      let ownerKind = index.resolveType(table.owner ?? table.name)?.kind
       let kind: SymbolKind = (ownerKind == .class || ownerKind == .actor) ? .class : .struct
       let sections = table.sections.enumerated().map { position, section in
         let rows = (section.rows ?? []).enumerated().map { rowPosition, row in
