@@ -105,7 +105,8 @@ public enum SwiftFrontend {
         ]
       )
     }
-    guard !census.hasNonASCII || String(validating: bytes, as: UTF8.self) != nil else {
+    // Validated in place (a `String` of the file would copy it).
+    guard !census.hasNonASCII || (try? UTF8Span(validating: bytes.span)) != nil else {
       return FileFacts(
         path: path, content: .unreadable,
         problems: [FileProblem(location: start, message: "not a Swift source file: it is not valid UTF-8")]
@@ -230,21 +231,18 @@ struct ByteCensus {
     var square = 0
     var other = 0
     bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      // Eight bytes at a time in one 64-bit word (this runs on every byte of every Swift file before anything else):
-      // `zeroBytes` marks each byte of a word that is zero, so a word xor a byte repeated marks the bytes equal to it.
-      let byteCount = buffer.count
+      // Eight bytes at a time (`ByteWords`): this runs on every byte of every Swift file before anything else.
       var offset = 0
-      while byteCount - offset >= 8 {
-        let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      while buffer.count - offset >= 8 {
+        let word = ByteWords.word(buffer, at: offset)
         high |= word
-        nul &+= Self.zeroBytes(word).nonzeroBitCount
-        square &+= Self.zeroBytes(word ^ Self.repeated("[")).nonzeroBitCount
-        other &+= (Self.zeroBytes(word ^ Self.repeated("(")) | Self.zeroBytes(word ^ Self.repeated("{"))
-          | Self.zeroBytes(word ^ Self.repeated("<"))).nonzeroBitCount
+        nul &+= ByteWords.marks(of: 0, in: word).nonzeroBitCount
+        square &+= ByteWords.marks(of: UInt8(ascii: "["), in: word).nonzeroBitCount
+        other &+= (ByteWords.marks(of: UInt8(ascii: "("), in: word) | ByteWords.marks(of: UInt8(ascii: "{"), in: word)
+          | ByteWords.marks(of: UInt8(ascii: "<"), in: word)).nonzeroBitCount
         offset += 8
       }
-      while offset < byteCount {
+      while offset < buffer.count {
         let byte = buffer[offset]
         nul &+= byte == 0 ? 1 : 0
         high |= UInt64(byte)
@@ -257,16 +255,5 @@ struct ByteCensus {
     hasNonASCII = high & 0x8080_8080_8080_8080 != 0
     squareBrackets = square
     openers = square + other
-  }
-
-  /// The high bit of each byte of `word` that is zero, and no other bit: `(byte & 0x7F) + 0x7F` reaches the high bit
-  /// unless the low seven bits are all clear, and cannot carry into the next byte.
-  @inline(__always) private static func zeroBytes(_ word: UInt64) -> UInt64 {
-    let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
-    return ~(((word & low) &+ low) | word | low)
-  }
-
-  @inline(__always) private static func repeated(_ byte: Unicode.Scalar) -> UInt64 {
-    0x0101_0101_0101_0101 &* UInt64(byte.value)
   }
 }

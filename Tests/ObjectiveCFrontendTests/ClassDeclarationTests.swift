@@ -1,4 +1,4 @@
-import ObjectiveCFrontend
+@testable import ObjectiveCFrontend
 import TablelintModel
 import Testing
 
@@ -304,6 +304,32 @@ import Testing
     #expect(facts.problems.map(\.message) == ["not a UTF-8 text file"])
     let firstBadByte = SourcePosition(line: 2, column: 7, offset: 19)
     #expect(facts.problems.first?.location == SourceLocation(file: "Legacy.m", range: SourceRange(at: firstBadByte)))
+  }
+
+  /// The in-place validation reports the offset where scalar-by-scalar parsing first fails, for each kind of
+  /// ill-formed sequence: truncated, a lone continuation byte, overlong, a surrogate, past U+10FFFF, an invalid byte.
+  @Test func theFirstInvalidByteIsWhereScalarParsingFails() {
+    func reference(_ bytes: [UInt8]) -> Int? {
+      var parser = Unicode.UTF8.ForwardParser()
+      var iterator = bytes.makeIterator()
+      var offset = 0
+      while true {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let scalar): offset += scalar.count
+        case .emptyInput: return nil
+        case .error: return offset
+        }
+      }
+    }
+    let prefix = Array("@\"café\" ".utf8)
+    let tails: [[UInt8]] = [
+      [], [0xC3], [0xC3, 0x41], [0x80], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+      [0xF5, 0x41], [0xFF], [0xE2, 0x82], [0xF0, 0x9F, 0x98],
+    ]
+    for tail in tails {
+      let bytes = prefix + tail + Array(" x".utf8)
+      #expect(ObjectiveCFrontend.firstInvalidUTF8Offset(in: bytes[...]) == reference(bytes), "\(tail)")
+    }
   }
 
   @Test func emptyAndByteOrderMarkedFiles() {

@@ -20,3 +20,23 @@ import TablelintModel
     #expect(UTF16Columns.converting(position, in: bytes, lines: lines).column == 5)
   }
 }
+
+/// `LineTable` and `lineBreakCount` find line breaks eight bytes at a time (`ByteWords`): the same as a byte loop for
+/// every length around a word, runs of line breaks, and bytes that differ from `\n` in one bit (0x8A, 0x0B, 0x02).
+@Suite struct LineBreakTests {
+  @Test func wordwiseLineBreaksAreThoseOfAByteLoop() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet: [UInt8] = [0x0A, 0x0A, 0x8A, 0x0B, 0x02, 0x0D, 0x41, 0x00, 0xFF]
+    for count in [0, 1, 7, 8, 9, 16, 17, 100, 1_001] {
+      for fill in 0..<3 {
+        let bytes: [UInt8] = (0..<count).map { _ in
+          fill == 0 ? 0x0A : fill == 1 ? UInt8.random(in: 0...255, using: &generator)
+            : alphabet.randomElement(using: &generator)!
+        }
+        let breaks = bytes.indices.filter { bytes[$0] == 0x0A }
+        #expect(LineTable(bytes).lineStarts == [0] + breaks.map { $0 + 1 }, "\(count) bytes, fill \(fill)")
+        #expect(LineTable.lineBreakCount(bytes) == breaks.count)
+      }
+    }
+  }
+}

@@ -213,7 +213,7 @@ final class TemporaryProject {
     let project = try TemporaryProject(["Small.swift": "struct S {}"])
     let path = project.root + "/Huge.swift"
     // A sparse file: its size is over the limit, but the test writes (and the linter reads) nothing of it.
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     let handle = try #require(FileHandle(forWritingAtPath: path))
     try handle.truncate(atOffset: Workspace.maximumFileSize + 1)
     try handle.close()

@@ -232,7 +232,7 @@ final class AnalysisWorker: @unchecked Sendable {
     analysesSinceTrim += 1
     guard analysesSinceTrim >= 16 else { return }
     analysesSinceTrim = 0
-    Self.mallocTrim?(0)
+    _ = Self.mallocTrim?(0)
     #endif
   }
 

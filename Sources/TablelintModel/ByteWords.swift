@@ -1,0 +1,29 @@
+/// Byte scans eight bytes at a time, in one 64-bit word ("SWAR"): for the passes over every byte of every file
+/// (line breaks, the Swift frontend's byte census), several times faster than a byte loop or a `memchr` per line.
+public enum ByteWords {
+  /// The word of `bytes` that starts at `offset` (at least eight bytes must remain), byte `offset` in its low bits.
+  @inlinable @inline(__always)
+  public static func word(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  }
+
+  /// The high bit of each byte of `word` equal to `byte`, and no other bit. Of the word xor `byte` repeated,
+  /// `(b & 0x7F) + 0x7F` reaches a byte's high bit unless its low seven bits are clear, and cannot carry into the next
+  /// byte; or-ing the byte itself covers its high bit.
+  @inlinable @inline(__always)
+  public static func marks(of byte: UInt8, in word: UInt64) -> UInt64 {
+    let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+    let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return ~(((difference & low) &+ low) | difference | low)
+  }
+
+  /// The offsets of the bytes a `marks` result marks, in `word` starting at `offset`, in order.
+  @inlinable @inline(__always)
+  public static func forEachMark(_ marks: UInt64, at offset: Int, _ body: (Int) -> Void) {
+    var remaining = marks
+    while remaining != 0 {
+      body(offset + remaining.trailingZeroBitCount >> 3)
+      remaining &= remaining &- 1
+    }
+  }
+}
