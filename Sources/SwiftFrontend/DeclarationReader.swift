@@ -366,6 +366,18 @@ enum DeclarationReader {
       return token
     }
 
+    /// A word that names something: not a reserved word, nor `_` unless `wildcard` (a variable's `_`).
+    mutating func name(wildcard: Bool = false) throws -> Token {
+      let token = try word()
+      guard !isReserved(token, wildcard: wildcard) else { throw Bail() }
+      return token
+    }
+
+    func isReserved(_ token: Token, wildcard: Bool = false) -> Bool {
+      let spelled = text(token)
+      return Self.reservedWords.contains(spelled) || (!wildcard && spelled == "_")
+    }
+
     /// The index of the token closing the bracket at `open` (`(`, `[`, `{`, `<` with `>`), counting only its kind.
     func closing(_ open: Int) throws -> Int {
       let opener = bytes[tokens[open].start]
@@ -455,6 +467,17 @@ enum DeclarationReader {
       "nonisolated", "distributed", "prefix", "postfix", "infix", "indirect",
     ]
     static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
+    /// Words swift-syntax reads as keywords wherever a name is expected (without backticks): a file naming a type, a
+    /// declaration, a case or a generic parameter with one has an error, so it is not read here. `_` is refused
+    /// separately where it is no name either.
+    static let reservedWords: Set<String> = [
+      "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+      "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+      "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+      "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as",
+      "false", "is", "nil", "self", "super", "throws", "true", "try",
+    ]
+
     static let declarationWords: Set<String> = [
       "import", "class", "struct", "enum", "protocol", "actor", "extension", "func", "init", "deinit", "var", "let",
       "typealias", "associatedtype", "subscript", "case",
@@ -578,13 +601,13 @@ enum DeclarationReader {
       case "typealias": try typeAlias()
       case "associatedtype":
         guard typeStack.last?.kind == .protocol else { throw Bail() }
-        _ = try word()
+        _ = try name()
         if isPunctuation(current, UInt8(ascii: ":")) {
           position += 1
-          _ = try type()
+          _ = try type(inheritance: true)
           while isPunctuation(current, UInt8(ascii: ",")) {
             position += 1
-            _ = try type()
+            _ = try type(inheritance: true)
           }
         }
         if isPunctuation(current, UInt8(ascii: "=")) {
@@ -621,7 +644,7 @@ enum DeclarationReader {
         nameLocation = location(written.start, written.end)
         name = written.name ?? text(from: written.start, to: written.end)
       } else {
-        let token = try word()
+        let token = try self.name()
         nameLocation = location(of: token)
         name = typeStack.isEmpty ? text(token) : typeStack[typeStack.count - 1].name + "." + text(token)
         if kind != .protocol { generics = try genericParameters() ?? [] }
@@ -632,7 +655,7 @@ enum DeclarationReader {
         position += 1
         repeat {
           if isPunctuation(current, UInt8(ascii: ",")) { position += 1 }
-          let written = try type()
+          let written = try type(inheritance: true)
           if firstInheritedText == nil { firstInheritedText = text(from: written.start, to: written.end) }
           if let name = written.name { inherited.append(name) }
         } while isPunctuation(current, UInt8(ascii: ","))
@@ -698,7 +721,7 @@ enum DeclarationReader {
       while index < close {
         let token = tokens[index]
         if expectName {
-          guard token.kind == .word else { throw Bail() }
+          guard token.kind == .word, !isReserved(token) else { throw Bail() }
           if isWord(token, "each") { throw Bail() }
           names.append(text(token))
           expectName = false
@@ -754,6 +777,8 @@ enum DeclarationReader {
           return
         }
         if token.startsLine, !isPunctuation(tokens[position - 1], UInt8(ascii: ",")) { return }
+        // No reserved word is a name here (swift-syntax does not take `T: class` either).
+        if token.kind == .word, isReserved(token, wildcard: true) { throw Bail() }
         if isPunctuation(token, UInt8(ascii: "<")) {
           position = try closingAngle(position) + 1
         } else if isPunctuation(token, UInt8(ascii: "(")) || isPunctuation(token, UInt8(ascii: "[")) {
@@ -774,7 +799,7 @@ enum DeclarationReader {
       let isStringEnum = facts.types[context.declarationIndex].inheritedTypes.first == "String"
       repeat {
         if isPunctuation(current, UInt8(ascii: ",")) { position += 1 }
-        let name = try word()
+        let name = try self.name()
         guard !Self.declarationWords.contains(text(name)) else { throw Bail() }
         var hasParameters = false
         if isPunctuation(current, UInt8(ascii: "(")) {
@@ -840,7 +865,10 @@ enum DeclarationReader {
     mutating func elements(allowingDefaults: Bool) throws {
       try expectPunctuation(UInt8(ascii: "("))
       while !isPunctuation(current, UInt8(ascii: ")")) {
-        // `label: Type`, `_ name: Type`, or a type alone.
+        // `label: Type`, `_ name: Type`, or a type alone; `inout`, `var` and `let` are no labels.
+        if let first = current, first.kind == .word, isWord(first, "inout") || isWord(first, "var") || isWord(first, "let") {
+          throw Bail()
+        }
         if let first = current, first.kind == .word, position + 1 < tokens.count,
           isPunctuation(tokens[position + 1], UInt8(ascii: ":"))
         {
@@ -874,13 +902,14 @@ enum DeclarationReader {
       var end: Int
     }
 
-    mutating func type() throws -> WrittenType {
+    /// `inheritance`: `class` is a type here (`protocol Delegate: class`, a class restriction).
+    mutating func type(inheritance: Bool = false) throws -> WrittenType {
       // `A & A & …`, `any any …`, `(A) -> (A) -> …` nest a type in a type without brackets: bounded here.
       typeDepth += 1
       defer { typeDepth -= 1 }
       guard typeDepth <= 32, let first = current else { throw Bail() }
       // `protocol Delegate: class`: a class restriction, which has no name.
-      if isWord(first, "class") {
+      if inheritance, isWord(first, "class") {
         position += 1
         return WrittenType(name: nil, start: first.start, end: first.end)
       }
@@ -929,12 +958,13 @@ enum DeclarationReader {
         try expectPunctuation(UInt8(ascii: "]"))
         name = nil
       } else if let token = current, token.kind == .word {
-        if isWord(token, "each") || isWord(token, "repeat") { throw Bail() }
+        if isWord(token, "each") || isReserved(token, wildcard: true) { throw Bail() }
         position += 1
         var components = [text(token)]
         if isPunctuation(current, UInt8(ascii: "<")), !current!.spaceBefore { try genericArgumentTypes() }
         var metatype = false
         while isPunctuation(current, UInt8(ascii: ".")), position + 1 < tokens.count, tokens[position + 1].kind == .word {
+          guard !isReserved(tokens[position + 1]) else { throw Bail() }
           let component = text(tokens[position + 1])
           position += 2
           if component == "Type" || component == "Protocol" {
@@ -998,9 +1028,14 @@ enum DeclarationReader {
       try expectPunctuation(UInt8(ascii: "("))
       var labels: [String?] = []
       while !isPunctuation(current, UInt8(ascii: ")")) {
+        // Any word is a label but these three, which no parameter name is either.
         let first = try word()
+        guard !isWord(first, "inout"), !isWord(first, "var"), !isWord(first, "let") else { throw Bail() }
         labels.append(isWord(first, "_") ? nil : text(first))
-        if let second = current, second.kind == .word { position += 1 }
+        if let second = current, second.kind == .word {
+          guard !isWord(second, "inout"), !isWord(second, "var"), !isWord(second, "let") else { throw Bail() }
+          position += 1
+        }
         try expectPunctuation(UInt8(ascii: ":"))
         _ = try type()
         if spells(current, .punctuation, "...") { position += 1 }
@@ -1056,6 +1091,7 @@ enum DeclarationReader {
     mutating func function(attributes: Attributes, modifiers: Modifiers) throws {
       guard let nameToken = current else { throw Bail() }
       if nameToken.kind == .word {
+        guard !isReserved(nameToken) else { throw Bail() }
         position += 1
       } else if nameToken.kind == .punctuation, !["(", "{", "[", ")", "}", "]", ",", ":", ";", ".", "@"].contains(text(nameToken)) {
         // An operator: `static func == (lhs: Self, rhs: Self) -> Bool`.
@@ -1346,7 +1382,7 @@ enum DeclarationReader {
       let context = typeStack.last
       repeat {
         if isPunctuation(current, UInt8(ascii: ",")) { position += 1 }
-        let name = try word()
+        let name = try self.name(wildcard: true)
         if let listIndex = context?.caseListIndex {
           // An enum's own `allCases` makes its case list uncertain; a `static var layout` is read by
           // `TableLayoutReader`, which the reader leaves to swift-syntax.
@@ -1532,7 +1568,7 @@ enum DeclarationReader {
     // MARK: Type aliases
 
     mutating func typeAlias() throws {
-      let name = try word()
+      let name = try self.name()
       var generic = false
       if isPunctuation(current, UInt8(ascii: "<")) {
         generic = true

@@ -298,4 +298,29 @@ import TablelintModel
       #expect(!SwiftFrontend.readsDeclarationsOnly(bytes), "\(text)")
     }
   }
+
+  /// Found by `scripts/fuzz.sh swift`: `[UIApplication.LaunchOptionsKey: var]?` was read as a type. No reserved word
+  /// is a name, in any place the reader reads one; swift-syntax decides those files.
+  @Test func aReservedWordIsNoNameTheReaderReads() {
+    let reserved = [
+      "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+      "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+      "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+      "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as",
+      "false", "is", "nil", "self", "super", "throws", "true", "try", "_", "Type", "Protocol",
+    ]
+    let places = [
+      "let x: W\n", "struct A { var x: [K: W]? }\n", "let x: Array<W>\n", "class A: W {}\n", "struct W {}\n",
+      "func W() {}\n", "var W: Int { 1 }\n", "func f(a: W) {}\n", "enum E { case W }\n", "typealias A = W\n",
+      "let x: A.W\n", "func f() -> W {}\n", "struct A<W> {}\n", "extension W {}\n", "let x: (W) -> Int\n",
+      "func f(_ W: Int) {}\n", "func f(W: Int) {}\n", "enum E: W { case a }\n", "let x: W? = nil\n",
+      "func f<T>() where T: W {}\n", "enum E { case a(W: Int) }\n", "protocol P: W {}\n",
+    ]
+    for word in reserved {
+      for place in places {
+        let text = place.replacingOccurrences(of: "W", with: word)
+        #expect(SwiftFrontend.declarationReaderReadsOnlyCleanSkeletons(Array(text.utf8)), "\(text)")
+      }
+    }
+  }
 }
