@@ -192,6 +192,11 @@ extension ObjCSurface {
 
   /// `setTitle:` / `_setTitle:` → `title`: the key an accessor method sets.
   static func key(setBy selector: String) -> String? {
+    // Most selectors are no setters: a look at their bytes rules them out before any `Character` is made.
+    let bytes = selector.utf8
+    guard bytes.last == UInt8(ascii: ":"),
+      bytes.starts(with: "set".utf8) || bytes.starts(with: "_set".utf8)
+    else { return nil }
     var name = Substring(selector)
     if name.hasPrefix("_") { name = name.dropFirst() }
     guard name.hasPrefix("set"), name.hasSuffix(":"), name.filter({ $0 == ":" }).count == 1 else { return nil }

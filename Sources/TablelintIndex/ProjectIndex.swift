@@ -308,14 +308,19 @@ public struct ProjectIndex: Sendable {
       queue.append(contentsOf: info.inheritedTypes)
     }
     if let info = resolveType(name), !info.isClassLike { queue.append(contentsOf: info.inheritedTypes) }
-    while !queue.isEmpty {
-      let next = queue.removeFirst()
-      guard !seen.contains(next) else { continue }
-      seen.insert(next)
-      if let info = resolveType(next), info.kind == .protocol {
-        result.append(info.name)
-        queue.append(contentsOf: info.inheritedTypes)
-      } else if resolveType(next) == nil {
+    // Breadth first, the queue read from its front without removing (each `removeFirst` moved the rest); each name
+    // resolved once.
+    var head = 0
+    while head < queue.count {
+      let next = queue[head]
+      head += 1
+      guard seen.insert(next).inserted else { continue }
+      if let info = resolveType(next) {
+        if info.kind == .protocol {
+          result.append(info.name)
+          queue.append(contentsOf: info.inheritedTypes)
+        }
+      } else {
         result.append(next)
       }
     }

@@ -15,3 +15,18 @@ import Testing
     #expect(TypeInfo.simpleName(of: "Module.Outer.Inner") == "Inner")
   }
 }
+
+/// `ObjCSurface.key(setBy:)` rules most selectors out by their bytes before reading `Character`s: the keys of the
+/// setters it finds are those of the `Character` reading, and what it rules out is no setter.
+@Suite struct SetterKeyTests {
+  @Test func setterKeysAreReadAsBefore() {
+    let expected: [String: String?] = [
+      "setTitle:": "title", "_setTitle:": "title", "setURL:": "uRL", "setÉtat:": "état", "setup": nil, "set:": nil,
+      "setA:b:": nil, "settings:": nil, "set\u{301}Title:": nil, "setTitle": nil, "resetTitle:": nil, "": nil,
+      "_set": nil, "setTitle:\u{301}": nil,
+    ]
+    for (selector, key) in expected {
+      #expect(ObjCSurface.key(setBy: selector) == key, "\(selector)")
+    }
+  }
+}
