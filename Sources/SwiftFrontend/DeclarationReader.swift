@@ -153,6 +153,8 @@ enum DeclarationReader {
           // `$0`, `$text` (a property wrapper's projection) are words too.
           index += 1
           while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+          // `$` inside a word belongs to it (`import$UIKit` is one identifier, found by `scripts/fuzz.sh swift`).
+          if byte(index) == UInt8(ascii: "$") { return nil }
           token.kind = .word
         } else if current >= UInt8(ascii: "0"), current <= UInt8(ascii: "9") {
           while index < bytes.count,

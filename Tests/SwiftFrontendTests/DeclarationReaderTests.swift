@@ -251,6 +251,9 @@ import TablelintModel
       "final class A { @objc (name) func f() {} }",
       "final class A { let x = a < b }",
       "#if DEBUG\nfinal class A {}\n",
+      // Found by `scripts/fuzz.sh swift`: `$` inside a word belongs to it, so this imports nothing.
+      "import$UIKit\nfinal class A {}\n",
+      "final class A { let a$b = 1 }",
     ]
     for text in refused {
       let read = Self.read(text)
