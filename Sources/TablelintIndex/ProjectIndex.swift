@@ -148,7 +148,9 @@ public struct ProjectIndex: Sendable {
   }
 
   public init(files: [FileFacts], externals: ExternalDeclarations = ExternalDeclarations()) {
-    let files = files.sorted { $0.path < $1.path }
+    // The workspace hands its files over in path order: sorting them again copied every file's facts.
+    let inOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].path < files[$0].path }
+    let files = inOrder ? files : files.sorted { $0.path < $1.path }
     self.files = files
     self.externals = externals
     let builder = IndexBuilder(files: files)
