@@ -579,10 +579,10 @@ enum DeclarationReader {
         {
           position += 1
         }
-        var path = [text(try word())]
+        var path = [text(try name())]
         while isPunctuation(current, UInt8(ascii: ".")) {
           position += 1
-          path.append(text(try word()))
+          path.append(text(try name()))
         }
         guard atEnd || current!.startsLine || isPunctuation(current, UInt8(ascii: ";")) else { throw Bail() }
         facts.imports.append(path.joined(separator: "."))

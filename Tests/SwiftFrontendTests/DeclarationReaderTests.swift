@@ -302,8 +302,8 @@ import TablelintModel
     }
   }
 
-  /// Found by `scripts/fuzz.sh swift`: `[UIApplication.LaunchOptionsKey: var]?` was read as a type. No reserved word
-  /// is a name, in any place the reader reads one; swift-syntax decides those files.
+  /// Found by `scripts/fuzz.sh swift`: `[UIApplication.LaunchOptionsKey: var]?` was read as a type, then `import break`
+  /// as an import. No reserved word is a name, in any place the reader reads one; swift-syntax decides those files.
   @Test func aReservedWordIsNoNameTheReaderReads() {
     let reserved = [
       "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
@@ -317,7 +317,8 @@ import TablelintModel
       "func W() {}\n", "var W: Int { 1 }\n", "func f(a: W) {}\n", "enum E { case W }\n", "typealias A = W\n",
       "let x: A.W\n", "func f() -> W {}\n", "struct A<W> {}\n", "extension W {}\n", "let x: (W) -> Int\n",
       "func f(_ W: Int) {}\n", "func f(W: Int) {}\n", "enum E: W { case a }\n", "let x: W? = nil\n",
-      "func f<T>() where T: W {}\n", "enum E { case a(W: Int) }\n", "protocol P: W {}\n",
+      "func f<T>() where T: W {}\n", "enum E { case a(W: Int) }\n", "protocol P: W {}\n", "import W\n",
+      "import A.W\n", "import struct A.W\n",
     ]
     for word in reserved {
       for place in places {
