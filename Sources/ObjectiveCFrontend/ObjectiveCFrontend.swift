@@ -22,7 +22,7 @@ public enum ObjectiveCFrontend {
   public static func parse(path: String, bytes: [UInt8]) -> FileFacts {
     let lines = LineTable(bytes)
     let nulOffset = bytes.firstIndex(of: 0)
-    if let invalidOffset = firstInvalidUTF8Offset(in: bytes[..<(nulOffset ?? bytes.count)]) ?? nulOffset {
+    if let invalidOffset = UTF8Validation.firstInvalidOffset(in: bytes[..<(nulOffset ?? bytes.count)]) ?? nulOffset {
       let position = lines.position(ofOffset: invalidOffset)
       let location = SourceLocation(file: path, range: SourceRange(at: position))
       let message = invalidOffset == nulOffset ? nulByteMessage : notUTF8Message
@@ -55,17 +55,5 @@ public enum ObjectiveCFrontend {
     let inner = body.dropFirst().dropLast()
     guard !inner.contains(UInt8(ascii: "\\")) else { return nil }
     return String(decoding: inner, as: UTF8.self)
-  }
-
-  /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or nil.
-  static func firstInvalidUTF8Offset(in bytes: ArraySlice<UInt8>) -> Int? {
-    // The standard library's validation (fast for ASCII), in place: making a `String` of the file to validate it
-    // copied every Objective-C file once more. Its error starts where scalar-by-scalar parsing fails.
-    do {
-      _ = try UTF8Span(validating: bytes.span)
-      return nil
-    } catch {
-      return error.byteOffsets.lowerBound
-    }
   }
 }

@@ -867,8 +867,12 @@ enum DeclarationReader {
     mutating func elements(allowingDefaults: Bool) throws {
       try expectPunctuation(UInt8(ascii: "("))
       while !isPunctuation(current, UInt8(ascii: ")")) {
-        // `label: Type`, `_ name: Type`, or a type alone; `inout`, `var` and `let` are no labels.
-        if let first = current, first.kind == .word, isWord(first, "inout") || isWord(first, "var") || isWord(first, "let") {
+        // `label: Type`, `_ name: Type`, or a type alone; `inout` is no label (`(inout State) -> Void` is a type).
+        if isWord(current, "inout"), position + 1 < tokens.count,
+          isPunctuation(tokens[position + 1], UInt8(ascii: ":"))
+            || (tokens[position + 1].kind == .word && position + 2 < tokens.count
+              && isPunctuation(tokens[position + 2], UInt8(ascii: ":")))
+        {
           throw Bail()
         }
         if let first = current, first.kind == .word, position + 1 < tokens.count,
@@ -1030,12 +1034,12 @@ enum DeclarationReader {
       try expectPunctuation(UInt8(ascii: "("))
       var labels: [String?] = []
       while !isPunctuation(current, UInt8(ascii: ")")) {
-        // Any word is a label but these three, which no parameter name is either.
+        // Any word is a label or a parameter name but `inout`.
         let first = try word()
-        guard !isWord(first, "inout"), !isWord(first, "var"), !isWord(first, "let") else { throw Bail() }
+        guard !isWord(first, "inout") else { throw Bail() }
         labels.append(isWord(first, "_") ? nil : text(first))
         if let second = current, second.kind == .word {
-          guard !isWord(second, "inout"), !isWord(second, "var"), !isWord(second, "let") else { throw Bail() }
+          guard !isWord(second, "inout") else { throw Bail() }
           position += 1
         }
         try expectPunctuation(UInt8(ascii: ":"))

@@ -105,8 +105,7 @@ public enum SwiftFrontend {
         ]
       )
     }
-    // Validated in place (a `String` of the file would copy it).
-    guard !census.hasNonASCII || (try? UTF8Span(validating: bytes.span)) != nil else {
+    guard !census.hasNonASCII || UTF8Validation.firstInvalidOffset(in: bytes[...]) == nil else {
       return FileFacts(
         path: path, content: .unreadable,
         problems: [FileProblem(location: start, message: "not a Swift source file: it is not valid UTF-8")]

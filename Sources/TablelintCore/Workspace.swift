@@ -212,7 +212,8 @@ public final class Workspace: @unchecked Sendable {
     let unsigned = inputs.paths.filter {
       signatures[$0] == nil && overlaySnapshot[$0] == nil && SourceFileKind(path: $0) != .compiledNib
     }
-    let taken = Dictionary(uniqueKeysWithValues: zip(unsigned, FileSignature.of(unsigned)))
+    // Paths are unique; should one come twice, its first signature stands (no trap on a duplicate key).
+    let taken = Dictionary(zip(unsigned, FileSignature.of(unsigned)), uniquingKeysWith: { first, _ in first })
     var pending: [(path: String, job: Job, size: UInt64)] = []
     for path in inputs.paths {
       if let bytes = overlaySnapshot[path] {

@@ -1,4 +1,4 @@
-@testable import ObjectiveCFrontend
+import ObjectiveCFrontend
 import TablelintModel
 import Testing
 
@@ -306,8 +306,9 @@ import Testing
     #expect(facts.problems.first?.location == SourceLocation(file: "Legacy.m", range: SourceRange(at: firstBadByte)))
   }
 
-  /// The in-place validation reports the offset where scalar-by-scalar parsing first fails, for each kind of
-  /// ill-formed sequence: truncated, a lone continuation byte, overlong, a surrogate, past U+10FFFF, an invalid byte.
+  /// `UTF8Validation` reports the offset where scalar-by-scalar parsing first fails, for each kind of ill-formed
+  /// sequence: truncated, a lone continuation byte, overlong, a surrogate, past U+10FFFF, an invalid byte; from the
+  /// slice's start, also for a slice that does not start at 0.
   @Test func theFirstInvalidByteIsWhereScalarParsingFails() {
     func reference(_ bytes: [UInt8]) -> Int? {
       var parser = Unicode.UTF8.ForwardParser()
@@ -328,7 +329,8 @@ import Testing
     ]
     for tail in tails {
       let bytes = prefix + tail + Array(" x".utf8)
-      #expect(ObjectiveCFrontend.firstInvalidUTF8Offset(in: bytes[...]) == reference(bytes), "\(tail)")
+      #expect(UTF8Validation.firstInvalidOffset(in: bytes[...]) == reference(bytes), "\(tail)")
+      #expect(UTF8Validation.firstInvalidOffset(in: bytes[2...]) == reference(Array(bytes[2...])), "\(tail)")
     }
   }
 
