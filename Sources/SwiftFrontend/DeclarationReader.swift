@@ -357,6 +357,16 @@ enum DeclarationReader {
       return false
     }
 
+    /// Whether an `=` comes next (then read), as swift-syntax reads an assignment: with whitespace on both sides or on
+    /// neither (found by `scripts/fuzz.sh swift`: `let size =085` is the prefix operator `=` applied to `085`).
+    mutating func equalsSign() throws -> Bool {
+      guard let equals = current, spells(equals, .punctuation, "=") else { return false }
+      let spacedAfter = position + 1 >= tokens.count || tokens[position + 1].spaceBefore
+      guard equals.spaceBefore == spacedAfter else { throw Bail() }
+      position += 1
+      return true
+    }
+
     mutating func expectPunctuation(_ byte: UInt8) throws {
       guard isPunctuation(current, byte) else { throw Bail() }
       position += 1
@@ -612,8 +622,7 @@ enum DeclarationReader {
             _ = try type(inheritance: true)
           }
         }
-        if isPunctuation(current, UInt8(ascii: "=")) {
-          position += 1
+        if try equalsSign() {
           _ = try type()
         }
         try endOfDeclaration()
@@ -810,8 +819,7 @@ enum DeclarationReader {
           try elements(allowingDefaults: true)
         }
         var rawValue: Range<Int>?
-        if spells(current, .punctuation, "=") {
-          position += 1
+        if try equalsSign() {
           let start = position
           // A literal: a string, a number, `-` and a number, `true` or `false`.
           if let literal = current, literal.kind == .string || literal.kind == .number || isWord(literal, "true")
@@ -1061,8 +1069,7 @@ enum DeclarationReader {
     /// `async`, `throws`, `throws(E)`, `rethrows`: whether it throws and whether it is async.
     /// A parameter's or an associated value's `= default`, if one follows: checked, not parsed, up to the `,` or `)`.
     mutating func defaultValue(spelling: Bool) throws {
-      guard spells(current, .punctuation, "=") else { return }
-      position += 1
+      guard try equalsSign() else { return }
       let start = position
       let end = try expressionEnd(from: start, stoppingAt: [UInt8(ascii: ","), UInt8(ascii: ")")])
       // `x: Int = ,` is a syntax error.
@@ -1402,8 +1409,7 @@ enum DeclarationReader {
           typeName = try type().name
         }
         var initializer: Range<Int>?
-        if spells(current, .punctuation, "=") {
-          position += 1
+        if try equalsSign() {
           let start = position
           let end = try initializerEnd(from: start)
           guard start < end else { throw Bail() }
@@ -1580,8 +1586,7 @@ enum DeclarationReader {
         generic = true
         try genericParameters()
       }
-      guard let equals = current, equals.kind == .punctuation, text(equals) == "=" else { throw Bail() }
-      position += 1
+      guard try equalsSign() else { throw Bail() }
       let typeStart = position
       let written = try type()
       try whereClause()

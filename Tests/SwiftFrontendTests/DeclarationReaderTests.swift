@@ -293,6 +293,9 @@ import TablelintModel
       "struct A { func f(x: Int = , y: Int) {} }",
       "final class A { let x = a b }",
       "var a: Int {\n  let b = 1 c\n  return b\n}",
+      // Found by `scripts/fuzz.sh swift`: an `=` spaced on one side only is a prefix or postfix operator.
+      "struct Constants {\n  static let pageSize =085\n}",
+      "struct A { let x= 1 }", "struct A { func f(x: Int =1) {} }", "enum E: Int { case a =1 }", "typealias A =B",
     ]
     for text in erroneous {
       let bytes = Array(text.utf8)
@@ -308,6 +311,7 @@ import TablelintModel
     for text in [
       "typealias Mutation = (inout State) -> Void\n", "struct A { func update(_ body: (inout Int) -> Void) {} }\n",
       "struct A { let f: (inout [String: Any], Int) -> Bool }\n", "struct A { func f(let: Int, var: Int) {} }\n",
+      "struct A {\n  let x=1\n  let y = 2\n}\n", "enum E: Int { case a=1 }\n",
     ] {
       let read = Self.read(text)
       #expect(read.byReader, "\(text)")
