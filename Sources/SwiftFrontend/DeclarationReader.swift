@@ -157,12 +157,22 @@ enum DeclarationReader {
           if byte(index) == UInt8(ascii: "$") { return nil }
           token.kind = .word
         } else if current >= UInt8(ascii: "0"), current <= UInt8(ascii: "9") {
+          let hexadecimal = current == UInt8(ascii: "0") && (byte(index + 1) == UInt8(ascii: "x"))
           while index < bytes.count,
             Self.isIdentifierByte(bytes[index])
               || (bytes[index] == UInt8(ascii: ".") && byte(index + 1) >= UInt8(ascii: "0") && byte(index + 1) <= UInt8(ascii: "9"))
           {
             index += 1
+            // `1e-5`: the exponent's sign belongs to the number.
+            if !hexadecimal, bytes[index - 1] == UInt8(ascii: "e") || bytes[index - 1] == UInt8(ascii: "E"),
+              byte(index) == UInt8(ascii: "+") || byte(index) == UInt8(ascii: "-")
+            {
+              index += 1
+            }
           }
+          // `0b102`, `1abc`, `1e`: not a literal (found by `scripts/fuzz.sh swift` in a raw value).
+          guard isNumberLiteral(start, index) else { return nil }
+          if byte(index) == UInt8(ascii: "$") { return nil }
           token.kind = .number
         } else if current == UInt8(ascii: "\"") {
           guard let (value, spelled) = string() else { return nil }
@@ -211,6 +221,67 @@ enum DeclarationReader {
       return tokens
     }
 
+    /// After `\u` at `start`: `{`, one to eight hex digits naming a Unicode scalar (not a surrogate, at most
+    /// U+10FFFF), `}`; the offset after it, or `nil`.
+    private func unicodeEscapeEnd(from start: Int) -> Int? {
+      guard byte(start) == UInt8(ascii: "{") else { return nil }
+      var index = start + 1
+      var value: UInt32 = 0
+      while index < bytes.count, index - start <= 8, let digit = Self.hexValue(bytes[index]) {
+        value = value << 4 | UInt32(digit)
+        index += 1
+      }
+      guard index > start + 1, byte(index) == UInt8(ascii: "}"), Unicode.Scalar(value) != nil else { return nil }
+      return index + 1
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+    }
+
+    /// Whether `bytes[start..<end]`, a number token, is a literal swift-syntax takes: decimal digits with an optional
+    /// fraction and exponent, or `0x`, `0o`, `0b` and their digits (`_` after the first digit anywhere). Hexadecimal
+    /// floats are not read here.
+    func isNumberLiteral(_ start: Int, _ end: Int) -> Bool {
+      func digits(_ index: inout Int, _ isDigit: (UInt8) -> Bool) -> Bool {
+        guard index < end, isDigit(bytes[index]) else { return false }
+        index += 1
+        while index < end, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { index += 1 }
+        return true
+      }
+      let decimal = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+      var index = start
+      if end - start > 2, bytes[start] == UInt8(ascii: "0") {
+        let radix: ((UInt8) -> Bool)? =
+          switch bytes[start + 1] {
+          case UInt8(ascii: "x"): { Self.hexValue($0) != nil }
+          case UInt8(ascii: "o"): { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }
+          case UInt8(ascii: "b"): { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
+          default: nil
+          }
+        if let radix {
+          index += 2
+          return digits(&index, radix) && index == end
+        }
+      }
+      guard digits(&index, decimal) else { return false }
+      if index < end, bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        guard digits(&index, decimal) else { return false }
+      }
+      if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        index += 1
+        if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard digits(&index, decimal) else { return false }
+      }
+      return index == end
+    }
+
     /// A one-line string literal at `index`: its text as written (`nil` when interpolated) and whether swift-syntax
     /// reads it as one plain segment; `nil` (the file is not read) for multi-line strings and for interpolations the
     /// reader does not follow.
@@ -233,9 +304,15 @@ enum DeclarationReader {
           return nil
         case UInt8(ascii: "\\") where byte(index + 1) != UInt8(ascii: "("):
           let escaped = byte(index + 1)
-          guard escaped != UInt8(ascii: "\n"), escaped != UInt8(ascii: "\r"), escaped != 0 else { return nil }
           if escaped == UInt8(ascii: "n") { escapedLineBreak = true }
-          index += 2
+          if escaped == UInt8(ascii: "u") {
+            guard let end = unicodeEscapeEnd(from: index + 2) else { return nil }
+            index = end
+          } else {
+            // The escapes swift-syntax knows; any other (`\q`) is an error (found by `scripts/fuzz.sh swift`).
+            guard "0\\tnr\"'".utf8.contains(escaped) else { return nil }
+            index += 2
+          }
         case UInt8(ascii: "\\"):
           // Only an interpolation of plain words, dots and calls without strings: `"\(count) items"`.
           interpolated = true
@@ -528,6 +605,8 @@ enum DeclarationReader {
             for index in (open + 1)..<close {
               let token = tokens[index]
               if token.kind == .word {
+                // `@objc(a b)`: a name of one word, or pieces each ended by `:`.
+                if index > open + 1, tokens[index - 1].kind == .word { throw Bail() }
                 pieces += text(token)
               } else if isPunctuation(token, UInt8(ascii: ":")) {
                 pieces += ":"
@@ -566,6 +645,10 @@ enum DeclarationReader {
         if isPunctuation(current, UInt8(ascii: "(")), !current!.spaceBefore {
           let close = try closing(position)
           guard close == position + 2, tokens[position + 1].kind == .word else { throw Bail() }
+          // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`: the only details swift-syntax takes.
+          let allowed: Set<String> = Self.accessLevels.contains(name) ? ["set"]
+            : name == "nonisolated" ? ["unsafe"] : name == "unowned" ? ["safe", "unsafe"] : []
+          guard allowed.contains(text(tokens[position + 1])) else { throw Bail() }
           detail = true
           position = close + 1
         }
@@ -664,6 +747,8 @@ enum DeclarationReader {
       var firstInheritedText: String?
       if isPunctuation(current, UInt8(ascii: ":")) {
         position += 1
+        // A list starts with an element, not a `,`.
+        guard !isPunctuation(current, UInt8(ascii: ",")) else { throw Bail() }
         repeat {
           if isPunctuation(current, UInt8(ascii: ",")) { position += 1 }
           let written = try type(inheritance: true)
@@ -718,39 +803,33 @@ enum DeclarationReader {
       position += 1
       typeStack.removeLast()
       genericStack.removeLast()
+      // `struct A {}struct B {}`: two declarations on a line need a `;` between them.
+      try endOfDeclaration()
     }
 
-    /// `<T: P, U>`: the parameters' names; `nil` without a clause.
+    /// `<T: P, U>`: the parameters' names; `nil` without a clause. Each is a name and, after a `:`, a type (`T:
+    /// Equatable & Hashable`); anything else (`<T: >`, `<T U>`, `<>`, a trailing comma, `each T`) is not read here.
     @discardableResult
     mutating func genericParameters() throws -> [String]? {
       guard isPunctuation(current, UInt8(ascii: "<")) else { return nil }
       let close = try closingAngle(position)
+      position += 1
       var names: [String] = []
-      var index = position + 1
-      var expectName = true
-      var depth = 0
-      while index < close {
-        let token = tokens[index]
-        if expectName {
-          guard token.kind == .word, !isReserved(token) else { throw Bail() }
-          if isWord(token, "each") { throw Bail() }
-          names.append(text(token))
-          expectName = false
-        } else if depth == 0, isPunctuation(token, UInt8(ascii: ",")) {
-          expectName = true
-        } else if isPunctuation(token, UInt8(ascii: "<")) || isPunctuation(token, UInt8(ascii: "(")) || isPunctuation(token, UInt8(ascii: "[")) {
-          depth += 1
-        } else if isPunctuation(token, UInt8(ascii: ">")) || isPunctuation(token, UInt8(ascii: ")")) || isPunctuation(token, UInt8(ascii: "]")) {
-          depth -= 1
+      guard !isPunctuation(current, UInt8(ascii: ",")) else { throw Bail() }
+      repeat {
+        if isPunctuation(current, UInt8(ascii: ",")) { position += 1 }
+        let token = try name()
+        if isWord(token, "each") { throw Bail() }
+        names.append(text(token))
+        if isPunctuation(current, UInt8(ascii: ":")) {
+          position += 1
+          _ = try type()
         }
-        index += 1
-      }
-      // `<>` and a trailing comma: not read here.
-      guard !names.isEmpty, !expectName else { throw Bail() }
+      } while isPunctuation(current, UInt8(ascii: ","))
+      guard position == close else { throw Bail() }
       position = close + 1
       return names
     }
-
 
     /// The `>` closing the `<` at `open`, with `(`, `[` and `<` balanced inside; `->` is one token, so it is not one.
     func closingAngle(_ open: Int) throws -> Int {
@@ -783,11 +862,22 @@ enum DeclarationReader {
       guard isWord(current, "where") else { return }
       position += 1
       guard let requirement = current, requirement.kind == .word, !requirement.startsLine else { throw Bail() }
+      // Each requirement, up to a `,` outside brackets, relates two types: `T: P` or `T == U` (`where T` is an error).
+      var related = false
       while let token = current, !isPunctuation(token, UInt8(ascii: "{")) {
         if isPunctuation(token, UInt8(ascii: "}")) || isPunctuation(token, UInt8(ascii: ";")) || token.kind == .string {
+          guard related else { throw Bail() }
           return
         }
-        if token.startsLine, !isPunctuation(tokens[position - 1], UInt8(ascii: ",")) { return }
+        if token.startsLine, !isPunctuation(tokens[position - 1], UInt8(ascii: ",")) {
+          guard related else { throw Bail() }
+          return
+        }
+        if isPunctuation(token, UInt8(ascii: ":")) || spells(token, .punctuation, "==") { related = true }
+        if isPunctuation(token, UInt8(ascii: ",")) {
+          guard related else { throw Bail() }
+          related = false
+        }
         // No reserved word is a name here (swift-syntax does not take `T: class` either).
         if token.kind == .word, isReserved(token, wildcard: true) { throw Bail() }
         if isPunctuation(token, UInt8(ascii: "<")) {
@@ -798,6 +888,7 @@ enum DeclarationReader {
           position += 1
         }
       }
+      guard related else { throw Bail() }
     }
 
     // MARK: Enum cases
@@ -808,6 +899,8 @@ enum DeclarationReader {
     mutating func enumCase() throws {
       guard let context = typeStack.last, context.kind == .enum, let listIndex = context.caseListIndex else { throw Bail() }
       let isStringEnum = facts.types[context.declarationIndex].inheritedTypes.first == "String"
+      // A list starts with an element, not a `,`.
+      guard !isPunctuation(current, UInt8(ascii: ",")) else { throw Bail() }
       repeat {
         if isPunctuation(current, UInt8(ascii: ",")) { position += 1 }
         let name = try self.name()
@@ -1017,6 +1110,8 @@ enum DeclarationReader {
     /// `<A, B>` after a type's name: types, read as such (a `!Int` inside is an error swift-syntax reports).
     mutating func genericArgumentTypes() throws {
       try expectPunctuation(UInt8(ascii: "<"))
+      // A list starts with an element, not a `,`.
+      guard !isPunctuation(current, UInt8(ascii: ",")) else { throw Bail() }
       repeat {
         if isPunctuation(current, UInt8(ascii: ",")) { position += 1 }
         _ = try type()
@@ -1393,6 +1488,8 @@ enum DeclarationReader {
 
     mutating func variable(isLet: Bool, attributes: Attributes, modifiers: Modifiers) throws {
       let context = typeStack.last
+      // A list starts with an element, not a `,`.
+      guard !isPunctuation(current, UInt8(ascii: ",")) else { throw Bail() }
       repeat {
         if isPunctuation(current, UInt8(ascii: ",")) { position += 1 }
         let name = try self.name(wildcard: true)

@@ -296,6 +296,13 @@ import TablelintModel
       // Found by `scripts/fuzz.sh swift`: an `=` spaced on one side only is a prefix or postfix operator.
       "struct Constants {\n  static let pageSize =085\n}",
       "struct A { let x= 1 }", "struct A { func f(x: Int =1) {} }", "enum E: Int { case a =1 }", "typealias A =B",
+      // Read as clean before a probe of the reader's edges: literals, lists, clauses, attributes, modifiers.
+      "enum E: Int { case a = 0b102 }", "enum E: Int { case a = 1abc }", "enum E: Int { case a = 0x }",
+      "enum E: Int { case a = 0o8 }", "enum E: Int { case a = 1e }", "enum E: Double { case a = 1.5e }",
+      "enum E: Int { case a = 0xG }", "enum E: String { case a = \"x\\q\" }", "enum E: String { case a = \"\\u{zz}\" }",
+      "enum E: String { case a = \"\\u{110000}\" }", "struct A { let x = 1 }let y = 2", "struct A {}struct B {}",
+      "struct A<T: > {}", "struct A<T U> {}", "struct A where T {}", "struct A: , B {}", "enum E { case , a }",
+      "@objc(a b) class A {}", "struct A { private(get) var a = 1 }",
     ]
     for text in erroneous {
       let bytes = Array(text.utf8)
@@ -306,12 +313,16 @@ import TablelintModel
 
   /// Found by `scripts/fuzz.sh swift`: `[UIApplication.LaunchOptionsKey: var]?` was read as a type, then `import break`
   /// as an import. No reserved word is a name, in any place the reader reads one; swift-syntax decides those files.
-  /// `inout` is refused as a label, not as the specifier of an unlabelled element of a function type.
-  @Test func inoutFunctionTypesAreStillRead() {
+  /// What the reader still reads next to what it refuses: `inout` as a type's specifier (not a label), `=` spaced on
+  /// both sides or neither, every radix, exponents and escapes, generic parameters and requirements.
+  @Test func validEdgesAreStillRead() {
     for text in [
       "typealias Mutation = (inout State) -> Void\n", "struct A { func update(_ body: (inout Int) -> Void) {} }\n",
       "struct A { let f: (inout [String: Any], Int) -> Bool }\n", "struct A { func f(let: Int, var: Int) {} }\n",
       "struct A {\n  let x=1\n  let y = 2\n}\n", "enum E: Int { case a=1 }\n",
+      "enum E: Int { case a = 0x1F, b = 0o17, c = 0b10_10, d = 1_000 }\n",
+      "struct A {\n  static let x = 1e-5\n  static let s = \"a\\u{41}\\t\\0\"\n  private(set) var y = 1.5E+3\n}\n",
+      "struct A<T: Equatable & Hashable, U> where T: Sendable, U == Int {}\n",
     ] {
       let read = Self.read(text)
       #expect(read.byReader, "\(text)")
