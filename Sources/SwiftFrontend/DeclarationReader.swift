@@ -541,12 +541,40 @@ enum DeclarationReader {
       return true
     }
 
-    /// A directive's condition: the rest of its line.
+    /// A directive's condition: the rest of its line, operands joined by `&&` and `||` (`#if A B` and `#if A ||` are
+    /// errors, found by probing the reader against swift-syntax).
     mutating func skipCondition() throws {
       guard let first = current, !first.startsLine else { throw Bail() }
+      let start = position
       while let token = current, !token.startsLine || token.start == first.start {
         if token.kind == .string || token.kind == .directive || isPunctuation(token, UInt8(ascii: "{")) { throw Bail() }
         position += 1
+      }
+      guard isCondition(start, position) else { throw Bail() }
+    }
+
+    /// `A`, `!A`, `os(iOS)`, `(A || B) && !C`: operands (a word, a word's call, a group in parentheses, each after any
+    /// number of `!`) joined by `&&` or `||`, filling `start..<end` exactly.
+    func isCondition(_ start: Int, _ end: Int) -> Bool {
+      var index = start
+      while true {
+        while index < end, spells(tokens[index], .punctuation, "!") { index += 1 }
+        guard index < end else { return false }
+        if isPunctuation(tokens[index], UInt8(ascii: "(")) {
+          guard let close = try? closing(index), close < end, isCondition(index + 1, close) else { return false }
+          index = close + 1
+        } else if tokens[index].kind == .word {
+          index += 1
+          if index < end, isPunctuation(tokens[index], UInt8(ascii: "(")), !tokens[index].spaceBefore {
+            guard let close = try? closing(index), close < end else { return false }
+            index = close + 1
+          }
+        } else {
+          return false
+        }
+        if index == end { return true }
+        guard spells(tokens[index], .punctuation, "&&") || spells(tokens[index], .punctuation, "||") else { return false }
+        index += 1
       }
     }
 
@@ -618,6 +646,12 @@ enum DeclarationReader {
           } else {
             // Arguments that hold a string may be a `StringLiteralExpr` or not, depending on the attribute.
             for index in (open + 1)..<close where tokens[index].kind == .string { throw Bail() }
+            // `@Wrapper(a: )`: a label without its value.
+            for index in (open + 1)..<close where isPunctuation(tokens[index], UInt8(ascii: ":"))
+              && (index + 1 == close || isPunctuation(tokens[index + 1], UInt8(ascii: ",")))
+            {
+              throw Bail()
+            }
             try checkExpression(open + 1, close)
           }
           position = close + 1

@@ -302,7 +302,8 @@ import TablelintModel
       "enum E: Int { case a = 0xG }", "enum E: String { case a = \"x\\q\" }", "enum E: String { case a = \"\\u{zz}\" }",
       "enum E: String { case a = \"\\u{110000}\" }", "struct A { let x = 1 }let y = 2", "struct A {}struct B {}",
       "struct A<T: > {}", "struct A<T U> {}", "struct A where T {}", "struct A: , B {}", "enum E { case , a }",
-      "@objc(a b) class A {}", "struct A { private(get) var a = 1 }",
+      "@objc(a b) class A {}", "struct A { private(get) var a = 1 }", "struct A { @Wrapper(a: ) var x = 1 }",
+      "#if A B\nstruct A {}\n#endif", "#if A ||\nstruct A {}\n#endif",
     ]
     for text in erroneous {
       let bytes = Array(text.utf8)
@@ -323,6 +324,7 @@ import TablelintModel
       "enum E: Int { case a = 0x1F, b = 0o17, c = 0b10_10, d = 1_000 }\n",
       "struct A {\n  static let x = 1e-5\n  static let s = \"a\\u{41}\\t\\0\"\n  private(set) var y = 1.5E+3\n}\n",
       "struct A<T: Equatable & Hashable, U> where T: Sendable, U == Int {}\n",
+      "#if (os(iOS) || targetEnvironment(macCatalyst)) && !DEBUG\nstruct A {}\n#elseif swift(>=5.9)\nstruct B {}\n#endif\n",
     ] {
       let read = Self.read(text)
       #expect(read.byReader, "\(text)")
