@@ -21,3 +21,18 @@ import TablelintCore
     }
   }
 }
+
+/// `NameSuggestion.closest`: within the distance limit, the smallest distance; at equal distance a candidate that
+/// holds the name or is held by it (found on openhab-ios, whose storyboard names `ImageUITableViewCell`, renamed
+/// `NewImageUITableViewCell`; `FrameUITableViewCell` is as close by edits and came first by name).
+@Suite struct ClosestNameTests {
+  @Test func aRenameByPrefixOrSuffixWinsATie() {
+    let cells = ["FrameUITableViewCell", "NewImageUITableViewCell", "GenericUITableViewCell"]
+    #expect(NameSuggestion.closest(to: "ImageUITableViewCell", among: cells) == "NewImageUITableViewCell")
+    #expect(NameSuggestion.closest(to: "SettingsCellLegacy", among: ["SettingsCell", "SettingCellLegacy"])
+      == "SettingCellLegacy")
+    #expect(NameSuggestion.closest(to: "ProfileCel", among: ["ProfileCell", "ProfileCel2"]) == "ProfileCel2")
+    #expect(NameSuggestion.closest(to: "Cell", among: ["cell", "Cells"]) == "cell")
+    #expect(NameSuggestion.closest(to: "FeedCell", among: ["OrderView"]) == nil)
+  }
+}

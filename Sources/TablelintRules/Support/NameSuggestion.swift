@@ -1,15 +1,23 @@
 /// "Did you mean …" suggestions, shared by the rules' messages and the language server's quick fixes.
 public enum NameSuggestion {
-  /// The closest candidate: case-insensitively equal first, then by edit distance within a third of the length.
+  /// The closest candidate: case-insensitively equal first, then by edit distance within a third of the length; at
+  /// equal distance, one that holds the name or is held by it (a class renamed by a prefix or a suffix,
+  /// `ImageUITableViewCell` → `NewImageUITableViewCell`, before `FrameUITableViewCell`), then by name.
   public static func closest(
     to name: String, among candidates: some Sequence<String>, maximumDistance: Int = 3
   ) -> String? {
-    var best: (name: String, distance: Int)?
+    var best: (name: String, distance: Int, unrelated: Bool)?
+    let lowered = name.lowercased()
     for candidate in Set(candidates).sorted() where candidate != name {
-      if candidate.lowercased() == name.lowercased() { return candidate }
-      let distance = editDistance(Array(name.lowercased()), Array(candidate.lowercased()))
+      let candidateLowered = candidate.lowercased()
+      if candidateLowered == lowered { return candidate }
+      let distance = editDistance(Array(lowered), Array(candidateLowered))
       let limit = min(maximumDistance, max(1, name.count / 3))
-      if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+      guard distance <= limit else { continue }
+      let unrelated = !candidateLowered.contains(lowered) && !lowered.contains(candidateLowered)
+      if best.map({ (distance, unrelated ? 1 : 0) < ($0.distance, $0.unrelated ? 1 : 0) }) ?? true {
+        best = (candidate, distance, unrelated)
+      }
     }
     return best?.name
   }
