@@ -1598,6 +1598,11 @@ enum DeclarationReader {
             || (previous.kind == .punctuation && !isPunctuation(previous, UInt8(ascii: ")"))
               && !isPunctuation(previous, UInt8(ascii: "]")) && !isPunctuation(previous, UInt8(ascii: "}"))
               && !isPunctuation(previous, UInt8(ascii: "?")) && !isPunctuation(previous, UInt8(ascii: "!")))
+          // `"a"%` at a line's end is a postfix operator, which ends the expression (found by `scripts/fuzz.sh swift`:
+          // the next line's declaration was read as its operand): not read here.
+          if continues, previous.kind == .punctuation, !previous.spaceBefore, Lexer.operatorBytes[Int(bytes[previous.start])] {
+            throw Bail()
+          }
           if !continues {
             // A line starting with an operator may continue the expression or not: not read here.
             if token.kind == .punctuation, !isPunctuation(token, UInt8(ascii: "}")), !isPunctuation(token, UInt8(ascii: "@")) {

@@ -253,6 +253,8 @@ import TablelintModel
       "#if DEBUG\nfinal class A {}\n",
       // Found by `scripts/fuzz.sh swift`: `$` inside a word belongs to it, so this imports nothing.
       "import$UIKit\nfinal class A {}\n",
+      // Found by `scripts/fuzz.sh swift`: a postfix `%` ends the line's expression; the next line is a declaration.
+      "struct Cells {\n  static let photo = \"PhotoCell\"%\n  static let comment = \"CommentCell\"\n}\n",
     ]
     for text in refused {
       let read = Self.read(text)

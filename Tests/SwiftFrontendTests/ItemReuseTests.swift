@@ -78,6 +78,19 @@ import TablelintModel
     return text.replacingCharacters(in: range, with: edit.with)
   }
 
+  /// Found by `scripts/fuzz.sh swift-incremental`: swift-syntax's lexer traps when an incremental parse reuses nodes
+  /// around a multi-line string with an interpolation. Such a text is parsed whole, and gives a whole parse's facts.
+  @Test func aTextWithAMultiLineStringIsParsedWhole() {
+    let after = Array("\"\"\"\\(e e\"T\" /TT".utf8)
+    let before = Array(after[..<(after.count / 3)] + after[(after.count / 2)...])
+    let parser = IncrementalSwiftParser()
+    _ = parser.parse(path: "Strings.swift", bytes: before)
+    let facts = parser.parse(path: "Strings.swift", bytes: after)
+    #expect(facts == SwiftFrontend.parse(path: "Strings.swift", bytes: after, skippingBodies: false))
+    #expect(IncrementalSwiftParser.mayTrapIncrementally(before, after))
+    #expect(!IncrementalSwiftParser.mayTrapIncrementally(Array("let a = \"\\(b)\"".utf8), Array("\"\"".utf8)))
+  }
+
   @Test func everyEditGivesTheFactsOfAWholeParse() {
     let parser = IncrementalSwiftParser()
     var text = Self.source
