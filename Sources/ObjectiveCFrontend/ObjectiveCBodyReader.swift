@@ -52,6 +52,8 @@ struct ObjectiveCBodyReader {
     "methodSignatureForSelector", "instanceMethodSignatureForSelector", "canPerformAction",
     "cancelPreviousPerformRequestsWithTarget",
   ]
+  /// The length of the shortest of `introspectionPieces` (a shorter piece is not looked up).
+  static let shortestIntrospectionPiece = introspectionPieces.map(\.utf8.count).min() ?? 0
   /// C functions whose selector argument names framework or private API on purpose.
   static let introspectionFunctions: Set<String> = [
     "class_getInstanceMethod", "class_getClassMethod", "class_respondsToSelector", "class_addMethod",
@@ -68,7 +70,7 @@ struct ObjectiveCBodyReader {
     var position = 0
     while position < tokens.count {
       let token = tokens[position]
-      if let current = method, position > current.bodyClose { method = nil }
+      if let close = method?.bodyClose, position > close { method = nil }
       switch token.kind {
       case .atKeyword:
         switch token.text {
@@ -122,7 +124,9 @@ struct ObjectiveCBodyReader {
           }
         case UInt8(ascii: "["):
           if let send = ObjectiveCMessageSend.read(at: position, in: tokens, matches: matches) {
-            for piece in send.pieces where Self.introspectionPieces.contains(piece.name) {
+            for piece in send.pieces
+            where piece.name.utf8.count >= Self.shortestIntrospectionPiece && Self.introspectionPieces.contains(piece.name)
+            {
               ignoredSelectors.formUnion(piece.argument.filter(isSelectorExpression))
             }
             if read(send, in: className, method: method) { readRegistrationPieces.insert(send.pieces[0].namePosition) }
@@ -131,9 +135,9 @@ struct ObjectiveCBodyReader {
           break
         }
       case .identifier:
-        if Self.introspectionFunctions.contains(token.text), position + 1 < tokens.count,
-          tokens[position + 1].isPunctuation("("), let close = matches.partner(of: position + 1)
-        {
+        // Most identifiers are not called: the next token is looked at before the name is hashed.
+        let isCalled = position + 1 < tokens.count && tokens[position + 1].isPunctuation("(")
+        if isCalled, Self.introspectionFunctions.contains(token.text), let close = matches.partner(of: position + 1) {
           // `class_getInstanceMethod(self, @selector(image))`: any selector among the arguments.
           ignoredSelectors.formUnion(((position + 2)..<close).filter(isSelectorExpression))
         } else if token.text == "NSSelectorFromString", !ignoredSelectors.contains(position),
@@ -337,11 +341,14 @@ extension ObjectiveCBodyReader {
     -> Bool
   {
     let selector = send.selector
-    if let form = Self.dequeueSelectors[selector] {
+    // Every dequeue selector starts with `dequeue`, every registration selector with `register`: most messages are
+    // neither, and are told so without hashing their selector.
+    let first = send.pieces[0].name.utf8
+    if first.starts(with: "dequeue".utf8), let form = Self.dequeueSelectors[selector] {
       recordDequeue(send, kind: form.0, identifierPiece: form.1, optional: form.2, in: className, method: method)
       return false
     }
-    if let form = Self.registrationSelectors[selector] {
+    if first.starts(with: "register".utf8), let form = Self.registrationSelectors[selector] {
       recordRegistration(send, kind: form.0, identifierPiece: form.1, in: className, method: method)
       return true
     }
@@ -604,6 +611,8 @@ extension ObjectiveCBodyReader {
 
   /// Target–action forms whose action arity the sender fixes, mirroring the Swift frontend's list.
   private mutating func recordTargetAction(_ send: ObjectiveCMessageSend, in className: String?) {
+    // Each form below has a piece naming its target (or `performSelector`): without one, nothing is recorded.
+    guard send.pieces.contains(where: { Self.mayNameTargetOrPerform($0.name) }) else { return }
     let names = send.pieces.map(\.name)
     let kind: TargetActionUse.Kind
     let target: Range<Int>?
@@ -653,5 +662,13 @@ extension ObjectiveCBodyReader {
         location: locator.location(of: tokens[send.open], through: tokens[send.close])
       )
     )
+  }
+
+  /// Whether a piece named `name` can be the one `recordTargetAction` needs: `addTarget`, `performSelector`,
+  /// `addObserver`, `displayLinkWithTarget`, `target` or a name ending in `Target`.
+  private static func mayNameTargetOrPerform(_ name: String) -> Bool {
+    let bytes = name.utf8
+    return bytes.count >= 6 && bytes.suffix(6).elementsEqual("Target".utf8) || name == "target"
+      || name == "performSelector" || name == "addObserver"
   }
 }
