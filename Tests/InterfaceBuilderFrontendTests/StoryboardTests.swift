@@ -88,6 +88,44 @@ import Testing
     #expect(document.cell("cel-02")?.text == "Sign\nout")
   }
 
+  /// The parser drops whitespace between elements (`XML_PARSE_NOBLANKS`), never a text that is only whitespace.
+  @Test func whitespaceOnlyTextsAreKept() throws {
+    let scene = """
+              <scene sceneID="scn-01">
+                  <objects>
+                      <tableViewController id="tvc-01" sceneMemberID="viewController">
+                          <tableView key="view" dataMode="static" id="tbl-01">
+                              <sections>
+                                  <tableViewSection id="sec-01">
+                                      <string key="headerTitle">   </string>
+                                      <string key="footerTitle">
+      </string>
+                                      <cells>
+                                          <tableViewCell textLabel="lbl-01" style="IBUITableViewCellStyleDefault" id="cel-01">
+                                              <tableViewCellContentView key="contentView" id="ctv-01">
+                                                  <subviews>
+                                                      <label id="lbl-01">
+                                                          <string key="text"> </string>
+                                                      </label>
+                                                  </subviews>
+                                              </tableViewCellContentView>
+                                          </tableViewCell>
+                                      </cells>
+                                  </tableViewSection>
+                              </sections>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+      """
+    let document = try parseDocument(storyboard(scene))
+    let section = try #require(document.tableView("tbl-01")?.sections.first)
+    #expect(section.headerTitle == "   ")
+    #expect(section.footerTitle == "\n")
+    #expect(section.cellIDs == ["cel-01"])
+    #expect(document.cell("cel-01")?.text == " ")
+  }
+
   @Test func objectsOfAScene() throws {
     let document = try parseDocument(storyboard(Self.settingsScene))
     #expect(
