@@ -40,7 +40,8 @@ enum DeclarationReader {
       var lexer = Lexer(bytes: buffer)
       guard let tokens = lexer.tokens() else { return nil }
       var reader = Reader(
-        bytes: buffer, tokens: tokens, path: path, lineTable: LineTable(skeleton), scanner: lexer.scanner
+        bytes: buffer, tokens: tokens, stringValues: lexer.stringValues, path: path, lineTable: LineTable(skeleton),
+        scanner: lexer.scanner
       )
       guard (try? reader.readFile()) != nil else { return nil }
       return (reader.facts, reader.unparsed)
@@ -73,8 +74,10 @@ enum DeclarationReader {
     var startsLine: Bool
     /// Whitespace or a comment comes right before it.
     var spaceBefore: Bool
-    /// For a string: its text as written (escapes included) when it is not interpolated.
-    var value: String?
+    /// For a string: where the lexer's `stringValues` holds its text as written (escapes included) when it is not
+    /// interpolated; -1 otherwise. The text is kept aside so that a token is plain bytes and copying one (the reader
+    /// does at every step) retains nothing.
+    var valueIndex: Int32 = -1
     /// For a string: swift-syntax reads it as one plain segment (no interpolation, no escaped line break), so
     /// `FactCollector` spells its value.
     var spelled = false
@@ -88,6 +91,8 @@ enum DeclarationReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     let scanner: BodySkipping.Scanner
+    /// The values of string tokens (`Token.valueIndex`).
+    var stringValues: [String] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
@@ -177,7 +182,10 @@ enum DeclarationReader {
         } else if current == UInt8(ascii: "\"") {
           guard let (value, spelled) = string() else { return nil }
           token.kind = .string
-          token.value = value
+          if let value {
+            token.valueIndex = Int32(truncatingIfNeeded: stringValues.count)
+            stringValues.append(value)
+          }
           token.spelled = spelled
         } else if current == UInt8(ascii: "-"), byte(index + 1) == UInt8(ascii: ">") {
           index += 2
@@ -360,6 +368,8 @@ enum DeclarationReader {
   struct Reader {
     let bytes: UnsafeBufferPointer<UInt8>
     let tokens: [Token]
+    /// The values of string tokens (`Token.valueIndex`).
+    let stringValues: [String]
     let path: String
     let lineTable: LineTable
     let scanner: BodySkipping.Scanner
@@ -383,9 +393,13 @@ enum DeclarationReader {
     var typeDepth = 0
 
     /// `scanner`: the lexer's, over the same bytes (for `BodySkipping`'s word tests).
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String, lineTable: LineTable, scanner: BodySkipping.Scanner) {
+    init(
+      bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], stringValues: [String], path: String, lineTable: LineTable,
+      scanner: BodySkipping.Scanner
+    ) {
       self.bytes = bytes
       self.tokens = tokens
+      self.stringValues = stringValues
       self.path = path
       self.lineTable = lineTable
       self.scanner = scanner
@@ -394,6 +408,11 @@ enum DeclarationReader {
     // MARK: Tokens
 
     var atEnd: Bool { position >= tokens.count }
+
+    /// A string token's text as written, when it is not interpolated.
+    func value(of token: Token) -> String? {
+      token.valueIndex >= 0 ? stringValues[Int(token.valueIndex)] : nil
+    }
     var current: Token? { position < tokens.count ? tokens[position] : nil }
 
     func text(_ token: Token) -> String {
@@ -1417,7 +1436,7 @@ enum DeclarationReader {
             throw Bail()
           }
         case .string:
-          if spelling, token.spelled, let value = token.value, let unescaped = IdentifierExpressionReader.unescaped(value) {
+          if spelling, token.spelled, let value = value(of: token), let unescaped = IdentifierExpressionReader.unescaped(value) {
             facts.spelledStrings.insert(unescaped)
           }
         case .punctuation:
@@ -1764,7 +1783,7 @@ enum DeclarationReader {
     func read(_ range: Range<Int>, bindingName: String?) throws -> IdentifierExpression {
       let first = tokens[range.lowerBound]
       if range.count == 1, first.kind == .string {
-        guard let value = first.value else { return .unknown }
+        guard let value = value(of: first) else { return .unknown }
         return IdentifierExpressionReader.unescaped(value).map(IdentifierExpression.literal) ?? .unknown
       }
       // `x as T` is `x`; any other sequence with `as` is `.unknown`: not told apart here.
