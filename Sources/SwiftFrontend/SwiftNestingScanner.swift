@@ -85,14 +85,17 @@ enum SwiftNestingScanner {
             continue
           }
         }
-        // A single-line string ends at the end of its line, closed or not (as the lexer recovers).
-        if byte == UInt8(ascii: "\n"), !multiline { frames.removeLast() }
+        // A single-line string ends at the end of its line, closed or not (as the lexer recovers); `\r` ends a line
+        // as `\n` does.
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), !multiline { frames.removeLast() }
         index += 1
         continue
       }
       switch byte {
       case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
-        while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        // The lexer ends a line comment at `\r` too (found by `scripts/fuzz.sh swift`: the `[` after a lone `\r` in a
+        // `///` line were code to swift-syntax, whose lookahead never ended, but a comment to this scan).
+        while index < count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
         continue
       case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
         var commentDepth = 0

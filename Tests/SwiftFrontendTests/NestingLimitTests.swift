@@ -17,6 +17,21 @@ import TablelintModel
     #expect(facts.problems.first?.location.range.start == SourcePosition(line: 1, column: offset + 1, offset: offset))
   }
 
+  /// Found by `scripts/fuzz.sh swift` (a timeout): a lone `\r` ends a line comment and a single-line string for
+  /// swift-syntax's lexer, so the `[` after it are code; the scan had read them as comment and let the file reach the
+  /// parser's exponential lookahead.
+  @Test func carriageReturnEndsLineCommentsAndStringsForTheScanToo() {
+    let run = String(repeating: "[", count: 40)
+    for source in ["/// Main.storyboard\r" + run + "\n", "let title = \"Privacy\r" + run + "\n"] {
+      let facts = SwiftFrontend.parse(path: "Privacy.swift", bytes: Array(source.utf8))
+      #expect(facts.content == .unreadable)
+      #expect(facts.problems.map(\.message) == ["'[' nested more than 16 levels deep; not analysed"])
+    }
+    // In a comment that goes on to `\n`, the same run is no code.
+    let comment = SwiftFrontend.parse(path: "Privacy.swift", bytes: Array(("/// Main.storyboard " + run + "\n").utf8))
+    #expect(comment.problems.isEmpty)
+  }
+
   /// `ByteCensus` lets a file with few bracket bytes skip the scan; at the limits, the scan still decides.
   @Test func theLimitsHoldWhetherOrNotTheByteCountSkipsTheScan() {
     func unreadable(_ source: String) -> [String] {
