@@ -187,7 +187,10 @@ enum BodySkipping {
         case UInt8(ascii: "/"):
           let next = byte(at: index + 1)
           if next == UInt8(ascii: "/") {
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            // Like the lexer, a line comment ends at `\r` as well as `\n`.
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+              index += 1
+            }
             continue
           }
           if next == UInt8(ascii: "*") {
@@ -293,7 +296,9 @@ enum BodySkipping {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
           offset += 1
         case UInt8(ascii: "/") where byte(at: offset + 1) == UInt8(ascii: "/"):
-          while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+          while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"), bytes[offset] != UInt8(ascii: "\r") {
+            offset += 1
+          }
         case UInt8(ascii: "/") where byte(at: offset + 1) == UInt8(ascii: "*"):
           offset = blockCommentEnd(from: offset) ?? bytes.count
         default:
@@ -373,7 +378,9 @@ enum BodySkipping {
       let start = index
       if bytes[index] == UInt8(ascii: "`") {
         index += 1
-        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n"),
+          bytes[index] != UInt8(ascii: "\r")
+        {
           index += 1
         }
         index = min(index + 1, bytes.count)

@@ -33,6 +33,18 @@ import TablelintModel
     #expect(skipped > 20)
   }
 
+  /// A lone `\r` ends a line comment, as it does for the lexer: the registration after it is code, so the body holding
+  /// it is kept (the scan had read it as part of the comment and blanked the body).
+  @Test func carriageReturnEndsALineComment() {
+    let read = Self.read(
+      "final class ListViewController: UITableViewController {\n  override func viewDidLoad() {\n"
+        + "    super.viewDidLoad() // cells\rtableView.register(PhotoCell.self, forCellReuseIdentifier: \"Photo\")\n"
+        + "  }\n}\n"
+    )
+    #expect(read.skipping == read.whole)
+    #expect(read.skipping.swift?.registrations.count == 1)
+  }
+
   @Test func aPlainBodyIsSkippedAndItsStringsAreStillSpelled() {
     let read = Self.read(
       """
