@@ -302,6 +302,8 @@ def cases(outside, http_url, short):
     case.add("Types.swift", "struct A {\n" * nesting + "}\n" * nesting)
     case.add("Unbalanced.swift", "let u = " + "(" * nesting + "[" * nesting + "{" * nesting + "\n")
     case.add("Generics.swift", "let g: " + "Array<" * nesting + "Int" + ">" * nesting + " = []\n")
+    # A lone carriage return ends a line comment or a string for swift-syntax: the `[` after it are code.
+    case.add("CarriageReturn.swift", "/// rows\r" + "[" * 48 + "\nlet t = \"x\r" + "[" * 48 + "\n", broken=True)
     result.append(case)
 
     case = Case("deep-objc", "%d nested brackets, braces and parentheses in Objective-C" % (nesting * 10))
