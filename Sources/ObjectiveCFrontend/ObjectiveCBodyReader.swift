@@ -140,7 +140,7 @@ struct ObjectiveCBodyReader {
         if isCalled, Self.introspectionFunctions.contains(token.text), let close = matches.partner(of: position + 1) {
           // `class_getInstanceMethod(self, @selector(image))`: any selector among the arguments.
           ignoredSelectors.formUnion(((position + 2)..<close).filter(isSelectorExpression))
-        } else if token.text == "NSSelectorFromString", !ignoredSelectors.contains(position),
+        } else if isCalled, token.text == "NSSelectorFromString", !ignoredSelectors.contains(position),
           let selector = selectorFromString(at: position)
         {
           facts.selectorReferences.append(
@@ -149,8 +149,8 @@ struct ObjectiveCBodyReader {
         } else if method == nil, braceDepth == 0 {
           recordFileConstant(at: position)
         }
-        if token.text == "registerClass" || token.text == "registerNib", position + 1 < tokens.count,
-          tokens[position + 1].isPunctuation(":"), !readRegistrationPieces.contains(position)
+        if position + 1 < tokens.count, tokens[position + 1].isPunctuation(":"),
+          token.text == "registerClass" || token.text == "registerNib", !readRegistrationPieces.contains(position)
         {
           facts.registersReusableViews = true
         }
@@ -246,9 +246,9 @@ struct ObjectiveCBodyReader {
   /// methods, where C declarations are file-level too).
   private mutating func recordFileConstant(at position: Int) {
     // `NSString * const name = @"…";` only: without `const` right before the name, the pointer can be reassigned.
-    guard position > 0, tokens[position - 1].text == "const", position + 3 < tokens.count,
-      tokens[position + 1].isPunctuation("="),
-      tokens[position + 2].kind == .literal, tokens[position + 3].isPunctuation(";")
+    // The punctuation is looked at before the word before the name is compared.
+    guard position > 0, position + 3 < tokens.count, tokens[position + 1].isPunctuation("="),
+      tokens[position + 2].kind == .literal, tokens[position + 3].isPunctuation(";"), tokens[position - 1].text == "const"
     else { return }
     // The declaration's type must be NSString: look back to the statement start.
     var back = position - 1
