@@ -1,3 +1,5 @@
+import TablelintModel
+
 /// Finds start tags and attribute values in the raw bytes of an XML file.
 ///
 /// libxml2 records only line numbers, so positions come from the bytes themselves. The scanner knows just enough
@@ -18,10 +20,11 @@ struct StartTagScanner {
   func nextStartTag(from offset: Int) -> StartTag? {
     var index = max(0, offset)
     while index < bytes.count {
-      guard bytes[index] == Byte.lessThan else {
-        index += 1
-        continue
+      // Text and indentation between tags are stepped over a word at a time.
+      index = bytes.withUnsafeBytes {
+        ByteWords.firstOffset(of: Byte.lessThan, Byte.lessThan, Byte.lessThan, in: $0, from: index)
       }
+      guard index < bytes.count else { return nil }
       let next = index + 1 < bytes.count ? bytes[index + 1] : 0
       switch next {
       case Byte.exclamation:
@@ -87,20 +90,19 @@ struct StartTagScanner {
 
   /// Past the `>` that closes a tag, honouring quoted attribute values.
   private func endOfTag(from start: Int) -> Int {
-    var index = start
-    var quote: UInt8?
-    while index < bytes.count {
-      let byte = bytes[index]
-      if let open = quote {
-        if byte == open { quote = nil }
-      } else if byte == Byte.doubleQuote || byte == Byte.singleQuote {
-        quote = byte
-      } else if byte == Byte.greaterThan {
-        return index + 1
+    bytes.withUnsafeBytes { buffer in
+      var index = start
+      while true {
+        // The next quote or `>`, a word at a time; a quoted value is stepped over to its closing quote.
+        index = ByteWords.firstOffset(of: Byte.doubleQuote, Byte.singleQuote, Byte.greaterThan, in: buffer, from: index)
+        guard index < buffer.count else { return buffer.count }
+        let byte = buffer[index]
+        if byte == Byte.greaterThan { return index + 1 }
+        index = ByteWords.firstOffset(of: byte, byte, byte, in: buffer, from: index + 1)
+        guard index < buffer.count else { return buffer.count }
+        index += 1
       }
-      index += 1
     }
-    return bytes.count
   }
 
   /// Past a `<!…` construct: a comment, a CDATA section, or a declaration such as `<!DOCTYPE … [ … ]>`.

@@ -17,6 +17,27 @@ public enum ByteWords {
     return ~(((difference & low) &+ low) | difference | low)
   }
 
+  /// The offset of the first byte at or after `start` that is `first`, `second` or `third` (pass one byte several
+  /// times to look for fewer), or `bytes.count` when there is none.
+  @inlinable
+  public static func firstOffset(
+    of first: UInt8, _ second: UInt8, _ third: UInt8, in bytes: UnsafeRawBufferPointer, from start: Int
+  ) -> Int {
+    var offset = max(0, start)
+    while bytes.count - offset >= 8 {
+      let word = word(bytes, at: offset)
+      let found = marks(of: first, in: word) | marks(of: second, in: word) | marks(of: third, in: word)
+      if found != 0 { return offset + found.trailingZeroBitCount >> 3 }
+      offset += 8
+    }
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == first || byte == second || byte == third { return offset }
+      offset += 1
+    }
+    return bytes.count
+  }
+
   /// The offsets of the bytes a `marks` result marks, in `word` starting at `offset`, in order.
   @inlinable @inline(__always)
   public static func forEachMark(_ marks: UInt64, at offset: Int, _ body: (Int) -> Void) {

@@ -39,4 +39,23 @@ import TablelintModel
       }
     }
   }
+
+  /// `firstOffset(of:_:_:in:from:)` (the start-tag scanner's search for `<`, quotes and `>`) finds what a byte loop
+  /// finds, from every start, with bytes one bit away from those looked for.
+  @Test func wordwiseFirstOffsetIsThatOfAByteLoop() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet: [UInt8] = [0x3C, 0x3E, 0x22, 0x27, 0xBC, 0x3D, 0x7C, 0xA2, 0x20, 0x41]
+    for count in [0, 1, 7, 8, 9, 16, 17, 64, 333] {
+      let bytes = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
+      for start in 0...count {
+        for wanted: (UInt8, UInt8, UInt8) in [(0x3C, 0x3C, 0x3C), (0x22, 0x27, 0x3E)] {
+          let expected = bytes.indices.first {
+            $0 >= start && (bytes[$0] == wanted.0 || bytes[$0] == wanted.1 || bytes[$0] == wanted.2)
+          } ?? count
+          let found = bytes.withUnsafeBytes { ByteWords.firstOffset(of: wanted.0, wanted.1, wanted.2, in: $0, from: start) }
+          #expect(found == expected, "\(count) bytes from \(start)")
+        }
+      }
+    }
+  }
 }
