@@ -37,16 +37,20 @@ struct XMLElement: Hashable {
 
   /// The value of an attribute without a namespace prefix, or nil when the element has none.
   func attribute(_ name: String) -> String? {
-    var candidate = node.pointee.properties
-    while let attribute = candidate {
-      if attribute.pointee.ns == nil, let attributeName = attribute.pointee.name,
-        Self.cString(attributeName, equals: name)
-      {
-        return Self.textValue(of: attribute.pointee.children)
+    // The name's bytes are taken once, not walked through `String.UTF8View` for every attribute compared.
+    var name = name
+    return name.withUTF8 { wanted in
+      var candidate = node.pointee.properties
+      while let attribute = candidate {
+        if attribute.pointee.ns == nil, let attributeName = attribute.pointee.name,
+          Self.cString(attributeName, equals: wanted)
+        {
+          return Self.textValue(of: attribute.pointee.children)
+        }
+        candidate = attribute.pointee.next
       }
-      candidate = attribute.pointee.next
+      return nil
     }
-    return nil
   }
 
   /// A property IB writes either as an attribute (`text="…"`) or, for text with line breaks, as a child
@@ -88,14 +92,11 @@ struct XMLElement: Hashable {
     return String(decoding: pieces, as: UTF8.self)
   }
 
-  /// Compares a NUL-terminated UTF-8 string with a Swift string without allocating.
-  private static func cString(_ pointer: UnsafePointer<xmlChar>, equals string: String) -> Bool {
-    var index = 0
-    for byte in string.utf8 {
-      if pointer[index] != byte { return false }
-      index += 1
-    }
-    return pointer[index] == 0
+  /// Compares a NUL-terminated UTF-8 string with the bytes of a Swift string (which never holds a NUL for a name,
+  /// so the comparison stops at the terminator at the latest).
+  private static func cString(_ pointer: UnsafePointer<xmlChar>, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+    for index in 0..<wanted.count where pointer[index] != wanted[index] || wanted[index] == 0 { return false }
+    return pointer[wanted.count] == 0
   }
 }
 
