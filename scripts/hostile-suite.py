@@ -33,6 +33,7 @@ import pwd
 import random
 import re
 import shutil
+import signal
 import socket
 import stat
 import subprocess
@@ -395,12 +396,21 @@ def nobody_prefix():
 
 
 def run(command, cwd, env):
+    """Runs `command` in a process group of its own; on timeout the whole group is killed (killing only the first
+    process, `strace` or `setpriv`, left a hung tablelint running after the suite)."""
     start = time.monotonic()
+    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               start_new_session=True)
     try:
-        completed = subprocess.run(command, cwd=cwd, env=env, capture_output=True, timeout=KILL_AFTER)
-        status, stdout, stderr = completed.returncode, completed.stdout, completed.stderr
-    except subprocess.TimeoutExpired as expired:
-        status, stdout, stderr = "timeout", expired.stdout or b"", expired.stderr or b""
+        stdout, stderr = process.communicate(timeout=KILL_AFTER)
+        status = process.returncode
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        stdout, stderr = process.communicate()
+        status = "timeout"
     return time.monotonic() - start, status, stdout.decode("utf-8", "replace"), stderr.decode("utf-8", "replace")
 
 
