@@ -303,6 +303,11 @@ def cases(outside, http_url, short):
     case.add("Types.swift", "struct A {\n" * nesting + "}\n" * nesting)
     case.add("Unbalanced.swift", "let u = " + "(" * nesting + "[" * nesting + "{" * nesting + "\n")
     case.add("Generics.swift", "let g: " + "Array<" * nesting + "Int" + ">" * nesting + " = []\n")
+    # `[` left open after a name before a long operator, at the deepest nesting allowed (12), again and again: each
+    # run costs swift-syntax's inline-array lookahead 2^12 steps per operator byte (at 16 it was 0.47 s a run).
+    runs = 20 if not short else 2
+    case.add("OpenSquareRuns.swift", "final class C: UIView {\n" + ("  @IBOutlet private var price" + "[" * 12 + "Label!\n"
+             + "=" * 89 + "final class G: UIView {}\n" + "]" * 12 + "\n") * runs + "}\n")
     # A lone carriage return ends a line comment or a string for swift-syntax: the `[` after it are code.
     case.add("CarriageReturn.swift", "/// rows\r" + "[" * 48 + "\nlet t = \"x\r" + "[" * 48 + "\n", broken=True)
     result.append(case)
