@@ -24,13 +24,16 @@ public enum InterfaceBuilderFrontend {
       let document = FactExtractor.extract(root: root, kind: kind, path: path, index: index)
       return FileFacts(path: path, content: .interfaceBuilder(document))
     }
+    var facts: FileFacts
     switch result {
-    case .success(let facts):
-      return facts
+    case .success(let read):
+      facts = read
     case .failure(let failure):
       let position = lines.position(line: failure.line, characterColumn: failure.column, in: bytes)
-      return unreadable(path, Message.notXML(libxmlMessage: failure.message), at: SourceRange(at: position))
+      facts = unreadable(path, Message.notXML(libxmlMessage: failure.message), at: SourceRange(at: position))
     }
+    facts.lineCount = lines.lineStarts.count - 1
+    return facts
   }
 
   private static func unreadable(_ path: String, _ message: String, at range: SourceRange) -> FileFacts {

@@ -27,7 +27,8 @@ public enum ObjectiveCFrontend {
       let location = SourceLocation(file: path, range: SourceRange(at: position))
       let message = invalidOffset == nulOffset ? nulByteMessage : notUTF8Message
       return FileFacts(
-        path: path, content: .unreadable, problems: [FileProblem(location: location, message: message)]
+        path: path, content: .unreadable, problems: [FileProblem(location: location, message: message)],
+        lineCount: lines.lineStarts.count - 1
       )
     }
     let (tokens, defines) = ObjectiveCTokenizer.tokenizeWithDefines(bytes)
@@ -44,7 +45,7 @@ public enum ObjectiveCFrontend {
     for define in defines {
       if let value = stringLiteralValue(bytes[define.valueStart..<define.valueEnd]) { facts.spelledStrings.insert(value) }
     }
-    return FileFacts(path: path, content: .objectiveC(facts))
+    return FileFacts(path: path, content: .objectiveC(facts), lineCount: lines.lineStarts.count - 1)
   }
 
   /// The contents of `@"…"` or `"…"` without escapes; `nil` for other literals or escaped contents.

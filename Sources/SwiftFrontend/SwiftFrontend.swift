@@ -17,11 +17,12 @@ public enum SwiftFrontend {
 
   /// With `skippingBodies`, bodies that can give no fact are not parsed (`BodySkipping`); the facts are the same.
   public static func parse(path: String, bytes: [UInt8], skippingBodies: Bool = true) -> FileFacts {
-    if let unreadable = unreadable(path: path, bytes: bytes) { return unreadable }
+    let census = bytes.count > maximumFileSize ? nil : ByteCensus(bytes)
+    if let unreadable = unreadable(path: path, bytes: bytes, census: census) { return unreadable }
     if skippingBodies, let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true) {
       // Declarations only, which the reader follows exactly: no tree at all.
       if let facts = declarationsOnlyFacts(of: skeleton, path: path) {
-        return FileFacts(path: path, content: .swift(facts))
+        return FileFacts(path: path, content: .swift(facts), lineCount: census?.lineBreaks ?? 0)
       }
       guard skeleton.skippedBodies > 0 else { return facts(of: bytes, path: path) }
       let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
@@ -87,6 +88,11 @@ public enum SwiftFrontend {
   /// What keeps `bytes` from being read as Swift at all (too large, a NUL byte, not UTF-8, nested too deeply for the
   /// parser), as the file's facts.
   static func unreadable(path: String, bytes: [UInt8]) -> FileFacts? {
+    unreadable(path: path, bytes: bytes, census: nil)
+  }
+
+  /// The same, with the bytes' census when the caller took it already.
+  private static func unreadable(path: String, bytes: [UInt8], census: ByteCensus?) -> FileFacts? {
     let start = SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
     if bytes.count > maximumFileSize {
       return FileFacts(
@@ -94,7 +100,7 @@ public enum SwiftFrontend {
         problems: [FileProblem(location: start, message: "file is larger than 32 MiB; not analysed")]
       )
     }
-    let census = ByteCensus(bytes)
+    let census = census ?? ByteCensus(bytes)
     if census.hasNul, let nul = bytes.firstIndex(of: 0) {
       let position = LineTable(bytes).position(ofOffset: nul)
       return FileFacts(
@@ -152,7 +158,8 @@ public enum SwiftFrontend {
     facts.hasSyntaxErrors = tree.hasError
     if readsTableModel { facts.tableModel = TableModelCollector.collect(tree, path: path, lineTable: lineTable) }
     facts.suppressions = SuppressionScanner.scan(tree, path: path, lineTable: lineTable, bytes: bytes)
-    return FileFacts(path: path, content: .swift(facts))
+    // A skeleton keeps every line break of its file, so its table counts the file's lines.
+    return FileFacts(path: path, content: .swift(facts), lineCount: lineTable.lineStarts.count - 1)
   }
 
   /// How long each phase of reading `bytes` takes (the median of `iterations` runs each), for the benchmark: a
@@ -225,12 +232,15 @@ struct ByteCensus {
   var hasNonASCII = false
   var squareBrackets = 0
   var openers = 0
+  /// `\n` bytes: the file's `FileFacts.lineCount`, counted in the same pass.
+  var lineBreaks = 0
 
   init(_ bytes: [UInt8]) {
     var nul = 0
     var high: UInt64 = 0
     var square = 0
     var other = 0
+    var newlines = 0
     bytes.withUnsafeBytes { buffer in
       // Eight bytes at a time (`ByteWords`): this runs on every byte of every Swift file before anything else.
       var offset = 0
@@ -239,6 +249,7 @@ struct ByteCensus {
         high |= word
         nul &+= ByteWords.marks(of: 0, in: word).nonzeroBitCount
         square &+= ByteWords.marks(of: UInt8(ascii: "["), in: word).nonzeroBitCount
+        newlines &+= ByteWords.marks(of: UInt8(ascii: "\n"), in: word).nonzeroBitCount
         other &+= (ByteWords.marks(of: UInt8(ascii: "("), in: word) | ByteWords.marks(of: UInt8(ascii: "{"), in: word)
           | ByteWords.marks(of: UInt8(ascii: "<"), in: word)).nonzeroBitCount
         offset += 8
@@ -248,6 +259,7 @@ struct ByteCensus {
         nul &+= byte == 0 ? 1 : 0
         high |= UInt64(byte)
         square &+= byte == UInt8(ascii: "[") ? 1 : 0
+        newlines &+= byte == UInt8(ascii: "\n") ? 1 : 0
         other &+= byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "<") ? 1 : 0
         offset += 1
       }
@@ -256,5 +268,6 @@ struct ByteCensus {
     hasNonASCII = high & 0x8080_8080_8080_8080 != 0
     squareBrackets = square
     openers = square + other
+    lineBreaks = newlines
   }
 }

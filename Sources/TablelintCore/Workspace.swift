@@ -493,7 +493,9 @@ public final class Workspace: @unchecked Sendable {
     } else {
       facts = Frontends.parse(path: path, bytes: bytes) ?? unreadable(path)
     }
-    facts.lineCount = lineCount(bytes)
+    // The frontends count lines as they build their line tables; only what they did not count is counted here (a
+    // file without a line break is counted again, to no effect).
+    if facts.lineCount == 0 { facts.lineCount = lineCount(bytes) }
     return facts
   }
 }
