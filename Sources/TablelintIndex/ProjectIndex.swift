@@ -263,6 +263,12 @@ public struct ProjectIndex: Sendable {
 
   /// The superclass chain of a class, starting with the class itself, as far as the workspace declares it.
   public func superclassChain(of name: String) -> SuperclassChain {
+    // Memoised: surfaces, reuse scopes, conformances and member look-ups ask for the same chains thousands of times
+    // a run. A chain depends only on the declared types (export facts).
+    derived.value("superclassChain|" + name) { computeSuperclassChain(of: name) }
+  }
+
+  private func computeSuperclassChain(of name: String) -> SuperclassChain {
     var classes: [TypeInfo] = []
     var seen: Set<String> = []
     var current = resolveType(name)
