@@ -218,42 +218,35 @@ public struct ProjectIndex: Sendable {
 
   /// The type a name written in `context` means: exact, nested in the context or its parents, or a unique simple
   /// name. `nil` when the workspace does not declare it (UIKit, a framework) or the name is ambiguous.
-  ///
-  /// Most names and contexts have no `.`: they are looked up as they are, without splitting them into components (a
-  /// `String.split` walks characters, and the superclass chains asked it ten thousand times a run).
   public func resolveType(_ written: String, from context: String? = nil) -> TypeInfo? {
     if written == "Self", let context { return types[context] }
     if let context {
-      if !Self.hasDot(context), !context.isEmpty {
-        if let info = types[context + "." + written] { return info }
-      } else {
-        var scope = context.split(separator: ".").map(String.init)
-        while !scope.isEmpty {
-          if let info = types[(scope + [written]).joined(separator: ".")] { return info }
-          scope.removeLast()
-        }
+      var scope = Self.components(of: context)
+      while !scope.isEmpty {
+        if let info = types[(scope + [written]).joined(separator: ".")] { return info }
+        scope.removeLast()
       }
     }
     if let info = types[written] { return info }
-    let simple: String
-    if Self.hasDot(written) || written.isEmpty {
-      let components = written.split(separator: ".").map(String.init)
-      // `Module.Type` or a nested path from an unknown root: try the last components.
-      if components.count > 1 {
-        for start in 1..<components.count {
-          if let info = types[components[start...].joined(separator: ".")] { return info }
-        }
+    let components = Self.components(of: written)
+    // `Module.Type` or a nested path from an unknown root: try the last components.
+    if components.count > 1 {
+      for start in 1..<components.count {
+        if let info = types[components[start...].joined(separator: ".")] { return info }
       }
-      guard let last = components.last else { return nil }
-      simple = last
-    } else {
-      simple = written
     }
-    guard let candidates = typesBySimpleName[simple], candidates.count == 1 else { return nil }
+    guard let simple = components.last, let candidates = typesBySimpleName[simple], candidates.count == 1 else {
+      return nil
+    }
     return types[candidates[0]]
   }
 
-  private static func hasDot(_ name: String) -> Bool { name.utf8.contains(UInt8(ascii: ".")) }
+  /// The `.`-separated components of a type name, empty ones left out, split on its bytes: `String.split` walks
+  /// characters, and superclass chains asked for ten thousand splits a run. (A name's component never starts with a
+  /// combining mark, so every `.` byte is a `.` character.)
+  private static func components(of name: String) -> [String] {
+    name.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
+  }
 
   /// The type a declaration or extension names, aliases followed (`extension AboutPanel` with `typealias AboutPanel =
   /// AboutPanelController` is `AboutPanelController`), as the index merged it.
