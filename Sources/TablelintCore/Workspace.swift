@@ -356,8 +356,8 @@ public final class Workspace: @unchecked Sendable {
       breadcrumbs?.end(path)
       guard var facts = settled else { continue }
       lock.withLock {
+        // A whole parse's facts carry the file's line count (`SwiftFrontend.facts(of:…)`): nothing to count here.
         guard var entry = entries[path], let bytes = overlays[path], ContentHash(bytes) == entry.hash else { return }
-        facts.lineCount = Self.lineCount(bytes)
         guard entry.facts != facts else { return }
         entry.facts = facts
         entries[path] = entry
