@@ -310,6 +310,12 @@ def cases(outside, http_url, short):
              + "=" * 89 + "final class G: UIView {}\n" + "]" * 12 + "\n") * runs + "}\n")
     # A lone carriage return ends a line comment or a string for swift-syntax: the `[` after it are code.
     case.add("CarriageReturn.swift", "/// rows\r" + "[" * 48 + "\nlet t = \"x\r" + "[" * 48 + "\n", broken=True)
+    # A regex literal holding a quote (`/"a/`, `#/ "a/#`), and a conflict region holding `"""`: the lexer reads on as
+    # code where a string would have begun.
+    case.add("RegexQuote.swift", "let x = 1\n/\"Pla/priv" + "[" * 48 + " ar\nlet p = #/ \"a/# + " + "[" * 48 + "\n",
+             broken=True)
+    case.add("ConflictQuote.swift", "let a = 1\n<<<<<<< HEAD\nlet s = \"\"\"\n=======\n>>>>>>> main\nlet b = " + "[" * 48
+             + "\n", broken=True)
     result.append(case)
 
     case = Case("deep-objc", "%d nested brackets, braces and parentheses in Objective-C" % (nesting * 10))

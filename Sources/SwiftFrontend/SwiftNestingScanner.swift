@@ -1,3 +1,6 @@
+@_spi(Testing) import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
+
 /// How deeply a Swift file nests brackets, measured on its bytes before it is parsed.
 ///
 /// swift-syntax stops its parser at 256 nested levels, but not all of its lookahead: at every nested `[` it tries
@@ -7,9 +10,16 @@
 /// and does not parse a file beyond the limits.
 ///
 /// Comments and string literals are stepped over as the lexer reads them (nested block comments, raw and multi-line
-/// strings, escapes), except interpolations, whose brackets count. `<` opens a generic argument list only right after
-/// a name (`Array<`, not `a < b`, `a <= b` or `..<`); such lists end at the latest at `{`, `}` and `;`, so a
-/// comparison never adds up. The scan is linear and allocates only for nested string literals.
+/// strings, escapes), except interpolations, whose brackets count. Regex literals are not: whether `/` opens one
+/// depends on the token before it, and one may hold a `"` that would open a string to this scan while the `[` after
+/// the literal are code to the parser (found by `scripts/fuzz.sh swift-incremental`: `/"a/[[[…` never finished). So
+/// where the lexer may start a regex literal, the file is read again with swift-syntax's own lexer, which is exact;
+/// real files with a regex literal are few. So is a file with a version-control conflict marker, whose whole region the
+/// lexer skips.
+///
+/// `<` opens a generic argument list only right after a name (`Array<`, not `a < b`, `a <= b` or `..<`); such lists
+/// end at the latest at `{`, `}` and `;`, so a comparison never adds up. The scan is linear and allocates only for
+/// nested string literals.
 enum SwiftNestingScanner {
   /// The deepest nesting, and where each limit was first passed.
   struct Depth: Equatable {
@@ -21,6 +31,8 @@ enum SwiftNestingScanner {
     var firstTooDeep: Int?
     /// The offset of the first `[` past `SwiftFrontend.maximumSquareBracketNesting`, if any.
     var firstTooDeepSquareBracket: Int?
+    /// The file may hold a regex literal, so swift-syntax's lexer read it, not the byte scan.
+    var readByLexer = false
   }
 
   /// A literal being read: a string (with its `#` count and quote) or an interpolation inside one (with its open
@@ -33,141 +45,339 @@ enum SwiftNestingScanner {
   static func depth(
     of bytes: [UInt8], maximumNesting: Int = .max, maximumSquareBracketNesting: Int = .max
   ) -> Depth {
-    var result = Depth()
-    var frames: [Frame] = []
+    var levels = Levels(maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting)
+    if scan(bytes, into: &levels) { return levels.depth }
+    return lexedDepth(
+      of: bytes, maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting
+    )
+  }
+
+  /// The depth as swift-syntax's lexer reads `bytes` (what `depth` falls back to; tests compare the two).
+  static func lexedDepth(
+    of bytes: [UInt8], maximumNesting: Int = .max, maximumSquareBracketNesting: Int = .max
+  ) -> Depth {
+    var levels = Levels(maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting)
+    lex(bytes, into: &levels)
+    levels.depth.readByLexer = true
+    return levels.depth
+  }
+
+  /// The levels a file opens and closes, fed the bytes of its code (`(`, `[`, `{`, their partners, `;`, `<`, `>`).
+  private struct Levels {
+    let maximumNesting: Int
+    let maximumSquareBracketNesting: Int
+    var depth = Depth()
     var nesting = 0
     var squareNesting = 0
     var angleNesting = 0
-    var index = 0
-    let count = bytes.count
 
-    func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
-    func hashes(from offset: Int) -> Int {
-      var end = offset
-      while at(end) == UInt8(ascii: "#") { end += 1 }
-      return end - offset
+    init(maximumNesting: Int, maximumSquareBracketNesting: Int) {
+      self.maximumNesting = maximumNesting
+      self.maximumSquareBracketNesting = maximumSquareBracketNesting
     }
-    func open(at offset: Int, square: Bool = false) {
+
+    mutating func open(at offset: Int, square: Bool = false) {
       nesting += 1
-      if nesting + angleNesting > result.brackets { result.brackets = nesting + angleNesting }
-      if nesting + angleNesting > maximumNesting, result.firstTooDeep == nil { result.firstTooDeep = offset }
+      if nesting + angleNesting > depth.brackets { depth.brackets = nesting + angleNesting }
+      if nesting + angleNesting > maximumNesting, depth.firstTooDeep == nil { depth.firstTooDeep = offset }
       if square {
         squareNesting += 1
-        if squareNesting > result.squareBrackets { result.squareBrackets = squareNesting }
-        if squareNesting > maximumSquareBracketNesting, result.firstTooDeepSquareBracket == nil {
-          result.firstTooDeepSquareBracket = offset
+        if squareNesting > depth.squareBrackets { depth.squareBrackets = squareNesting }
+        if squareNesting > maximumSquareBracketNesting, depth.firstTooDeepSquareBracket == nil {
+          depth.firstTooDeepSquareBracket = offset
         }
       }
     }
-    func close(square: Bool = false) {
+
+    mutating func close(square: Bool = false) {
       nesting = max(0, nesting - 1)
       if square { squareNesting = max(0, squareNesting - 1) }
     }
 
-    while index < count {
-      let byte = bytes[index]
-      if case .string(let stringHashes, let multiline, let quote) = frames.last {
-        if byte == UInt8(ascii: "\\"), hashes(from: index + 1) == stringHashes {
-          let afterHashes = index + 1 + stringHashes
-          if at(afterHashes) == UInt8(ascii: "(") {
-            frames.append(.interpolation(openParentheses: 0))
-            open(at: afterHashes)
-          }
-          index = afterHashes + 1
-          continue
-        }
-        if byte == quote {
-          let quotes = multiline ? 3 : 1
-          if (0..<quotes).allSatisfy({ at(index + $0) == quote }),
-            hashes(from: index + quotes) >= stringHashes
-          {
-            frames.removeLast()
-            index += quotes + stringHashes
-            continue
-          }
-        }
-        // A single-line string ends at the end of its line, closed or not (as the lexer recovers); `\r` ends a line
-        // as `\n` does.
-        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), !multiline { frames.removeLast() }
-        index += 1
-        continue
-      }
+    /// One byte of code, at `offset` in `bytes`.
+    @inline(__always)
+    mutating func see(_ byte: UInt8, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
       switch byte {
-      case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
-        // The lexer ends a line comment at `\r` too (found by `scripts/fuzz.sh swift`: the `[` after a lone `\r` in a
-        // `///` line were code to swift-syntax, whose lookahead never ended, but a comment to this scan).
-        while index < count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
-        continue
-      case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
-        var commentDepth = 0
-        while index < count {
-          if bytes[index] == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
-            commentDepth += 1
-            index += 2
-          } else if bytes[index] == UInt8(ascii: "*"), at(index + 1) == UInt8(ascii: "/") {
-            commentDepth -= 1
-            index += 2
-            if commentDepth == 0 { break }
-          } else {
-            index += 1
-          }
-        }
-        continue
-      case UInt8(ascii: "#"), UInt8(ascii: "\""):
-        let stringHashes = hashes(from: index)
-        let quote = index + stringHashes
-        guard at(quote) == UInt8(ascii: "\"") else {
-          index = quote
-          continue
-        }
-        let multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
-        frames.append(.string(hashes: stringHashes, multiline: multiline, quote: UInt8(ascii: "\"")))
-        index = quote + (multiline ? 3 : 1)
-        continue
-      case UInt8(ascii: "'"):
-        frames.append(.string(hashes: 0, multiline: false, quote: byte))
-      case UInt8(ascii: "("):
-        if case .interpolation(let openParentheses) = frames.last {
-          frames[frames.count - 1] = .interpolation(openParentheses: openParentheses + 1)
-        }
-        open(at: index)
-      case UInt8(ascii: ")"):
-        close()
-        if case .interpolation(let openParentheses) = frames.last {
-          if openParentheses == 0 {
-            frames.removeLast()
-          } else {
-            frames[frames.count - 1] = .interpolation(openParentheses: openParentheses - 1)
-          }
-        }
-      case UInt8(ascii: "["):
-        open(at: index, square: true)
-      case UInt8(ascii: "]"):
-        close(square: true)
+      case UInt8(ascii: "("): open(at: offset)
+      case UInt8(ascii: ")"): close()
+      case UInt8(ascii: "["): open(at: offset, square: true)
+      case UInt8(ascii: "]"): close(square: true)
       case UInt8(ascii: "{"):
         angleNesting = 0
-        open(at: index)
+        open(at: offset)
       case UInt8(ascii: "}"):
         angleNesting = 0
         close()
       case UInt8(ascii: ";"):
         angleNesting = 0
       case UInt8(ascii: "<"):
-        if index > 0, isNameByte(bytes[index - 1]), at(index + 1) != UInt8(ascii: "="),
-          at(index + 1) != UInt8(ascii: "<")
-        {
+        let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+        if offset > 0, isNameByte(bytes[offset - 1]), next != UInt8(ascii: "="), next != UInt8(ascii: "<") {
           angleNesting += 1
-          if nesting + angleNesting > result.brackets { result.brackets = nesting + angleNesting }
-          if nesting + angleNesting > maximumNesting, result.firstTooDeep == nil { result.firstTooDeep = index }
+          if nesting + angleNesting > depth.brackets { depth.brackets = nesting + angleNesting }
+          if nesting + angleNesting > maximumNesting, depth.firstTooDeep == nil { depth.firstTooDeep = offset }
         }
       case UInt8(ascii: ">"):
-        if angleNesting > 0, index == 0 || bytes[index - 1] != UInt8(ascii: "-") { angleNesting -= 1 }
+        if angleNesting > 0, offset == 0 || bytes[offset - 1] != UInt8(ascii: "-") { angleNesting -= 1 }
       default:
         break
       }
-      index += 1
     }
-    return result
+  }
+
+  /// Reads `bytes` stepping over comments and literals; `false` (with `levels` unfinished) when it meets a `/` or
+  /// `#/` where swift-syntax's lexer may start a regex literal, or a conflict marker, which this scan does not read.
+  private static func scan(_ bytes: [UInt8], into levels: inout Levels) -> Bool {
+    bytes.withUnsafeBufferPointer { bytes in
+      var frames: [Frame] = []
+      var index = 0
+      let count = bytes.count
+      // Where the code being read began: after the last comment or literal (`codeStartsAfterComment`) or at the start.
+      var codeStart = 0
+      var codeStartsAfterComment = false
+
+      func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+      func hashes(from offset: Int) -> Int {
+        var end = offset
+        while at(end) == UInt8(ascii: "#") { end += 1 }
+        return end - offset
+      }
+
+      while index < count {
+        let byte = bytes[index]
+        if case .string(let stringHashes, let multiline, let quote) = frames.last {
+          if byte == UInt8(ascii: "\\"), hashes(from: index + 1) == stringHashes {
+            let afterHashes = index + 1 + stringHashes
+            if at(afterHashes) == UInt8(ascii: "(") {
+              frames.append(.interpolation(openParentheses: 0))
+              levels.open(at: afterHashes)
+              codeStart = afterHashes + 1
+              codeStartsAfterComment = false
+            }
+            index = afterHashes + 1
+            continue
+          }
+          if byte == quote {
+            let quotes = multiline ? 3 : 1
+            if (0..<quotes).allSatisfy({ at(index + $0) == quote }),
+              hashes(from: index + quotes) >= stringHashes
+            {
+              frames.removeLast()
+              index += quotes + stringHashes
+              codeStart = index
+              codeStartsAfterComment = false
+              continue
+            }
+          }
+          // A single-line string ends at the end of its line, closed or not (as the lexer recovers); `\r` ends a line
+          // as `\n` does.
+          if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), !multiline {
+            frames.removeLast()
+            codeStart = index
+            codeStartsAfterComment = false
+          }
+          index += 1
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
+          // The lexer ends a line comment at `\r` too (found by `scripts/fuzz.sh swift`: the `[` after a lone `\r` in a
+          // `///` line were code to swift-syntax, whose lookahead never ended, but a comment to this scan).
+          while index < count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+          codeStart = index
+          codeStartsAfterComment = true
+          continue
+        case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
+          var commentDepth = 0
+          while index < count {
+            if bytes[index] == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
+              commentDepth += 1
+              index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), at(index + 1) == UInt8(ascii: "/") {
+              commentDepth -= 1
+              index += 2
+              if commentDepth == 0 { break }
+            } else {
+              index += 1
+            }
+          }
+          codeStart = index
+          codeStartsAfterComment = true
+          continue
+        case UInt8(ascii: "/"):
+          if mayStartRegexLiteral(slashAt: index, in: bytes, codeStart: codeStart, afterComment: codeStartsAfterComment) {
+            return false
+          }
+        case UInt8(ascii: "#"), UInt8(ascii: "\""):
+          let stringHashes = hashes(from: index)
+          let quote = index + stringHashes
+          // `#/`, `##/`: an extended regex literal, which may hold quotes and span lines.
+          if stringHashes > 0, at(quote) == UInt8(ascii: "/") { return false }
+          guard at(quote) == UInt8(ascii: "\"") else {
+            index = quote
+            continue
+          }
+          let multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
+          frames.append(.string(hashes: stringHashes, multiline: multiline, quote: UInt8(ascii: "\"")))
+          index = quote + (multiline ? 3 : 1)
+          continue
+        case UInt8(ascii: "'"):
+          frames.append(.string(hashes: 0, multiline: false, quote: byte))
+        case UInt8(ascii: "("):
+          if case .interpolation(let openParentheses) = frames.last {
+            frames[frames.count - 1] = .interpolation(openParentheses: openParentheses + 1)
+          }
+          levels.open(at: index)
+        case UInt8(ascii: ")"):
+          levels.close()
+          if case .interpolation(let openParentheses) = frames.last {
+            if openParentheses == 0 {
+              frames.removeLast()
+            } else {
+              frames[frames.count - 1] = .interpolation(openParentheses: openParentheses - 1)
+            }
+          }
+        case UInt8(ascii: "<"), UInt8(ascii: ">"):
+          // A version-control conflict marker at the start of a line: the lexer skips everything to its end marker,
+          // which this scan does not follow.
+          if index == 0 || bytes[index - 1] == UInt8(ascii: "\n") || bytes[index - 1] == UInt8(ascii: "\r"),
+            startsConflictMarker(at: index, in: bytes)
+          {
+            return false
+          }
+          levels.see(byte, at: index, in: bytes)
+        case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
+          levels.see(byte, at: index, in: bytes)
+        default:
+          break
+        }
+        index += 1
+      }
+      return true
+    }
+  }
+
+  /// Whether swift-syntax's lexer may read a bare-slash regex literal (`/a"b/`) from the `/` at `slash`, a `/` of code
+  /// that opens no comment. It answers yes whenever it cannot rule one out, from the lexer's own conditions: the `/` is
+  /// the first of its operator; the operator is not bound on its left (it follows whitespace, an opening bracket, `,`,
+  /// `;`, `:`, a comment or the start of the file); and it is bound on its right, or else follows what the lexer takes
+  /// for the end of an operand (it follows a keyword other than `true`, `false`, `nil`, `self`, `Self`, `super`, `Any`,
+  /// `func` and `operator`, an operator, punctuation that sequences expressions, or the start of the file).
+  private static func mayStartRegexLiteral(
+    slashAt slash: Int, in bytes: UnsafeBufferPointer<UInt8>, codeStart: Int, afterComment: Bool
+  ) -> Bool {
+    func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+    var operatorStart = slash
+    while operatorStart > codeStart, isOperatorByte(bytes[operatorStart - 1]) {
+      operatorStart -= 1
+      // An earlier `/` of the same operator was the lexer's one try.
+      if bytes[operatorStart] == UInt8(ascii: "/") { return false }
+    }
+    // Bound on the left, the lexer reads a postfix or binary operator. A comment before it is whitespace; a literal's
+    // closing quote binds it.
+    if operatorStart > 0, !(afterComment && operatorStart == codeStart) {
+      switch bytes[operatorStart - 1] {
+      case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "("),
+        UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0, 0xA0:
+        break
+      default:
+        return false
+      }
+    }
+    var operatorEnd = slash + 1
+    while operatorEnd < bytes.count, isOperatorByte(bytes[operatorEnd]) { operatorEnd += 1 }
+    switch at(operatorEnd) {
+    case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: ")"),
+      UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0, 0xC2:
+      // Not bound on the right either: a regex only where an operand is expected.
+      break
+    default:
+      return true
+    }
+    var previous = operatorStart
+    while previous > codeStart, isWhitespace(bytes[previous - 1]) { previous -= 1 }
+    guard previous > codeStart else {
+      // Back to a comment or the start of the file: unknown, so maybe. Back to a literal: an operand ended, unless it
+      // is the `\(` of an interpolation.
+      if afterComment || previous == 0 { return true }
+      let before = bytes[previous - 1]
+      return before != UInt8(ascii: "\"") && before != UInt8(ascii: "'") && before != UInt8(ascii: "#")
+    }
+    let last = bytes[previous - 1]
+    switch last {
+    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "`"), UInt8(ascii: "\""),
+      UInt8(ascii: "'"):
+      return false
+    default:
+      guard isNameByte(last), last < 0x80 else { return true }
+      var wordStart = previous - 1
+      while wordStart > codeStart, isNameByte(bytes[wordStart - 1]) { wordStart -= 1 }
+      // A number literal ends an operand.
+      if bytes[wordStart] >= UInt8(ascii: "0"), bytes[wordStart] <= UInt8(ascii: "9") { return false }
+      let word = bytes[wordStart..<previous]
+      return regexPositionKeywords.contains { $0.elementsEqual(word) }
+    }
+  }
+
+  /// Whether `<<<<<<< ` or `>>>> ` (Perforce's) starts at `offset`.
+  private static func startsConflictMarker(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func starts(with marker: StaticString) -> Bool {
+      guard bytes.count - offset >= marker.utf8CodeUnitCount else { return false }
+      return (0..<marker.utf8CodeUnitCount).allSatisfy { bytes[offset + $0] == marker.utf8Start[$0] }
+    }
+    return starts(with: "<<<<<<< ") || starts(with: ">>>> ")
+  }
+
+  /// The keywords swift-syntax's lexer classifies, but for those that are operands themselves: after one, the lexer
+  /// expects an operand, so `/` may open a regex literal.
+  private static let regexPositionKeywords: [[UInt8]] = [
+    "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do", "else",
+    "enum", "extension", "fallthrough", "fileprivate", "for", "guard", "if", "import", "in", "init", "inout",
+    "internal", "is", "let", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows",
+    "return", "static", "struct", "subscript", "switch", "throw", "throws", "try", "typealias", "var", "where",
+    "while",
+  ].map { Array($0.utf8) }
+
+  /// The same depth, read from swift-syntax's own lexer: exact where regex literals make the byte scan unsure. Only
+  /// the bytes of bracket, operator and `;` tokens are code; literals, regex patterns and trivia are not.
+  private static func lex(_ bytes: [UInt8], into levels: inout Levels) {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+      var tracker = LookaheadTracker()
+      withUnsafeMutablePointer(to: &tracker) { tracker in
+        for lexeme in Lexer.tokenize(buffer, lookaheadTracker: tracker, experimentalFeatures: []) {
+          switch lexeme.rawTokenKind {
+          case .leftParen, .rightParen, .leftSquare, .rightSquare, .leftBrace, .rightBrace, .semicolon, .leftAngle,
+            .rightAngle, .binaryOperator, .prefixOperator, .postfixOperator:
+            let text = lexeme.tokenText
+            guard let start = text.baseAddress else { continue }
+            let offset = base.distance(to: start)
+            for index in 0..<text.count { levels.see(buffer[offset + index], at: offset + index, in: buffer) }
+          case .endOfFile:
+            return
+          default:
+            continue
+          }
+        }
+      }
+    }
+  }
+
+  /// A byte an operator may hold: ASCII operator characters and `.`, and any byte of a non-ASCII character (some are
+  /// operator characters).
+  private static func isOperatorByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+      UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+      return true
+    default:
+      return byte >= 0x80
+    }
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
   }
 
   /// A byte of a name: ASCII letters, digits and `_`, and every byte of a non-ASCII character.

@@ -354,7 +354,7 @@ public final class Workspace: @unchecked Sendable {
       breadcrumbs?.begin(path)
       let settled = swiftParser.settle(path)
       breadcrumbs?.end(path)
-      guard var facts = settled else { continue }
+      guard let facts = settled else { continue }
       lock.withLock {
         // A whole parse's facts carry the file's line count (`SwiftFrontend.facts(of:…)`): nothing to count here.
         guard var entry = entries[path], let bytes = overlays[path], ContentHash(bytes) == entry.hash else { return }

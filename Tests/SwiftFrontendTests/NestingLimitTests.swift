@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TablelintModel
 @testable import SwiftFrontend
@@ -30,6 +31,85 @@ import TablelintModel
     // In a comment that goes on to `\n`, the same run is no code.
     let comment = SwiftFrontend.parse(path: "Privacy.swift", bytes: Array(("/// Main.storyboard " + run + "\n").utf8))
     #expect(comment.problems.isEmpty)
+  }
+
+  /// Found by `scripts/fuzz.sh swift-incremental` (a timeout): swift-syntax lexes `/"Pla/` as a regex literal, so
+  /// the `[` after it are code; the scan had read `"` as opening a string to the end of the line, and the parser's
+  /// lookahead never ended. Extended literals (`#/…/#`) may hold quotes too, and span lines.
+  @Test func regexLiteralsHoldingQuotesDoNotHideTheBracketsAfterThem() {
+    let run = String(repeating: "[", count: 32)
+    for source in [
+      "let x = 1\n/\"Pla/priv\(run) ar\n",
+      "let pattern = #/ \"a/# + \(run)\n",
+      "let pattern = #/\n  \"name\n  /#\nlet rows = \(run)\n",
+    ] {
+      let facts = SwiftFrontend.parse(path: "Privacy.swift", bytes: Array(source.utf8))
+      #expect(facts.content == .unreadable, "\(source)")
+      #expect(facts.problems.map(\.message) == ["'[' nested more than 12 levels deep; not analysed"], "\(source)")
+    }
+  }
+
+  /// Real regex literals, and the quotes and brackets inside them, are read as the parser reads them: the file is
+  /// analysed.
+  @Test(arguments: [
+    ("let quoted = /\"(\\w+)\"/\nlet rows = [[1, 2], [3]]\n", 2, 2),
+    ("if let match = try? /[[:alpha:]]+\"/.firstMatch(in: text) { rows.append([match]) }\n", 3, 1),
+    ("let heading = #/\n  ^# \"([^\"]+)\"\n  /#\nlet rows = [[1], [2]]\n", 2, 2),
+    ("let key = #/[\"#]/#\nlet rows = [\"[\"]\n", 1, 1),
+  ] as [(String, Int, Int)])
+  func regexLiteralsAreReadByTheLexer(source: String, brackets: Int, squareBrackets: Int) {
+    let depth = SwiftNestingScanner.depth(of: Array(source.utf8))
+    #expect(depth.readByLexer)
+    #expect(depth.brackets == brackets)
+    #expect(depth.squareBrackets == squareBrackets)
+  }
+
+  /// Division, comments and paths in strings do not make the scan hand a file to the lexer: only a `/` where the
+  /// lexer may start a regex literal does.
+  @Test func divisionIsNotARegexLiteral() {
+    let source = """
+      let ratio = width / height, half = (a + b) / 2, third = 1 / count, mean = values.sum() / Double(n)
+      x /= 2; y = a/b; let url = "https://example.com/a/b" // a / b
+      let rows = [[a / 2, b/c], [d]] /* / "quoted / */
+      let scaled = [size.width/scale, frame.height / 2.0, self / other]
+
+      """
+    let depth = SwiftNestingScanner.depth(of: Array(source.utf8))
+    #expect(!depth.readByLexer)
+    #expect(depth.squareBrackets == 2)
+    #expect(SwiftNestingScanner.depth(of: Array("return /abc/\n".utf8)).readByLexer)
+    #expect(SwiftNestingScanner.depth(of: Array("let r = x ?? /a\"/\n".utf8)).readByLexer)
+  }
+
+  /// Where no regex literal is, the lexer and the byte scan measure the same depth: on every fixture Swift file
+  /// and on the idioms of these tests.
+  @Test func theLexerAndTheScanAgreeOnTheFixtures() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }
+    #expect(paths.count > 40)
+    for path in paths {
+      let bytes = try #require(FileManager.default.contents(atPath: root + "/" + path)).map { $0 }
+      let depth = SwiftNestingScanner.depth(of: bytes)
+      // The one fixture with conflict markers, which the lexer skips whole.
+      #expect(depth.readByLexer == path.hasSuffix("SyntaxErrors.swift"), "\(path)")
+      var scanned = depth
+      if !depth.readByLexer {
+        scanned.readByLexer = true
+        #expect(scanned == SwiftNestingScanner.lexedDepth(of: bytes), "\(path)")
+      }
+    }
+  }
+
+  /// The lexer skips a version-control conflict region whole, both sides: a `"""` in one side does not hide the `[`
+  /// of the other from the measure.
+  @Test func conflictMarkersAreReadByTheLexer() {
+    let run = String(repeating: "[", count: 32)
+    let source = "let a = 1\n<<<<<<< HEAD\nlet s = \"\"\"\n=======\n>>>>>>> main\nlet b = \(run)\n"
+    let facts = SwiftFrontend.parse(path: "Merge.swift", bytes: Array(source.utf8))
+    #expect(facts.content == .unreadable)
+    #expect(facts.problems.map(\.message) == ["'[' nested more than 12 levels deep; not analysed"])
+    #expect(SwiftNestingScanner.depth(of: Array(source.utf8)).readByLexer)
   }
 
   /// Found by `scripts/fuzz.sh swift` (a slow unit): `[` left open after a property name before a long operator line
