@@ -212,6 +212,8 @@ enum BodySkipping {
         case UInt8(ascii: "#"):
           var hashes = 0
           while byte(at: index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+          // `#/…/#`: an extended regex literal, which may hold quotes, braces and line breaks.
+          if byte(at: index + hashes) == UInt8(ascii: "/") { return false }
           if byte(at: index + hashes) == UInt8(ascii: "\"") {
             if inBody { bodyKeeps = true }
             index += hashes

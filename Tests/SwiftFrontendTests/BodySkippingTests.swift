@@ -256,6 +256,9 @@ import TablelintModel
     // What may open a regex literal, an unterminated string, a `tablelint:` comment: read whole, the same facts.
     for text in [
       "func f() { let r = /a+b/; print(r) }\nfunc g() { print(\"g\") }",
+      // An extended regex literal may hold a quote, a brace, a line break.
+      "func f() { let r = #/ \"{/#; print(r) }\nfunc g() { print(\"g\") }",
+      "func f() {\n  let r = ##/\n  a\" }\n  /##\n}\nfunc g() { print(\"g\") }",
       "func f() { print(\"unterminated) }\nfunc g() { print(\"g\") }",
       "// tablelint:disable:next unregistered_reuse_identifier\nfunc f() { print(\"f\") }",
       "class A {\n  func f() { print(\"f\")\n",
