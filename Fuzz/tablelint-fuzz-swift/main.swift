@@ -4,7 +4,9 @@ import SwiftFrontend
 /// One input: the bytes of a `.swift` file. The frontend must return facts, never trap or hang; and the batch path's
 /// lighter read, which skips bodies (`BodySkipping`) and reads declarations-only files without a tree
 /// (`DeclarationReader`), must give the facts of a whole parse whenever the whole parse found no syntax error (an
-/// error confined to a skipped body is the one documented difference).
+/// error confined to a skipped body is the one documented difference). And the nesting scan must see every `[` the
+/// parser's lexer sees, or a crafted file reaches swift-syntax's exponential lookahead (it found a regex literal
+/// holding a quote only as a timeout).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftFrontend(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
@@ -17,5 +19,6 @@ public func fuzzSwiftFrontend(_ start: UnsafeRawPointer?, _ count: Int) -> CInt 
   precondition(
     SwiftFrontend.declarationReaderReadsOnlyCleanSkeletons(bytes), "the declaration reader read an erroneous skeleton"
   )
+  precondition(SwiftFrontend.nestingScanSeesEverySquareBracket(bytes), "the nesting scan missed '[' the lexer sees")
   return 0
 }

@@ -79,6 +79,17 @@ public enum SwiftFrontend {
     return !declarations.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError
   }
 
+  /// Whether the nesting scan, where it measures `bytes` itself rather than hand them to swift-syntax's lexer, finds
+  /// `[` nested at least as deep as that lexer's tokens do (for the fuzzer: a scan that reads less code than the
+  /// parser lets a file reach its exponential lookahead; `SwiftNestingScanner`). Text only, as `parse` scans.
+  public static func nestingScanSeesEverySquareBracket(_ bytes: [UInt8]) -> Bool {
+    guard bytes.count <= maximumFileSize, !bytes.contains(0),
+      UTF8Validation.firstInvalidOffset(in: bytes[...]) == nil
+    else { return true }
+    let scanned = SwiftNestingScanner.depth(of: bytes)
+    return scanned.readByLexer || scanned.squareBrackets >= SwiftNestingScanner.lexedDepth(of: bytes).squareBrackets
+  }
+
   /// Whether `bytes` may be given to swift-syntax's parser: not too large, text, not nested too deeply (what
   /// `parse` checks first). Features that parse a document themselves ask this first.
   public static func isParseable(_ bytes: [UInt8]) -> Bool {

@@ -91,6 +91,8 @@ import TablelintModel
     for path in paths {
       let bytes = try #require(FileManager.default.contents(atPath: root + "/" + path)).map { $0 }
       let depth = SwiftNestingScanner.depth(of: bytes)
+      // What the swift fuzz target checks on every input.
+      #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(bytes), "\(path)")
       // The one fixture with conflict markers, which the lexer skips whole.
       #expect(depth.readByLexer == path.hasSuffix("SyntaxErrors.swift"), "\(path)")
       var scanned = depth
