@@ -1,0 +1,64 @@
+import Foundation
+@testable import TablelintIndex
+import TablelintModel
+import Testing
+
+@testable import TablelintCore
+
+/// A class's Objective-C surface is built on its superclass's memoised one (`ProjectIndex.objcSurface(ofClass:)`):
+/// it must be the surface a walk of the whole chain builds, where a superclass's declaration overrides a subclass's
+/// and a key only filled (an instance variable, a `setKey:` method) keeps what was there first.
+@Suite struct ObjCSurfaceCompositionTests {
+  static func index(_ sources: [(String, String)]) -> ProjectIndex {
+    ProjectIndex(files: sources.map { Frontends.parse(path: $0.0, bytes: Array($0.1.utf8))! })
+  }
+
+  @Test(arguments: ["CleanApp", "DefectsApp", "MalformedFiles", "MixedObjC", "ModernSwift", "SelectorsAndOutlets", "TableModels"])
+  func everyFixtureClassHasTheSurfaceOfAChainWalk(project: String) throws {
+    let index = ProjectIndex(files: try Workspace(roots: [FixturePaths.fixtures + "/" + project]).refresh())
+    #expect(index.classesWhoseComposedObjCSurfaceDiffers().isEmpty)
+  }
+
+  @Test func superclassesOverrideAndFillsKeepWhatCameFirst() throws {
+    let header = """
+      @interface BaseCell : UITableViewCell {
+        NSString *_title;
+      }
+      @property (nonatomic) NSString *subtitle;
+      - (void)setDetail:(NSString *)detail;
+      - (void)reload;
+      @end
+      """
+    let middle = """
+      @objcMembers class MiddleCell: BaseCell {
+        var badge: String = ""
+        private func refresh() {}
+      }
+      """
+    let leaf = """
+      final class PhotoCell: MiddleCell {
+        @objc var title: String = ""
+        @objc var subtitle: String = ""
+        var detail: String = ""
+        let caption = ""
+        func refresh() {}
+        @objc func reload() {}
+      }
+      """
+    let index = Self.index([("/p/BaseCell.h", header), ("/p/MiddleCell.swift", middle), ("/p/PhotoCell.swift", leaf)])
+    // Not vacuous: the leaf's chain is three workspace classes long, and leaves for UIKit.
+    #expect(index.superclassChain(of: "PhotoCell").classes.map(\.name) == ["PhotoCell", "MiddleCell", "BaseCell"])
+    #expect(index.classesWhoseComposedObjCSurfaceDiffers().isEmpty)
+
+    let surface = try #require(index.objcSurface(ofClass: "PhotoCell"))
+    #expect(surface == index.objcSurfaceWalkingItsChain(ofClass: "PhotoCell"))
+    // `title`: the leaf's property came first; the ivar `_title` above only fills.
+    #expect(surface.settableKeys["title"]??.file == "/p/PhotoCell.swift")
+    // `subtitle`: the Objective-C property above is declared later in the chain's walk, and wins.
+    #expect(surface.settableKeys["subtitle"]??.file == "/p/BaseCell.h")
+    // `detail`: the leaf's property, exposed by `@objcMembers` above it, came first; `setDetail:` above only fills.
+    #expect(surface.settableKeys["detail"]??.file == "/p/PhotoCell.swift")
+    #expect(surface.selector("reload")??.file == "/p/BaseCell.h")
+    #expect(surface.unsettableProperties["caption"] != nil)
+  }
+}
