@@ -1,6 +1,6 @@
 import Foundation
-import SwiftParser
-import SwiftSyntax
+@_spi(Testing) import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
 import TablelintModel
 
 /// Parses of the documents open in an editor, kept for their next edit: swift-syntax's incremental parser reuses
@@ -54,11 +54,58 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
 
   public init() {}
 
-  /// swift-syntax 603's lexer traps (a precondition in `Lexer.Cursor.lexAfterStringLiteral`) when an incremental
-  /// parse reuses nodes around a multi-line string literal with an interpolation (found by `scripts/fuzz.sh
-  /// swift-incremental`, minimised to `"""\(e e"T" /TT`). A text with `"""` before or after the edit is parsed whole.
-  static func mayTrapIncrementally(_ old: [UInt8], _ new: [UInt8]) -> Bool {
-    ByteSearch.contains(old, "\"\"\"") || ByteSearch.contains(new, "\"\"\"")
+  /// Whether swift-syntax 603's incremental parse of `new` may trap. After reusing a statement or member of the old
+  /// tree, it resumes lexing at the item's end in the state its lexer was in at the item's first token
+  /// (`LexemeSequence.advance(by:)`). When the new text's lexer reads that token inside a string or regex literal
+  /// (a closing quote, the quote after a raw string's `#`, the `(` after an interpolation's `\`), that state expects
+  /// a quote, `#` or `(` next, and a precondition traps. `scripts/fuzz.sh swift-incremental` found it twice:
+  /// `"""\(e e"T" /TT` (a multi-line string) and a raw string's `""#"` after an edit. So an edit after which such a
+  /// token starts an item of the old tree is parsed whole. The new text's tokens are swift-syntax's own lexer's
+  /// (`Lexer.tokenize`); every token of a literal counts, opening quotes too, which errs toward a whole parse.
+  static func mayTrapIncrementally(previous tree: SourceFileSyntax, edit: SourceEdit, new bytes: [UInt8]) -> Bool {
+    let editStart = edit.range.lowerBound.utf8Offset
+    let insertedEnd = editStart + edit.replacement.count
+    let shift = edit.range.upperBound.utf8Offset - insertedEnd
+    return bytes.withUnsafeBufferPointer { buffer -> Bool in
+      guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+      var tracker = LookaheadTracker()
+      return withUnsafeMutablePointer(to: &tracker) { tracker -> Bool in
+        var afterBackslash = false
+        for lexeme in Lexer.tokenize(buffer, lookaheadTracker: tracker, experimentalFeatures: []) {
+          let kind = lexeme.rawTokenKind
+          if kind == .endOfFile { return false }
+          let inLiteral: Bool
+          switch kind {
+          case .stringQuote, .multilineStringQuote, .singleQuote, .stringSegment, .rawStringPoundDelimiter, .regexSlash,
+            .regexLiteralPattern, .regexPoundDelimiter:
+            inLiteral = true
+          default:
+            inLiteral = afterBackslash
+          }
+          afterBackslash = kind == .backslash
+          guard inLiteral, let start = lexeme.wholeText.baseAddress else { continue }
+          // Where the token's leading trivia starts, the offset an item would be looked up at, in the old text.
+          let offset = base.distance(to: start)
+          if offset >= editStart, offset < insertedEnd { continue }
+          let oldOffset = offset < editStart ? offset : offset + shift
+          if startsItem(of: tree, at: oldOffset) { return true }
+        }
+        return false
+      }
+    }
+  }
+
+  /// Whether a statement or member of `tree` (what the incremental parser reuses) starts at `offset`.
+  private static func startsItem(of tree: SourceFileSyntax, at offset: Int) -> Bool {
+    guard offset < tree.totalLength.utf8Length,
+      let token = tree.token(at: AbsolutePosition(utf8Offset: offset)), token.position.utf8Offset == offset
+    else { return false }
+    var node: Syntax? = Syntax(token)
+    while let current = node, current.position.utf8Offset == offset {
+      if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { return true }
+      node = current.parent
+    }
+    return false
   }
 
   public func parse(path: String, bytes: [UInt8]) -> FileFacts {
@@ -73,7 +120,8 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
       return unreadable
     }
     let last = stored.flatMap {
-      $0.generation < Self.reparseInterval && !Self.mayTrapIncrementally($0.bytes, bytes) ? $0 : nil
+      $0.generation < Self.reparseInterval
+        && !Self.mayTrapIncrementally(previous: $0.result.tree, edit: edit!, new: bytes) ? $0 : nil
     }
     let transition = last.map { last in
       IncrementalParseTransition(previousIncrementalParseResult: last.result, edits: ConcurrentEdits(edit!))

@@ -1,3 +1,4 @@
+import SwiftParser
 import Testing
 import TablelintModel
 @testable import SwiftFrontend
@@ -87,8 +88,61 @@ import TablelintModel
     _ = parser.parse(path: "Strings.swift", bytes: before)
     let facts = parser.parse(path: "Strings.swift", bytes: after)
     #expect(facts == SwiftFrontend.parse(path: "Strings.swift", bytes: after, skippingBodies: false))
-    #expect(IncrementalSwiftParser.mayTrapIncrementally(before, after))
-    #expect(!IncrementalSwiftParser.mayTrapIncrementally(Array("let a = \"\\(b)\"".utf8), Array("\"\"".utf8)))
+    let tree = Parser.parse(source: String(decoding: before, as: UTF8.self))
+    #expect(IncrementalSwiftParser.mayTrapIncrementally(
+      previous: tree, edit: IncrementalSwiftParser.edit(from: before, to: after), new: after))
+  }
+
+  /// The input of `anItemThatNowStartsInsideARawStringIsNotReused`, as the fuzzer wrote it.
+  static let rawStringTrap = ""
+    + "import AppKit heableView(_ tableView: UITableView, numberOfRowsInSection#sectonaryKey: \"CFBundl"
+    + "eShortVersionString\") ?? \"\"#\"\n"
+    + "    default: return sure registered by the table; only the typing row is registered here.\n"
+    + "final class Chatar messages: [(text: String, isMges.count + (isPeenTibleView(_ tableleView(_ taw"
+    + ": UITable   case,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,    case .autoplay: ret"
+    + "urn \"Autoplay Videos\"\n"
+    + "    caseurn \"Autoplay Videos\"View(_ tableView: UITableVi The controller only hides rows, never"
+    + " adds any.\n"
+    + "final class SettingsViewController: UITableViewCone responder chain.\n"
+    + "    case .\n"
+    + "fin"
+
+  /// Found by `scripts/fuzz.sh swift-incremental`: after an edit, the lexer read the first token of an item the old
+  /// tree held as the quote after a raw string's `#` (the input below, its middle sixth removed before). Parsed whole.
+  @Test func anItemThatNowStartsInsideARawStringIsNotReused() {
+    let after = Array(Self.rawStringTrap.utf8)
+    let before = Array(after[..<(after.count / 3)] + after[(after.count / 2)...])
+    let parser = IncrementalSwiftParser()
+    _ = parser.parse(path: "Settings.swift", bytes: before)
+    let facts = parser.parse(path: "Settings.swift", bytes: after)
+    #expect(facts == SwiftFrontend.parse(path: "Settings.swift", bytes: after, skippingBodies: false))
+  }
+
+  /// Literals elsewhere do not keep a document from being parsed incrementally: strings, raw strings and a multi-line
+  /// string away from the edit, which swaps one statement of a body.
+  @Test func literalsAwayFromTheEditDoNotPreventReuse() {
+    let before = """
+      final class SettingsViewController: UITableViewController {
+        let title = "Settings", pattern = #"^\\d+"#, footer = \"\"\"
+          Version \\(1)
+          \"\"\"
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        }
+        func reload() { tableView.reloadData() }
+      }
+
+      """
+    let after = before.replacingOccurrences(of: "tableView.reloadData()", with: "tableView.reloadSections([0], with: .none)")
+    let tree = Parser.parse(source: before)
+    let edit = IncrementalSwiftParser.edit(from: Array(before.utf8), to: Array(after.utf8))
+    #expect(!IncrementalSwiftParser.mayTrapIncrementally(previous: tree, edit: edit, new: Array(after.utf8)))
+    let parser = IncrementalSwiftParser()
+    _ = parser.parse(path: "Settings.swift", bytes: Array(before.utf8))
+    let facts = parser.parse(path: "Settings.swift", bytes: Array(after.utf8))
+    #expect(parser.reusedDeclarations("Settings.swift") > 0)
+    #expect(facts == SwiftFrontend.parse(path: "Settings.swift", bytes: Array(after.utf8), skippingBodies: false))
   }
 
   @Test func everyEditGivesTheFactsOfAWholeParse() {
