@@ -314,6 +314,8 @@ def cases(outside, http_url, short):
     # code where a string would have begun.
     case.add("RegexQuote.swift", "let x = 1\n/\"Pla/priv" + "[" * 48 + " ar\nlet p = #/ \"a/# + " + "[" * 48 + "\n",
              broken=True)
+    # A raw identifier (`a ] b`) holds brackets the lexer does not read as code.
+    case.add("RawIdentifier.swift", "let a = " + ("[" * 12 + " `" + "]" * 12 + "` ") * 3 + "\n", broken=True)
     case.add("ConflictQuote.swift", "let a = 1\n<<<<<<< HEAD\nlet s = \"\"\"\n=======\n>>>>>>> main\nlet b = " + "[" * 48
              + "\n", broken=True)
     result.append(case)

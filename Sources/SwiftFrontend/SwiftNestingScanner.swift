@@ -9,8 +9,8 @@
 /// arguments (about 2,000 `Array<`) overflow the stack. No source nests that deep, so `SwiftFrontend` measures first
 /// and does not parse a file beyond the limits.
 ///
-/// Comments and string literals are stepped over as the lexer reads them (nested block comments, raw and multi-line
-/// strings, escapes), except interpolations, whose brackets count. Regex literals are not: whether `/` opens one
+/// Comments, string literals and raw identifiers are stepped over as the lexer reads them (nested block comments, raw
+/// and multi-line strings, escapes, `` `a ] b` ``), except interpolations, whose brackets count. Regex literals are not: whether `/` opens one
 /// depends on the token before it, and one may hold a `"` that would open a string to this scan while the `[` after
 /// the literal are code to the parser (found by `scripts/fuzz.sh swift-incremental`: `/"a/[[[…` never finished). So
 /// where the lexer may start a regex literal, the file is read again with swift-syntax's own lexer, which is exact;
@@ -221,6 +221,16 @@ enum SwiftNestingScanner {
           frames.append(.string(hashes: stringHashes, multiline: multiline, quote: UInt8(ascii: "\"")))
           index = quote + (multiline ? 3 : 1)
           continue
+        case UInt8(ascii: "`"):
+          // A backtick closed on its line makes one identifier of everything between (a raw identifier may hold
+          // spaces and brackets: `` `a ]] b` ``); a lone backtick is punctuation (found by `scripts/fuzz.sh swift`).
+          var end = index + 1
+          while end < count, bytes[end] != UInt8(ascii: "`"), bytes[end] != UInt8(ascii: "\n"),
+            bytes[end] != UInt8(ascii: "\r")
+          {
+            end += 1
+          }
+          if end < count, bytes[end] == UInt8(ascii: "`") { index = end }
         case UInt8(ascii: "'"):
           frames.append(.string(hashes: 0, multiline: false, quote: byte))
         case UInt8(ascii: "("):

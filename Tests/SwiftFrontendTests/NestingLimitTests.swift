@@ -49,6 +49,22 @@ import TablelintModel
     }
   }
 
+  /// Found by the swift fuzz target's check against the lexer: a raw identifier (`` `a ] b` ``, Swift 6) holds
+  /// brackets the lexer does not read, so `]` there must not close the `[` before it; a lone backtick is punctuation.
+  @Test func rawIdentifiersHideTheirBrackets() {
+    let run = String(repeating: "[", count: 12)
+    let hidden = "let a = \(run) `\(String(repeating: "]", count: 12))` \(run)\n"
+    let facts = SwiftFrontend.parse(path: "Raw.swift", bytes: Array(hidden.utf8))
+    #expect(facts.content == .unreadable)
+    #expect(facts.problems.map(\.message) == ["'[' nested more than 12 levels deep; not analysed"])
+    #expect(SwiftNestingScanner.depth(of: Array(hidden.utf8)).squareBrackets == 24)
+    // Unclosed on its line, the backtick hides nothing.
+    let lone = "let b = [[1]] ` ]\nlet c = [[2]]\n"
+    #expect(SwiftNestingScanner.depth(of: Array(lone.utf8)).squareBrackets == 2)
+    #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(hidden.utf8)))
+    #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(lone.utf8)))
+  }
+
   /// Real regex literals, and the quotes and brackets inside them, are read as the parser reads them: the file is
   /// analysed.
   @Test(arguments: [
