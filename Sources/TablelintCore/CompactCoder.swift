@@ -511,6 +511,8 @@ extension CompactScalarReader {
   func read<T: Decodable>(_ type: T.Type, at offset: Int) throws -> T {
     // The most numerous value in a cache's facts, read without `Codable`'s containers (`CompactFastDecoding`).
     if T.self == SwiftMember.self { return try CompactFastDecoding.swiftMember(reader, at: offset, codingPath) as! T }
+    if T.self == IBObject.self { return try CompactFastDecoding.ibObject(reader, at: offset, codingPath) as! T }
+    if T.self == IBConnection.self { return try CompactFastDecoding.ibConnection(reader, at: offset, codingPath) as! T }
     var cursor = offset
     let tag = try reader.byte(at: &cursor)
     func mismatch() -> DecodingError {
@@ -753,6 +755,107 @@ enum CompactFastDecoding {
     try tag(reader, at: offset) == CompactTag.null.rawValue ? nil : try string(reader, at: offset, path)
   }
 
+  private static func sourceLocation(
+    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> SourceLocation {
+    var cursor = offset
+    guard try reader.byte(at: &cursor) == CompactTag.location.rawValue else {
+      throw reader.corrupted("expected a location", path)
+    }
+    return try reader.location(at: &cursor)
+  }
+
+  /// Interface Builder objects: the most numerous value of a storyboard's facts (a fifth of decoding element-ios's
+  /// cache when one file changed).
+  static func ibObject(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> IBObject {
+    var id: String?
+    var element: String?
+    var classReference: IBClassReference?
+    var placeholderIdentifier: String?
+    var storyboardIdentifier: String?
+    var userLabel: String?
+    var parentID: String?
+    var sceneControllerID: String?
+    var location: SourceLocation?
+    for (key, value) in try reader.keyedEntries(at: offset, path) {
+      switch reader.strings[key] {
+      case "id": id = try string(reader, at: value, path)
+      case "element": element = try string(reader, at: value, path)
+      case "classReference":
+        var reference = IBClassReference(customClass: nil, customModule: nil, customModuleProvider: nil)
+        for (key, value) in try reader.keyedEntries(at: value, path) {
+          switch reader.strings[key] {
+          case "customClass": reference.customClass = try optionalString(reader, at: value, path)
+          case "customModule": reference.customModule = try optionalString(reader, at: value, path)
+          case "customModuleProvider": reference.customModuleProvider = try optionalString(reader, at: value, path)
+          default: continue
+          }
+        }
+        classReference = reference
+      case "placeholderIdentifier": placeholderIdentifier = try optionalString(reader, at: value, path)
+      case "storyboardIdentifier": storyboardIdentifier = try optionalString(reader, at: value, path)
+      case "userLabel": userLabel = try optionalString(reader, at: value, path)
+      case "parentID": parentID = try optionalString(reader, at: value, path)
+      case "sceneControllerID": sceneControllerID = try optionalString(reader, at: value, path)
+      case "location": location = try sourceLocation(reader, at: value, path)
+      default: continue
+      }
+    }
+    guard let id, let element, let classReference, let location else {
+      throw reader.corrupted("an Interface Builder object without one of its keys", path)
+    }
+    return IBObject(
+      id: id, element: element, classReference: classReference, placeholderIdentifier: placeholderIdentifier,
+      storyboardIdentifier: storyboardIdentifier, userLabel: userLabel, parentID: parentID,
+      sceneControllerID: sceneControllerID, location: location
+    )
+  }
+
+  /// An Interface Builder connection (outlets, actions, segues): the second most numerous value of a storyboard's.
+  static func ibConnection(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> IBConnection {
+    var kind: IBConnection.Kind?
+    var sourceID: String?
+    var location: SourceLocation?
+    var id: String?
+    var destinationID: String?
+    var property: String?
+    var selector: String?
+    var eventType: String?
+    var segueKind: String?
+    var identifier: String?
+    var unwindAction: String?
+    var target: String?
+    var valueLocation: SourceLocation?
+    for (key, value) in try reader.keyedEntries(at: offset, path) {
+      switch reader.strings[key] {
+      case "kind": kind = try raw(IBConnection.Kind.self, reader, at: value, path)
+      case "sourceID": sourceID = try string(reader, at: value, path)
+      case "location": location = try sourceLocation(reader, at: value, path)
+      case "valueLocation":
+        valueLocation =
+          try tag(reader, at: value) == CompactTag.null.rawValue ? nil : try sourceLocation(reader, at: value, path)
+      case "id": id = try optionalString(reader, at: value, path)
+      case "destinationID": destinationID = try optionalString(reader, at: value, path)
+      case "property": property = try optionalString(reader, at: value, path)
+      case "selector": selector = try optionalString(reader, at: value, path)
+      case "eventType": eventType = try optionalString(reader, at: value, path)
+      case "segueKind": segueKind = try optionalString(reader, at: value, path)
+      case "identifier": identifier = try optionalString(reader, at: value, path)
+      case "unwindAction": unwindAction = try optionalString(reader, at: value, path)
+      case "target": target = try optionalString(reader, at: value, path)
+      default: continue
+      }
+    }
+    guard let kind, let sourceID, let location else {
+      throw reader.corrupted("an Interface Builder connection without one of its keys", path)
+    }
+    return IBConnection(
+      kind: kind, id: id, sourceID: sourceID, destinationID: destinationID, property: property, selector: selector,
+      eventType: eventType, segueKind: segueKind, identifier: identifier, unwindAction: unwindAction, target: target,
+      location: location, valueLocation: valueLocation
+    )
+  }
+
   static func swiftMember(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> SwiftMember {
     var kind: MemberKind?
     var name: String?
@@ -779,12 +882,7 @@ enum CompactFastDecoding {
       case "isSettable": isSettable = try bool(reader, at: value, path)
       case "accessLevel": accessLevel = try optionalString(reader, at: value, path)
       case "typeName": typeName = try optionalString(reader, at: value, path)
-      case "location":
-        var cursor = value
-        guard try reader.byte(at: &cursor) == CompactTag.location.rawValue else {
-          throw reader.corrupted("expected a location", path)
-        }
-        location = try reader.location(at: &cursor)
+      case "location": location = try sourceLocation(reader, at: value, path)
       default: continue
       }
     }

@@ -72,6 +72,39 @@ import _TablelintTestSupport
     }
   }
 
+  /// `IBObject`s and `IBConnection`s are decoded without `Codable` too: every optional present or left out, and a
+  /// missing key throws.
+  @Test func interfaceBuilderObjectsDecodeAsTheirSynthesizedDecoderDoes() throws {
+    let location = SourceLocation(file: "Main.storyboard", range: SourceRange(at: SourcePosition(line: 9, column: 5, offset: 300)))
+    let objects = (0..<4).map { index in
+      IBObject(
+        id: "o-\(index)", element: index == 0 ? "tableViewController" : "tableViewCell",
+        classReference: IBClassReference(
+          customClass: index == 3 ? nil : "Cell\(index)", customModule: index == 1 ? "App" : nil,
+          customModuleProvider: index == 1 ? "target" : nil
+        ),
+        placeholderIdentifier: index == 2 ? "IBFilesOwner" : nil, storyboardIdentifier: index == 0 ? "List" : nil,
+        userLabel: index == 1 ? "Étiquette" : nil, parentID: index == 0 ? nil : "o-0",
+        sceneControllerID: index == 0 ? nil : "o-0", location: location
+      )
+    }
+    let blob = try CompactCoder.encode(objects)
+    #expect(try CompactCoder.decode([IBObject].self, from: blob) == objects)
+    // Connections, every kind, every optional present or left out.
+    let connections = [IBConnection.Kind.outlet, .outletCollection, .action, .segue].enumerated().map { index, kind in
+      IBConnection(
+        kind: kind, id: index == 0 ? nil : "c-\(index)", sourceID: "o-\(index)", destinationID: index == 1 ? nil : "o-0",
+        property: index < 2 ? "titleLabel" : nil, selector: index == 2 ? "save:" : nil,
+        eventType: index == 2 ? "touchUpInside" : nil, segueKind: index == 3 ? "show" : nil,
+        identifier: index == 3 ? "Détail" : nil, unwindAction: index == 3 ? "unwind:" : nil,
+        target: index == 2 ? "o-9" : nil, location: location, valueLocation: index % 2 == 0 ? location : nil
+      )
+    }
+    #expect(try CompactCoder.decode([IBConnection].self, from: CompactCoder.encode(connections)) == connections)
+    struct Partial: Codable { var id = "x", element = "view" }
+    #expect(throws: DecodingError.self) { try CompactCoder.decode(IBObject.self, from: CompactCoder.encode(Partial())) }
+  }
+
   /// A length past `Int.max` (a varint of ten bytes) is refused, not converted: the conversion would trap.
   @Test func aLengthPastIntMaxThrows() {
     let huge: [UInt8] = Array(repeating: 0xFF, count: 9) + [0x01]
