@@ -65,21 +65,6 @@ import TablelintModel
     #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(lone.utf8)))
   }
 
-  /// Real regex literals, and the quotes and brackets inside them, are read as the parser reads them: the file is
-  /// analysed.
-  @Test(arguments: [
-    ("let quoted = /\"(\\w+)\"/\nlet rows = [[1, 2], [3]]\n", 2, 2),
-    ("if let match = try? /[[:alpha:]]+\"/.firstMatch(in: text) { rows.append([match]) }\n", 3, 1),
-    ("let heading = #/\n  ^# \"([^\"]+)\"\n  /#\nlet rows = [[1], [2]]\n", 2, 2),
-    ("let key = #/[\"#]/#\nlet rows = [\"[\"]\n", 1, 1),
-  ] as [(String, Int, Int)])
-  func regexLiteralsAreReadByTheLexer(source: String, brackets: Int, squareBrackets: Int) {
-    let depth = SwiftNestingScanner.depth(of: Array(source.utf8))
-    #expect(depth.readByLexer)
-    #expect(depth.brackets == brackets)
-    #expect(depth.squareBrackets == squareBrackets)
-  }
-
   /// Division, comments and paths in strings do not make the scan hand a file to the lexer: only a `/` where the
   /// lexer may start a regex literal does.
   @Test func divisionIsNotARegexLiteral() {
@@ -209,20 +194,27 @@ import TablelintModel
 
   @Test(arguments: [
     // Interpolations are code: their brackets count, as do the interpolation's parentheses.
-    ("let s = \"\\(f([[[1]]]))\"", 5, 3),
-    ("let s = #\"\\#([[1]])\"#", 3, 2),
+    ("let s = \"\\(f([[[1]]]))\"", 5, 3, false),
+    ("let s = #\"\\#([[1]])\"#", 3, 2, false),
     // Generic argument lists count after a name only, and end at `{`, `}` and `;`.
-    ("let d: Dictionary<String, Array<Int>> = [:]", 2, 1),
-    ("if a<b { x }; if c < d, e<=f, g<<h, i..<j { y }", 1, 0),
-    ("func f() -> Array<Int> { [] }", 2, 1),
+    ("let d: Dictionary<String, Array<Int>> = [:]", 2, 1, false),
+    ("if a<b { x }; if c < d, e<=f, g<<h, i..<j { y }", 1, 0, false),
+    ("func f() -> Array<Int> { [] }", 2, 1, false),
     // An unterminated single-line string ends at its line.
-    ("let s = \"(((\nlet t = [1]", 1, 1),
+    ("let s = \"(((\nlet t = [1]", 1, 1, false),
     // Found by `scripts/fuzz.sh swift` (a fixture with junk typed in, > 100 s): the lexer reads `'…'` as a string
     // to the end of the line, so its `"""` opens nothing and the `[` below are code.
-    ("x 'a \"\"\" b\nlet t = [[[1]]] // \"\"\"", 3, 3),
-  ] as [(String, Int, Int)])
-  func depth(source: String, brackets: Int, squareBrackets: Int) {
+    ("x 'a \"\"\" b\nlet t = [[[1]]] // \"\"\"", 3, 3, false),
+    // Real regex literals, and the quotes and brackets inside them, are read as the parser reads them, by its lexer:
+    // the file is analysed.
+    ("let quoted = /\"(\\w+)\"/\nlet rows = [[1, 2], [3]]\n", 2, 2, true),
+    ("if let match = try? /[[:alpha:]]+\"/.firstMatch(in: text) { rows.append([match]) }\n", 3, 1, true),
+    ("let heading = #/\n  ^# \"([^\"]+)\"\n  /#\nlet rows = [[1], [2]]\n", 2, 2, true),
+    ("let key = #/[\"#]/#\nlet rows = [\"[\"]\n", 1, 1, true),
+  ] as [(String, Int, Int, Bool)])
+  func depth(source: String, brackets: Int, squareBrackets: Int, readByLexer: Bool) {
     let depth = SwiftNestingScanner.depth(of: Array(source.utf8))
+    #expect(depth.readByLexer == readByLexer)
     #expect(depth.brackets == brackets)
     #expect(depth.squareBrackets == squareBrackets)
   }
