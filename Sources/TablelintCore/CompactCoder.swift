@@ -511,6 +511,9 @@ extension CompactScalarReader {
   func read<T: Decodable>(_ type: T.Type, at offset: Int) throws -> T {
     // The most numerous value in a cache's facts, read without `Codable`'s containers (`CompactFastDecoding`).
     if T.self == SwiftMember.self { return try CompactFastDecoding.swiftMember(reader, at: offset, codingPath) as! T }
+    if T.self == SwiftTypeDeclaration.self {
+      return try CompactFastDecoding.swiftTypeDeclaration(reader, at: offset, codingPath) as! T
+    }
     if T.self == IBObject.self { return try CompactFastDecoding.ibObject(reader, at: offset, codingPath) as! T }
     if T.self == IBConnection.self { return try CompactFastDecoding.ibConnection(reader, at: offset, codingPath) as! T }
     var cursor = offset
@@ -763,6 +766,40 @@ enum CompactFastDecoding {
       throw reader.corrupted("expected a location", path)
     }
     return try reader.location(at: &cursor)
+  }
+
+  /// A Swift type declaration or extension, with its members (`swiftMember`).
+  static func swiftTypeDeclaration(
+    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> SwiftTypeDeclaration {
+    var kind: TypeKind?
+    var name: String?
+    var inheritedTypes: [String]?
+    var attributes: [String]?
+    var objcName: String?
+    var members: [SwiftMember]?
+    var location: SourceLocation?
+    var nameLocation: SourceLocation?
+    for (key, value) in try reader.keyedEntries(at: offset, path) {
+      switch reader.strings[key] {
+      case "kind": kind = try raw(TypeKind.self, reader, at: value, path)
+      case "name": name = try string(reader, at: value, path)
+      case "inheritedTypes": inheritedTypes = try elements(reader, at: value, path).map { try string(reader, at: $0, path) }
+      case "attributes": attributes = try elements(reader, at: value, path).map { try string(reader, at: $0, path) }
+      case "objcName": objcName = try optionalString(reader, at: value, path)
+      case "members": members = try elements(reader, at: value, path).map { try swiftMember(reader, at: $0, path) }
+      case "location": location = try sourceLocation(reader, at: value, path)
+      case "nameLocation": nameLocation = try sourceLocation(reader, at: value, path)
+      default: continue
+      }
+    }
+    guard let kind, let name, let inheritedTypes, let attributes, let members, let location, let nameLocation else {
+      throw reader.corrupted("a type declaration without one of its keys", path)
+    }
+    return SwiftTypeDeclaration(
+      kind: kind, name: name, inheritedTypes: inheritedTypes, attributes: attributes, objcName: objcName,
+      members: members, location: location, nameLocation: nameLocation
+    )
   }
 
   /// Interface Builder objects: the most numerous value of a storyboard's facts (a fifth of decoding element-ios's

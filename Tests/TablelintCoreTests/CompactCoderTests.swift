@@ -52,6 +52,15 @@ import _TablelintTestSupport
     }
     let blob = try CompactCoder.encode(members)
     #expect(try CompactCoder.decode([SwiftMember].self, from: blob) == members)
+    // Their type declarations too, with or without an `@objc` name, inheritance, attributes and members.
+    let declarations = [TypeKind.class, .struct, .enum, .protocol, .extension, .actor].enumerated().map { index, kind in
+      SwiftTypeDeclaration(
+        kind: kind, name: index == 0 ? "Outer.Inner" : "T\(index)", inheritedTypes: index % 2 == 0 ? [] : ["UIView", "é"],
+        attributes: index == 0 ? ["objc", "MainActor"] : [], objcName: index == 0 ? "OBInner" : nil,
+        members: index % 3 == 0 ? members : [], location: location, nameLocation: location
+      )
+    }
+    #expect(try CompactCoder.decode([SwiftTypeDeclaration].self, from: CompactCoder.encode(declarations)) == declarations)
     // The same keys through `Codable`'s containers: a type the fast path does not know.
     struct MemberMirror: Codable, Equatable {
       var kind: MemberKind, name: String, argumentLabels: [String?], exposure: [ObjCExposure], explicitObjCName: String?
