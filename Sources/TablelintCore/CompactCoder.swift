@@ -514,6 +514,9 @@ extension CompactScalarReader {
     if T.self == SwiftTypeDeclaration.self {
       return try CompactFastDecoding.swiftTypeDeclaration(reader, at: offset, codingPath) as! T
     }
+    if T.self == ObjCClassDeclaration.self {
+      return try CompactFastDecoding.objcClassDeclaration(reader, at: offset, codingPath) as! T
+    }
     if T.self == IBObject.self { return try CompactFastDecoding.ibObject(reader, at: offset, codingPath) as! T }
     if T.self == IBConnection.self { return try CompactFastDecoding.ibConnection(reader, at: offset, codingPath) as! T }
     var cursor = offset
@@ -800,6 +803,83 @@ enum CompactFastDecoding {
       kind: kind, name: name, inheritedTypes: inheritedTypes, attributes: attributes, objcName: objcName,
       members: members, location: location, nameLocation: nameLocation
     )
+  }
+
+  /// An Objective-C `@interface`, `@implementation` or category, with its properties and methods.
+  static func objcClassDeclaration(
+    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> ObjCClassDeclaration {
+    var name: String?
+    var superclass: String?
+    var category: String?
+    var protocols: [String]?
+    var properties: [ObjCProperty]?
+    var methods: [ObjCMethod]?
+    var instanceVariables: [String]?
+    var isImplementation: Bool?
+    var location: SourceLocation?
+    for (key, value) in try reader.keyedEntries(at: offset, path) {
+      switch reader.strings[key] {
+      case "name": name = try string(reader, at: value, path)
+      case "superclass": superclass = try optionalString(reader, at: value, path)
+      case "category": category = try optionalString(reader, at: value, path)
+      case "protocols": protocols = try elements(reader, at: value, path).map { try string(reader, at: $0, path) }
+      case "properties": properties = try elements(reader, at: value, path).map { try objcProperty(reader, at: $0, path) }
+      case "methods": methods = try elements(reader, at: value, path).map { try objcMethod(reader, at: $0, path) }
+      case "instanceVariables":
+        instanceVariables = try elements(reader, at: value, path).map { try string(reader, at: $0, path) }
+      case "isImplementation": isImplementation = try bool(reader, at: value, path)
+      case "location": location = try sourceLocation(reader, at: value, path)
+      default: continue
+      }
+    }
+    guard let name, let protocols, let properties, let methods, let instanceVariables, let isImplementation,
+      let location
+    else { throw reader.corrupted("an Objective-C class without one of its keys", path) }
+    return ObjCClassDeclaration(
+      name: name, superclass: superclass, category: category, protocols: protocols, properties: properties,
+      methods: methods, instanceVariables: instanceVariables, isImplementation: isImplementation, location: location
+    )
+  }
+
+  private static func objcProperty(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> ObjCProperty {
+    var name: String?
+    var isOutlet: Bool?
+    var isReadOnly: Bool?
+    var location: SourceLocation?
+    for (key, value) in try reader.keyedEntries(at: offset, path) {
+      switch reader.strings[key] {
+      case "name": name = try string(reader, at: value, path)
+      case "isOutlet": isOutlet = try bool(reader, at: value, path)
+      case "isReadOnly": isReadOnly = try bool(reader, at: value, path)
+      case "location": location = try sourceLocation(reader, at: value, path)
+      default: continue
+      }
+    }
+    guard let name, let isOutlet, let isReadOnly, let location else {
+      throw reader.corrupted("an Objective-C property without one of its keys", path)
+    }
+    return ObjCProperty(name: name, isOutlet: isOutlet, isReadOnly: isReadOnly, location: location)
+  }
+
+  private static func objcMethod(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> ObjCMethod {
+    var selector: String?
+    var isClassMethod: Bool?
+    var isAction: Bool?
+    var location: SourceLocation?
+    for (key, value) in try reader.keyedEntries(at: offset, path) {
+      switch reader.strings[key] {
+      case "selector": selector = try string(reader, at: value, path)
+      case "isClassMethod": isClassMethod = try bool(reader, at: value, path)
+      case "isAction": isAction = try bool(reader, at: value, path)
+      case "location": location = try sourceLocation(reader, at: value, path)
+      default: continue
+      }
+    }
+    guard let selector, let isClassMethod, let isAction, let location else {
+      throw reader.corrupted("an Objective-C method without one of its keys", path)
+    }
+    return ObjCMethod(selector: selector, isClassMethod: isClassMethod, isAction: isAction, location: location)
   }
 
   /// Interface Builder objects: the most numerous value of a storyboard's facts (a fifth of decoding element-ios's

@@ -81,8 +81,8 @@ import _TablelintTestSupport
     }
   }
 
-  /// `IBObject`s and `IBConnection`s are decoded without `Codable` too: every optional present or left out, and a
-  /// missing key throws.
+  /// `IBObject`s, `IBConnection`s and Objective-C classes are decoded without `Codable` too: every optional present or
+  /// left out, and a missing key throws.
   @Test func interfaceBuilderObjectsDecodeAsTheirSynthesizedDecoderDoes() throws {
     let location = SourceLocation(file: "Main.storyboard", range: SourceRange(at: SourcePosition(line: 9, column: 5, offset: 300)))
     let objects = (0..<4).map { index in
@@ -110,6 +110,17 @@ import _TablelintTestSupport
       )
     }
     #expect(try CompactCoder.decode([IBConnection].self, from: CompactCoder.encode(connections)) == connections)
+    // Objective-C classes, categories and implementations, with and without properties, methods and ivars.
+    let classes = (0..<3).map { index in
+      ObjCClassDeclaration(
+        name: "Cell\(index)", superclass: index == 1 ? nil : "UITableViewCell", category: index == 2 ? "Private" : nil,
+        protocols: index == 0 ? ["UITableViewDataSource"] : [],
+        properties: index == 1 ? [] : [ObjCProperty(name: "titleLabel", isOutlet: index == 0, isReadOnly: index == 2, location: location)],
+        methods: index == 1 ? [] : [ObjCMethod(selector: "reload:", isClassMethod: index == 2, isAction: index == 0, location: location)],
+        instanceVariables: index == 0 ? ["_title"] : [], isImplementation: index == 2, location: location
+      )
+    }
+    #expect(try CompactCoder.decode([ObjCClassDeclaration].self, from: CompactCoder.encode(classes)) == classes)
     struct Partial: Codable { var id = "x", element = "view" }
     #expect(throws: DecodingError.self) { try CompactCoder.decode(IBObject.self, from: CompactCoder.encode(Partial())) }
   }
