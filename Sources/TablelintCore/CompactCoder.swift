@@ -514,6 +514,12 @@ extension CompactScalarReader {
     if T.self == SwiftTypeDeclaration.self {
       return try CompactFastDecoding.swiftTypeDeclaration(reader, at: offset, codingPath) as! T
     }
+    if T.self == StringConstant.self {
+      return try CompactFastDecoding.stringConstant(reader, at: offset, codingPath) as! T
+    }
+    if T.self == IdentifierExpression.self {
+      return try CompactFastDecoding.identifierExpression(reader, at: offset, codingPath) as! T
+    }
     if T.self == ObjCClassDeclaration.self {
       return try CompactFastDecoding.objcClassDeclaration(reader, at: offset, codingPath) as! T
     }
@@ -769,6 +775,70 @@ enum CompactFastDecoding {
       throw reader.corrupted("expected a location", path)
     }
     return try reader.location(at: &cursor)
+  }
+
+  /// A constant's or an identifier's expression. `Codable` writes a case as a container keyed by its name, holding its
+  /// associated values keyed by label (`_0` unlabelled, a `nil` left out). `genericHelper`, rare, and anything
+  /// unexpected go through `Codable`, which also throws where the blob is wrong.
+  static func identifierExpression(
+    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> IdentifierExpression {
+    func generic() throws -> IdentifierExpression {
+      try IdentifierExpression(from: CompactDecoder(reader: reader, offset: offset, codingPath: path))
+    }
+    let cases = try reader.keyedEntries(at: offset, path)
+    guard cases.count == 1, let (key, payload) = cases.first else { return try generic() }
+    func values() throws -> [String: Int] {
+      var values: [String: Int] = [:]
+      for (key, value) in try reader.keyedEntries(at: payload, path) { values[reader.strings[key]] = value }
+      return values
+    }
+    switch reader.strings[key] {
+    case "literal":
+      guard let value = try values()["_0"] else { return try generic() }
+      return .literal(try string(reader, at: value, path))
+    case "typeName":
+      guard let value = try values()["_0"] else { return try generic() }
+      return .typeName(try string(reader, at: value, path))
+    case "reference":
+      guard let value = try values()["path"] else { return try generic() }
+      return .reference(path: try elements(reader, at: value, path).map { try string(reader, at: $0, path) })
+    case "rawValue":
+      let values = try values()
+      guard let caseName = values["caseName"] else { return try generic() }
+      let enumType = try values["enumType"].flatMap { try optionalString(reader, at: $0, path) }
+      return .rawValue(enumType: enumType, caseName: try string(reader, at: caseName, path))
+    case "selfTypeName": return .selfTypeName
+    case "unknown": return .unknown
+    default: return try generic()
+    }
+  }
+
+  /// A string-valued constant (`static let reuseID = "Photo"`), with its expression.
+  static func stringConstant(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> StringConstant {
+    var owner: String?
+    var name: String?
+    var value: IdentifierExpression?
+    var isStatic: Bool?
+    var isEnumCase: Bool?
+    var location: SourceLocation?
+    for (key, entry) in try reader.keyedEntries(at: offset, path) {
+      switch reader.strings[key] {
+      case "owner": owner = try optionalString(reader, at: entry, path)
+      case "name": name = try string(reader, at: entry, path)
+      case "value": value = try identifierExpression(reader, at: entry, path)
+      case "isStatic": isStatic = try bool(reader, at: entry, path)
+      case "isEnumCase": isEnumCase = try bool(reader, at: entry, path)
+      case "location": location = try sourceLocation(reader, at: entry, path)
+      default: continue
+      }
+    }
+    guard let name, let value, let isStatic, let isEnumCase, let location else {
+      throw reader.corrupted("a constant without one of its keys", path)
+    }
+    return StringConstant(
+      owner: owner, name: name, value: value, isStatic: isStatic, isEnumCase: isEnumCase, location: location
+    )
   }
 
   /// A Swift type declaration or extension, with its members (`swiftMember`).

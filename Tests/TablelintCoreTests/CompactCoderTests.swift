@@ -81,8 +81,8 @@ import _TablelintTestSupport
     }
   }
 
-  /// `IBObject`s, `IBConnection`s and Objective-C classes are decoded without `Codable` too: every optional present or
-  /// left out, and a missing key throws.
+  /// `IBObject`s, `IBConnection`s, Objective-C classes and constants are decoded without `Codable` too: every optional
+  /// present or left out, every case of an expression, and a missing key throws.
   @Test func interfaceBuilderObjectsDecodeAsTheirSynthesizedDecoderDoes() throws {
     let location = SourceLocation(file: "Main.storyboard", range: SourceRange(at: SourcePosition(line: 9, column: 5, offset: 300)))
     let objects = (0..<4).map { index in
@@ -121,6 +121,24 @@ import _TablelintTestSupport
       )
     }
     #expect(try CompactCoder.decode([ObjCClassDeclaration].self, from: CompactCoder.encode(classes)) == classes)
+    // Constants, with every case of their expression (a generic helper's through `Codable`).
+    let expressions: [IdentifierExpression] = [
+      .literal("Photo"), .literal(""), .reference(path: ["Constants", "Cells", "photo"]), .reference(path: []),
+      .typeName("PhotoCell"), .rawValue(enumType: "CellID", caseName: "photo"), .rawValue(enumType: nil, caseName: "x"),
+      .selfTypeName, .unknown,
+      .genericHelper(GenericHelperCall(
+        name: "dequeueReusableCell", argumentLabels: ["for", nil], kind: .tableCell, role: .dequeue, boundType: "PhotoCell",
+        bindingArgument: nil
+      )),
+    ]
+    let constants = expressions.enumerated().map { index, value in
+      StringConstant(
+        owner: index % 2 == 0 ? "PhotoCell" : nil, name: "id\(index)", value: value, isStatic: index % 3 == 0,
+        isEnumCase: index == 4, location: location
+      )
+    }
+    #expect(try CompactCoder.decode([StringConstant].self, from: CompactCoder.encode(constants)) == constants)
+    #expect(try CompactCoder.decode([IdentifierExpression].self, from: CompactCoder.encode(expressions)) == expressions)
     struct Partial: Codable { var id = "x", element = "view" }
     #expect(throws: DecodingError.self) { try CompactCoder.decode(IBObject.self, from: CompactCoder.encode(Partial())) }
   }
