@@ -913,43 +913,40 @@ enum CompactFastDecoding {
   }
 
   private static func objcProperty(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> ObjCProperty {
-    var name: String?
-    var isOutlet: Bool?
-    var isReadOnly: Bool?
-    var location: SourceLocation?
-    for (key, value) in try reader.keyedEntries(at: offset, path) {
-      switch reader.strings[key] {
-      case "name": name = try string(reader, at: value, path)
-      case "isOutlet": isOutlet = try bool(reader, at: value, path)
-      case "isReadOnly": isReadOnly = try bool(reader, at: value, path)
-      case "location": location = try sourceLocation(reader, at: value, path)
-      default: continue
-      }
-    }
-    guard let name, let isOutlet, let isReadOnly, let location else {
-      throw reader.corrupted("an Objective-C property without one of its keys", path)
-    }
+    let (name, isOutlet, isReadOnly, location) = try nameFlagsLocation(
+      reader, at: offset, path, keys: ("name", "isOutlet", "isReadOnly"), what: "an Objective-C property"
+    )
     return ObjCProperty(name: name, isOutlet: isOutlet, isReadOnly: isReadOnly, location: location)
   }
 
   private static func objcMethod(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> ObjCMethod {
-    var selector: String?
-    var isClassMethod: Bool?
-    var isAction: Bool?
+    let (selector, isClassMethod, isAction, location) = try nameFlagsLocation(
+      reader, at: offset, path, keys: ("selector", "isClassMethod", "isAction"), what: "an Objective-C method"
+    )
+    return ObjCMethod(selector: selector, isClassMethod: isClassMethod, isAction: isAction, location: location)
+  }
+
+  /// A value of a string, two flags and a `location`, under `keys` (an Objective-C property or method).
+  private static func nameFlagsLocation(
+    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey], keys: (String, String, String), what: String
+  ) throws -> (String, Bool, Bool, SourceLocation) {
+    var name: String?
+    var first: Bool?
+    var second: Bool?
     var location: SourceLocation?
     for (key, value) in try reader.keyedEntries(at: offset, path) {
       switch reader.strings[key] {
-      case "selector": selector = try string(reader, at: value, path)
-      case "isClassMethod": isClassMethod = try bool(reader, at: value, path)
-      case "isAction": isAction = try bool(reader, at: value, path)
+      case keys.0: name = try string(reader, at: value, path)
+      case keys.1: first = try bool(reader, at: value, path)
+      case keys.2: second = try bool(reader, at: value, path)
       case "location": location = try sourceLocation(reader, at: value, path)
       default: continue
       }
     }
-    guard let selector, let isClassMethod, let isAction, let location else {
-      throw reader.corrupted("an Objective-C method without one of its keys", path)
+    guard let name, let first, let second, let location else {
+      throw reader.corrupted("\(what) without one of its keys", path)
     }
-    return ObjCMethod(selector: selector, isClassMethod: isClassMethod, isAction: isAction, location: location)
+    return (name, first, second, location)
   }
 
   /// Interface Builder objects: the most numerous value of a storyboard's facts (a fifth of decoding element-ios's
