@@ -2,7 +2,7 @@ import TablelintModel
 
 /// What the Objective-C runtime sees on instances of a class: the selectors it responds to and the keys it can set
 /// by key-value coding, gathered from the class, its extensions in any file and its superclasses.
-public struct ObjCSurface: Equatable, Sendable {
+public struct ObjCSurface: Sendable {
   /// Selector → where a workspace class of the chain declares it (these win over the framework's).
   public var declaredSelectors: [String: SourceLocation?] = [:]
   /// The selectors of the chain's framework superclass, declared nowhere (`nil`): its table from `FrameworkMembers`,
@@ -21,13 +21,6 @@ public struct ObjCSurface: Equatable, Sendable {
   /// The chain conforms to a protocol declared outside the workspace: Swift infers `@objc` for members that satisfy
   /// its requirements, which tablelint cannot see.
   public var hasExternalConformances = false
-
-  // What a subclass's surface is built from (`ProjectIndex.objcSurface(ofClass:)`): whether a class of the chain is
-  // `@objcMembers`, and which keys of the two tables some class set outright, rather than only filled where nothing
-  // was (an instance variable, a `setKey:` method; a method's selector in `unexposedMembers`).
-  var chainHasObjCMembers = false
-  var assignedSettableKeys: Set<String> = []
-  var assignedUnexposedMembers: Set<String> = []
 
   /// Where the class responds to `selector`: `nil` when it does not, `.some(nil)` when it does but no workspace file
   /// declares it (a framework selector).
@@ -53,131 +46,11 @@ extension ProjectIndex {
   private func computeObjcSurface(ofClass name: String) -> ObjCSurface? {
     guard let root = resolveType(name), root.isClassLike || root.kind == .protocol else { return nil }
     let chain = superclassChain(of: root.name)
-    // Two workspace classes or fewer: walking them costs less than building on the superclass's surface, which hashes
-    // the class's own keys twice (duckduckgo/iOS, whose chains are short, paid 0.3 % more).
-    guard chain.classes.count > 2 else { return walkedSurface(of: root, chain: chain) }
-    var surface = objcSurface(ofChain: chain.classes[...], externalSuperclass: chain.externalSuperclass)
-    surface.hasExternalConformances = conformances(of: root.name).contains { resolveType($0) == nil }
-    return surface
-  }
-
-  /// The surface of a chain (a class, then its superclasses), built as the runtime resolves it: the class's own
-  /// declarations, under its superclass's surface, which wins where both declare a key. The superclass's surface is
-  /// the memoised one when its own chain is this chain's rest (no cycle cut it differently), so a class's surface
-  /// costs its own declarations and one copy, not a walk of its whole chain: element-ios asked for 311 surfaces,
-  /// 3 % of a cold lint when each walked its chain.
-  private func objcSurface(ofChain classes: ArraySlice<TypeInfo>, externalSuperclass: String?) -> ObjCSurface {
-    guard let head = classes.first else { return frameworkSurface(externalSuperclass: externalSuperclass) }
-    let rest = classes.dropFirst()
-    var inherited: ObjCSurface?
-    if let next = rest.first, resolveType(next.name)?.name == next.name {
-      let nextChain = superclassChain(of: next.name)
-      if nextChain.externalSuperclass == externalSuperclass, nextChain.classes.count == rest.count,
-        zip(nextChain.classes, rest).allSatisfy({ $0.name == $1.name })
-      {
-        inherited = objcSurface(ofClass: next.name)
-      }
-    }
-    let superclassSurface = inherited ?? objcSurface(ofChain: rest, externalSuperclass: externalSuperclass)
-    let objcMembers =
-      superclassSurface.chainHasObjCMembers
-      || head.declarations.contains { $0.declaration.attributes.contains("objcMembers") }
-    var own = ObjCSurface()
-    addDeclarations(of: head, exposedByInheritance: objcMembers, to: &own)
-    var surface = superclassSurface
-    surface.chainHasObjCMembers = objcMembers
-    surface.hasExternalConformances = false
-    // Every key of the superclasses' tables was written after this class's: theirs stands, but where they only filled
-    // a key nothing had set, this class's value was there first.
-    for (selector, location) in own.declaredSelectors where surface.declaredSelectors[selector] == nil {
-      surface.declaredSelectors[selector] = location
-    }
-    for (key, location) in own.settableKeys
-    where surface.settableKeys[key] == nil || !surface.assignedSettableKeys.contains(key) {
-      surface.settableKeys[key] = location
-    }
-    surface.assignedSettableKeys.formUnion(own.assignedSettableKeys)
-    for (selector, member) in own.unexposedMembers
-    where surface.unexposedMembers[selector] == nil || !surface.assignedUnexposedMembers.contains(selector) {
-      surface.unexposedMembers[selector] = member
-    }
-    surface.assignedUnexposedMembers.formUnion(own.assignedUnexposedMembers)
-    for (name, member) in own.unsettableProperties where surface.unsettableProperties[name] == nil {
-      surface.unsettableProperties[name] = member
-    }
-    return surface
-  }
-
-  /// The surface of no workspace class: the framework superclass's selectors and outlets, if tablelint lists it.
-  private func frameworkSurface(externalSuperclass: String?) -> ObjCSurface {
-    var surface = ObjCSurface()
-    guard let externalSuperclass else { return surface }
-    guard let framework = FrameworkMembers.surfaceTables[TypeInfo.simpleName(of: externalSuperclass)] else {
-      surface.isComplete = false
-      return surface
-    }
-    // The framework's selectors stay in their shared table; the workspace's declarations take precedence.
-    surface.frameworkSelectors = framework.selectors
-    // Interface Builder's outlets of the class, settable unless a workspace class set the key otherwise.
-    for outlet in framework.outlets { surface.settableKeys[outlet] = .some(nil) }
-    return surface
-  }
-
-  /// One class's own declarations, in the order the runtime's look-ups see them.
-  private func addDeclarations(of info: TypeInfo, exposedByInheritance: Bool, to surface: inout ObjCSurface) {
-    for (_, declaration) in info.declarations {
-      for member in declaration.members where !member.isStatic {
-        add(member, exposedByInheritance: exposedByInheritance, to: &surface)
-      }
-    }
-    for (_, declaration) in info.objcDeclarations {
-      for method in declaration.methods where !method.isClassMethod {
-        surface.declaredSelectors[method.selector] = method.location
-      }
-      for property in declaration.properties {
-        surface.declaredSelectors[property.name] = property.location
-        // Key-value coding falls back to the synthesized `_name` ivar, even for read-only properties.
-        surface.settableKeys[property.name] = property.location
-        surface.assignedSettableKeys.insert(property.name)
-        if !property.isReadOnly {
-          surface.declaredSelectors[ObjCSurface.setter(for: property.name)] = property.location
-        }
-      }
-      for ivar in declaration.instanceVariables {
-        for key in ObjCSurface.keys(settingInstanceVariable: ivar) {
-          surface.settableKeys[key] = surface.settableKeys[key] ?? .some(nil)
-        }
-      }
-      // `setValue:forKey:` calls `setKey:` or `_setKey:` first.
-      for method in declaration.methods where !method.isClassMethod {
-        if let key = ObjCSurface.key(setBy: method.selector) {
-          surface.settableKeys[key] = surface.settableKeys[key] ?? method.location
-        }
-      }
-    }
-  }
-
-  /// The classes whose surface, built on their superclass's, differs from one built by walking the whole chain
-  /// (`tablelint-bench --verify-objc-surfaces`, tests): none, or the composition is wrong.
-  public func classesWhoseComposedObjCSurfaceDiffers() -> [String] {
-    types.values.filter { $0.isClassLike || $0.kind == .protocol }.map(\.name).sorted().filter {
-      objcSurface(ofClass: $0) != objcSurfaceWalkingItsChain(ofClass: $0)
-    }
-  }
-
-  /// The surface as it was built before `objcSurface(ofChain:…)`: every class of the chain walked in order, each
-  /// later (super)class's declaration overwriting an earlier one's. For tests and `tablelint-bench`, which check that
-  /// the two agree.
-  func objcSurfaceWalkingItsChain(ofClass name: String) -> ObjCSurface? {
-    guard let root = resolveType(name), root.isClassLike || root.kind == .protocol else { return nil }
-    return walkedSurface(of: root, chain: superclassChain(of: root.name))
-  }
-
-  private func walkedSurface(of root: TypeInfo, chain: SuperclassChain) -> ObjCSurface {
     let framework = chain.externalSuperclass.flatMap {
       FrameworkMembers.surfaceTables[TypeInfo.simpleName(of: $0)]
     }
     var surface = ObjCSurface()
+    // The framework's selectors stay in their shared table; the workspace's declarations below take precedence.
     if let framework { surface.frameworkSelectors = framework.selectors }
     // `@objcMembers` is inherited: the members of such a class and of its subclasses (earlier in the chain) are
     // exposed.
@@ -199,8 +72,41 @@ extension ProjectIndex {
       }
     }
     surface.hasExternalConformances = conformances(of: root.name).contains { resolveType($0) == nil }
-    surface.chainHasObjCMembers = lastObjCMembersClass >= 0
     return surface
+  }
+
+  /// One class's own declarations, in the order the runtime's look-ups see them: a later (super)class's declaration
+  /// overwrites an earlier one's; instance variables and `setKey:` methods only fill a key nothing set.
+  private func addDeclarations(of info: TypeInfo, exposedByInheritance: Bool, to surface: inout ObjCSurface) {
+    for (_, declaration) in info.declarations {
+      for member in declaration.members where !member.isStatic {
+        add(member, exposedByInheritance: exposedByInheritance, to: &surface)
+      }
+    }
+    for (_, declaration) in info.objcDeclarations {
+      for method in declaration.methods where !method.isClassMethod {
+        surface.declaredSelectors[method.selector] = method.location
+      }
+      for property in declaration.properties {
+        surface.declaredSelectors[property.name] = property.location
+        // Key-value coding falls back to the synthesized `_name` ivar, even for read-only properties.
+        surface.settableKeys[property.name] = property.location
+        if !property.isReadOnly {
+          surface.declaredSelectors[ObjCSurface.setter(for: property.name)] = property.location
+        }
+      }
+      for ivar in declaration.instanceVariables {
+        for key in ObjCSurface.keys(settingInstanceVariable: ivar) {
+          surface.settableKeys[key] = surface.settableKeys[key] ?? .some(nil)
+        }
+      }
+      // `setValue:forKey:` calls `setKey:` or `_setKey:` first.
+      for method in declaration.methods where !method.isClassMethod {
+        if let key = ObjCSurface.key(setBy: method.selector) {
+          surface.settableKeys[key] = surface.settableKeys[key] ?? method.location
+        }
+      }
+    }
   }
 
   private func add(_ member: SwiftMember, exposedByInheritance: Bool, to surface: inout ObjCSurface) {
@@ -219,13 +125,11 @@ extension ProjectIndex {
         if member.isSettable {
           surface.declaredSelectors[ObjCSurface.setter(for: getter)] = member.location
           surface.settableKeys[member.name] = member.location
-          surface.assignedSettableKeys.insert(member.name)
         } else {
           surface.unsettableProperties[member.name] = member
         }
       } else {
         surface.unexposedMembers[getter] = member
-        surface.assignedUnexposedMembers.insert(getter)
         surface.unsettableProperties[member.name] = member
       }
     case .subscriptMember:

@@ -19,8 +19,6 @@ struct BenchOptions {
   var profileIndexRoot: String?
   var parseFloorRoot: String?
   var verifyBodySkippingRoots: [String] = []
-  /// Check every class's Objective-C surface, built on its superclass's, against a walk of its whole chain.
-  var verifyObjCSurfaceRoots: [String] = []
   /// Check incremental parses of these Swift files' edits against whole parses instead of running the benchmark.
   var verifyIncrementalFiles: [String] = []
 
@@ -48,8 +46,6 @@ struct BenchOptions {
       --verify-incremental FILE  edit FILE as someone typing would (statements typed in bodies, lines added and
                         removed, members added) and check that every incremental parse gives the facts of a whole
                         parse, with how many declarations were reused; repeatable; exits 1 on a difference
-      --verify-objc-surfaces DIR  check that every class's Objective-C surface, built on its superclass's,
-                        equals a walk of its whole chain; repeatable; exits 1 on a difference
       --json            print the results as JSON on stdout (progress still goes to stderr)
       --verbose         also print the findings
       -h, --help        show this help
@@ -90,7 +86,6 @@ struct BenchOptions {
       case "--profile-index": options.profileIndexRoot = try value(for: argument)
       case "--parse-floor": options.parseFloorRoot = try value(for: argument)
       case "--verify-body-skipping": options.verifyBodySkippingRoots.append(try value(for: argument))
-      case "--verify-objc-surfaces": options.verifyObjCSurfaceRoots.append(try value(for: argument))
       case "--verify-incremental": options.verifyIncrementalFiles.append(try value(for: argument))
       case "--keep": options.keep = true
       case "--generate-only":

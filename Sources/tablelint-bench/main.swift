@@ -91,25 +91,6 @@ if let root = options.parseFloorRoot {
   exit(0)
 }
 
-if !options.verifyObjCSurfaceRoots.isEmpty {
-  // Each class's Objective-C surface is built on its superclass's (`ProjectIndex.objcSurface(ofClass:)`): it must
-  // equal a walk of the whole chain, for every class of a real workspace.
-  var differences = 0
-  for root in options.verifyObjCSurfaceRoots {
-    do {
-      let index = ProjectIndex(files: try Workspace(roots: [root]).refresh())
-      let differing = index.classesWhoseComposedObjCSurfaceDiffers()
-      for name in differing { print("DIFFERENT \(root): \(name)") }
-      differences += differing.count
-      print("\(root): \(index.types.count) types, \(differing.count) surfaces differ")
-    } catch {
-      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-      exit(2)
-    }
-  }
-  exit(differences == 0 ? 0 : 1)
-}
-
 if !options.verifyBodySkippingRoots.isEmpty {
   // The batch path's lighter read (`BodySkipping`) against a whole parse, file by file: the facts must be equal.
   // Prints each file whose facts differ, then how many bodies were skipped and the time of both reads (one core).

@@ -1,22 +1,15 @@
-import Foundation
 @testable import TablelintIndex
 import TablelintModel
 import Testing
 
 @testable import TablelintCore
 
-/// A class's Objective-C surface is built on its superclass's memoised one (`ProjectIndex.objcSurface(ofClass:)`):
-/// it must be the surface a walk of the whole chain builds, where a superclass's declaration overrides a subclass's
-/// and a key only filled (an instance variable, a `setKey:` method) keeps what was there first.
-@Suite struct ObjCSurfaceCompositionTests {
+/// A class's Objective-C surface (`ProjectIndex.objcSurface(ofClass:)`) across a chain of Swift and Objective-C
+/// classes: a superclass's declaration overrides a subclass's, and a key only filled (an instance variable, a
+/// `setKey:` method) keeps what was there first.
+@Suite struct ObjCSurfaceTests {
   static func index(_ sources: [(String, String)]) -> ProjectIndex {
     ProjectIndex(files: sources.map { Frontends.parse(path: $0.0, bytes: Array($0.1.utf8))! })
-  }
-
-  @Test(arguments: ["CleanApp", "DefectsApp", "MalformedFiles", "MixedObjC", "ModernSwift", "SelectorsAndOutlets", "TableModels"])
-  func everyFixtureClassHasTheSurfaceOfAChainWalk(project: String) throws {
-    let index = ProjectIndex(files: try Workspace(roots: [FixturePaths.fixtures + "/" + project]).refresh())
-    #expect(index.classesWhoseComposedObjCSurfaceDiffers().isEmpty)
   }
 
   @Test func superclassesOverrideAndFillsKeepWhatCameFirst() throws {
@@ -48,10 +41,8 @@ import Testing
     let index = Self.index([("/p/BaseCell.h", header), ("/p/MiddleCell.swift", middle), ("/p/PhotoCell.swift", leaf)])
     // Not vacuous: the leaf's chain is three workspace classes long, and leaves for UIKit.
     #expect(index.superclassChain(of: "PhotoCell").classes.map(\.name) == ["PhotoCell", "MiddleCell", "BaseCell"])
-    #expect(index.classesWhoseComposedObjCSurfaceDiffers().isEmpty)
 
     let surface = try #require(index.objcSurface(ofClass: "PhotoCell"))
-    #expect(surface == index.objcSurfaceWalkingItsChain(ofClass: "PhotoCell"))
     // `title`: the leaf's property came first; the ivar `_title` above only fills.
     #expect(surface.settableKeys["title"]??.file == "/p/PhotoCell.swift")
     // `subtitle`: the Objective-C property above is declared later in the chain's walk, and wins.
