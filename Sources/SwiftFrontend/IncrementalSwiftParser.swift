@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import SwiftParser
+import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 import TablelintModel
 
@@ -66,33 +66,26 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
     let editStart = edit.range.lowerBound.utf8Offset
     let insertedEnd = editStart + edit.replacement.count
     let shift = edit.range.upperBound.utf8Offset - insertedEnd
-    return bytes.withUnsafeBufferPointer { buffer -> Bool in
-      guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
-      var tracker = LookaheadTracker()
-      return withUnsafeMutablePointer(to: &tracker) { tracker -> Bool in
-        var afterBackslash = false
-        for lexeme in Lexer.tokenize(buffer, lookaheadTracker: tracker, experimentalFeatures: []) {
-          let kind = lexeme.rawTokenKind
-          if kind == .endOfFile { return false }
-          let inLiteral: Bool
-          switch kind {
-          case .stringQuote, .multilineStringQuote, .singleQuote, .stringSegment, .rawStringPoundDelimiter, .regexSlash,
-            .regexLiteralPattern, .regexPoundDelimiter:
-            inLiteral = true
-          default:
-            inLiteral = afterBackslash
-          }
-          afterBackslash = kind == .backslash
-          guard inLiteral, let start = lexeme.wholeText.baseAddress else { continue }
-          // Where the token's leading trivia starts, the offset an item would be looked up at, in the old text.
-          let offset = base.distance(to: start)
-          if offset >= editStart, offset < insertedEnd { continue }
-          let oldOffset = offset < editStart ? offset : offset + shift
-          if startsItem(of: tree, at: oldOffset) { return true }
+    var mayTrap = false
+    bytes.withUnsafeBufferPointer { buffer in
+      var afterBackslash = false
+      SwiftTokens.forEach(in: buffer) { kind, _, triviaStart in
+        let inLiteral: Bool
+        switch kind {
+        case .stringQuote, .multilineStringQuote, .singleQuote, .stringSegment, .rawStringPoundDelimiter, .regexSlash,
+          .regexLiteralPattern, .regexPoundDelimiter:
+          inLiteral = true
+        default:
+          inLiteral = afterBackslash
         }
-        return false
+        afterBackslash = kind == .backslash
+        // Where the token's leading trivia starts is where an item would be looked up, moved back to the old text.
+        guard inLiteral, triviaStart < editStart || triviaStart >= insertedEnd else { return true }
+        mayTrap = startsItem(of: tree, at: triviaStart < editStart ? triviaStart : triviaStart + shift)
+        return !mayTrap
       }
     }
+    return mayTrap
   }
 
   /// Whether a statement or member of `tree` (what the incremental parser reuses) starts at `offset`.

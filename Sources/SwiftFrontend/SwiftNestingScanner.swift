@@ -1,4 +1,3 @@
-@_spi(Testing) import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 
 /// How deeply a Swift file nests brackets, measured on its bytes before it is parsed.
@@ -10,12 +9,12 @@
 /// and does not parse a file beyond the limits.
 ///
 /// Comments, string literals and raw identifiers are stepped over as the lexer reads them (nested block comments, raw
-/// and multi-line strings, escapes, `` `a ] b` ``), except interpolations, whose brackets count. Regex literals are not: whether `/` opens one
-/// depends on the token before it, and one may hold a `"` that would open a string to this scan while the `[` after
-/// the literal are code to the parser (found by `scripts/fuzz.sh swift-incremental`: `/"a/[[[…` never finished). So
-/// where the lexer may start a regex literal, the file is read again with swift-syntax's own lexer, which is exact;
-/// real files with a regex literal are few. So is a file with a version-control conflict marker, whose whole region the
-/// lexer skips.
+/// and multi-line strings, escapes, `` `a ] b` ``), except interpolations, whose brackets count. Regex literals are
+/// not: whether `/` opens one depends on the token before it, and one may hold a `"` that would open a string to this
+/// scan while the `[` after the literal are code to the parser (found by `scripts/fuzz.sh swift-incremental`:
+/// `/"a/[[[…` never finished). So where the lexer may start a regex literal, or skips a version-control conflict
+/// region, the file is read again with swift-syntax's own lexer (`SwiftTokens`), which is exact; real files with
+/// either are few.
 ///
 /// `<` opens a generic argument list only right after a name (`Array<`, not `a < b`, `a <= b` or `..<`); such lists
 /// end at the latest at `{`, `}` and `;`, so a comparison never adds up. The scan is linear and allocates only for
@@ -31,7 +30,7 @@ enum SwiftNestingScanner {
     var firstTooDeep: Int?
     /// The offset of the first `[` past `SwiftFrontend.maximumSquareBracketNesting`, if any.
     var firstTooDeepSquareBracket: Int?
-    /// The file may hold a regex literal, so swift-syntax's lexer read it, not the byte scan.
+    /// The file may hold a regex literal or a conflict marker, so swift-syntax's lexer read it, not the byte scan.
     var readByLexer = false
   }
 
@@ -352,23 +351,15 @@ enum SwiftNestingScanner {
   /// the bytes of bracket, operator and `;` tokens are code; literals, regex patterns and trivia are not.
   private static func lex(_ bytes: [UInt8], into levels: inout Levels) {
     bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-      var tracker = LookaheadTracker()
-      withUnsafeMutablePointer(to: &tracker) { tracker in
-        for lexeme in Lexer.tokenize(buffer, lookaheadTracker: tracker, experimentalFeatures: []) {
-          switch lexeme.rawTokenKind {
-          case .leftParen, .rightParen, .leftSquare, .rightSquare, .leftBrace, .rightBrace, .semicolon, .leftAngle,
-            .rightAngle, .binaryOperator, .prefixOperator, .postfixOperator:
-            let text = lexeme.tokenText
-            guard let start = text.baseAddress else { continue }
-            let offset = base.distance(to: start)
-            for index in 0..<text.count { levels.see(buffer[offset + index], at: offset + index, in: buffer) }
-          case .endOfFile:
-            return
-          default:
-            continue
-          }
+      SwiftTokens.forEach(in: buffer) { kind, text, _ in
+        switch kind {
+        case .leftParen, .rightParen, .leftSquare, .rightSquare, .leftBrace, .rightBrace, .semicolon, .leftAngle,
+          .rightAngle, .binaryOperator, .prefixOperator, .postfixOperator:
+          for offset in text { levels.see(buffer[offset], at: offset, in: buffer) }
+        default:
+          break
         }
+        return true
       }
     }
   }
