@@ -83,9 +83,7 @@ public enum SwiftFrontend {
   /// `[` nested at least as deep as that lexer's tokens do (for the fuzzer: a scan that reads less code than the
   /// parser lets a file reach its exponential lookahead; `SwiftNestingScanner`). Text only, as `parse` scans.
   public static func nestingScanSeesEverySquareBracket(_ bytes: [UInt8]) -> Bool {
-    guard bytes.count <= maximumFileSize, !bytes.contains(0),
-      UTF8Validation.firstInvalidOffset(in: bytes[...]) == nil
-    else { return true }
+    guard unreadable(path: "", bytes: bytes, census: nil, checkingNesting: false) == nil else { return true }
     let scanned = SwiftNestingScanner.depth(of: bytes)
     return scanned.readByLexer || scanned.squareBrackets >= SwiftNestingScanner.lexedDepth(of: bytes).squareBrackets
   }
@@ -102,8 +100,11 @@ public enum SwiftFrontend {
     unreadable(path: path, bytes: bytes, census: nil)
   }
 
-  /// The same, with the bytes' census when the caller took it already.
-  private static func unreadable(path: String, bytes: [UInt8], census: ByteCensus?) -> FileFacts? {
+  /// The same, with the bytes' census when the caller took it already; without `checkingNesting`, only whether the
+  /// bytes are text the parser may read.
+  private static func unreadable(
+    path: String, bytes: [UInt8], census: ByteCensus?, checkingNesting: Bool = true
+  ) -> FileFacts? {
     let start = SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
     if bytes.count > maximumFileSize {
       return FileFacts(
@@ -130,6 +131,7 @@ public enum SwiftFrontend {
         problems: [FileProblem(location: start, message: "not a Swift source file: it is not valid UTF-8")]
       )
     }
+    guard checkingNesting else { return nil }
     // Every level the scanner counts opens at one of these bytes: with few of them, no limit can be passed.
     if census.squareBrackets <= maximumSquareBracketNesting, census.openers <= maximumNesting { return nil }
     let depth = SwiftNestingScanner.depth(
