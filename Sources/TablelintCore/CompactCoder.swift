@@ -788,25 +788,23 @@ enum CompactFastDecoding {
     }
     let cases = try reader.keyedEntries(at: offset, path)
     guard cases.count == 1, let (key, payload) = cases.first else { return try generic() }
-    func values() throws -> [String: Int] {
-      var values: [String: Int] = [:]
-      for (key, value) in try reader.keyedEntries(at: payload, path) { values[reader.strings[key]] = value }
-      return values
+    // The offset of the associated value labelled `label` (a case has one or two).
+    func value(_ label: String) throws -> Int? {
+      try reader.keyedEntries(at: payload, path).first { reader.strings[$0.key] == label }?.value
     }
     switch reader.strings[key] {
     case "literal":
-      guard let value = try values()["_0"] else { return try generic() }
+      guard let value = try value("_0") else { return try generic() }
       return .literal(try string(reader, at: value, path))
     case "typeName":
-      guard let value = try values()["_0"] else { return try generic() }
+      guard let value = try value("_0") else { return try generic() }
       return .typeName(try string(reader, at: value, path))
     case "reference":
-      guard let value = try values()["path"] else { return try generic() }
+      guard let value = try value("path") else { return try generic() }
       return .reference(path: try elements(reader, at: value, path).map { try string(reader, at: $0, path) })
     case "rawValue":
-      let values = try values()
-      guard let caseName = values["caseName"] else { return try generic() }
-      let enumType = try values["enumType"].flatMap { try optionalString(reader, at: $0, path) }
+      guard let caseName = try value("caseName") else { return try generic() }
+      let enumType = try value("enumType").flatMap { try optionalString(reader, at: $0, path) }
       return .rawValue(enumType: enumType, caseName: try string(reader, at: caseName, path))
     case "selfTypeName": return .selfTypeName
     case "unknown": return .unknown
