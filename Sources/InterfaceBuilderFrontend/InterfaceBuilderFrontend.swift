@@ -32,7 +32,7 @@ public enum InterfaceBuilderFrontend {
       let position = lines.position(line: failure.line, characterColumn: failure.column, in: bytes)
       facts = unreadable(path, Message.notXML(libxmlMessage: failure.message), at: SourceRange(at: position))
     }
-    facts.lineCount = lines.lineStarts.count - 1
+    facts.lineCount = lines.lineBreaks
     return facts
   }
 

@@ -28,7 +28,7 @@ public enum ObjectiveCFrontend {
       let message = invalidOffset == nulOffset ? nulByteMessage : notUTF8Message
       return FileFacts(
         path: path, content: .unreadable, problems: [FileProblem(location: location, message: message)],
-        lineCount: lines.lineStarts.count - 1
+        lineCount: lines.lineBreaks
       )
     }
     let (tokens, defines) = ObjectiveCTokenizer.tokenizeWithDefines(bytes)
@@ -45,7 +45,7 @@ public enum ObjectiveCFrontend {
     for define in defines {
       if let value = stringLiteralValue(bytes[define.valueStart..<define.valueEnd]) { facts.spelledStrings.insert(value) }
     }
-    return FileFacts(path: path, content: .objectiveC(facts), lineCount: lines.lineStarts.count - 1)
+    return FileFacts(path: path, content: .objectiveC(facts), lineCount: lines.lineBreaks)
   }
 
   /// The contents of `@"…"` or `"…"` without escapes; `nil` for other literals or escaped contents.

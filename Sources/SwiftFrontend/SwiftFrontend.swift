@@ -172,7 +172,7 @@ public enum SwiftFrontend {
     if readsTableModel { facts.tableModel = TableModelCollector.collect(tree, path: path, lineTable: lineTable) }
     facts.suppressions = SuppressionScanner.scan(tree, path: path, lineTable: lineTable, bytes: bytes)
     // A skeleton keeps every line break of its file, so its table counts the file's lines.
-    return FileFacts(path: path, content: .swift(facts), lineCount: lineTable.lineStarts.count - 1)
+    return FileFacts(path: path, content: .swift(facts), lineCount: lineTable.lineBreaks)
   }
 
   /// How long each phase of reading `bytes` takes (the median of `iterations` runs each), for the benchmark: a

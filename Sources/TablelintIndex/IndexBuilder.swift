@@ -243,7 +243,8 @@ struct IndexBuilder {
     while component.last == UInt8(ascii: "/") { component = component.dropLast() }
     if let slash = component.lastIndex(of: UInt8(ascii: "/")) { component = component[component.index(after: slash)...] }
     var name = component.isEmpty ? path : String(Substring(component))
-    if name.lowercased().hasSuffix(".xib") || name.lowercased().hasSuffix(".nib") { name.removeLast(4) }
+    let lowercased = name.lowercased()
+    if lowercased.hasSuffix(".xib") || lowercased.hasSuffix(".nib") { name.removeLast(4) }
     for modifier in ["~iphone", "~ipad"] where name.hasSuffix(modifier) {
       name.removeLast(modifier.count)
     }

@@ -66,6 +66,9 @@ public struct LineTable: Sendable {
     self.length = bytes.count
   }
 
+  /// How many line breaks (`\n`) the table's bytes hold: `FileFacts.lineCount`.
+  public var lineBreaks: Int { lineStarts.count - 1 }
+
   /// How many line breaks (`\n`) `bytes` holds, without building the table.
   public static func lineBreakCount(_ bytes: [UInt8]) -> Int {
     bytes.withUnsafeBytes { buffer in
