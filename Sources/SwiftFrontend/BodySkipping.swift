@@ -176,12 +176,18 @@ enum BodySkipping {
     }
 
     /// Scans code to the end of the file or, in a string interpolation, to the `)` that closes it (consumed).
-    private mutating func scanCode(untilCloseParen: Bool) -> Bool {
+    /// `false` where the scan cannot follow the lexer, among them a line break in an interpolation of a single-line
+    /// string (`inSingleLineString`), which ends the string there.
+    private mutating func scanCode(untilCloseParen: Bool, inSingleLineString: Bool = false) -> Bool {
       var parens = 0
       while index < bytes.count {
         let current = bytes[index]
         switch current {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        case UInt8(ascii: " "), UInt8(ascii: "\t"):
+          index += 1
+          continue
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+          if inSingleLineString { return false }
           index += 1
           continue
         case UInt8(ascii: "/"):
@@ -341,7 +347,9 @@ enum BodySkipping {
             index += 1
             let (savedAfterDot, savedBrackets) = (afterDot, bracketDepth)
             previous = UInt8(ascii: "(")
-            guard scanCode(untilCloseParen: true), bracketDepth == savedBrackets else { return false }
+            guard scanCode(untilCloseParen: true, inSingleLineString: !multiline), bracketDepth == savedBrackets else {
+              return false
+            }
             afterDot = savedAfterDot
           } else {
             escapedLineBreak = escapedLineBreak || byte(at: index) == UInt8(ascii: "n")

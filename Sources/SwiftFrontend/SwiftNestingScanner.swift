@@ -41,6 +41,23 @@ enum SwiftNestingScanner {
     case interpolation(openParentheses: Int)
   }
 
+  /// Pops the single-line strings a line break ends, with the interpolations in them, from the innermost outwards;
+  /// whether it popped any.
+  private static func endsSingleLineLiterals(_ frames: inout [Frame]) -> Bool {
+    var ended = false
+    while let last = frames.last {
+      if case .string(_, false, _) = last {
+        frames.removeLast()
+      } else if case .interpolation = last, frames.count >= 2, case .string(_, false, _) = frames[frames.count - 2] {
+        frames.removeLast(2)
+      } else {
+        break
+      }
+      ended = true
+    }
+    return ended
+  }
+
   static func depth(
     of bytes: [UInt8], maximumNesting: Int = .max, maximumSquareBracketNesting: Int = .max
   ) -> Depth {
@@ -144,6 +161,16 @@ enum SwiftNestingScanner {
 
       while index < count {
         let byte = bytes[index]
+        // A single-line string ends at the end of its line, closed or not (as the lexer recovers; `\r` ends a line as
+        // `\n` does), and so does an interpolation in one, with the string around it, and so on outwards (found by
+        // `scripts/fuzz.sh swift`: a `)` on a later line took this scan back into such a string, whose "text" after it
+        // was code to the parser).
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), endsSingleLineLiterals(&frames) {
+          codeStart = index
+          codeStartsAfterComment = false
+          index += 1
+          continue
+        }
         if case .string(let stringHashes, let multiline, let quote) = frames.last {
           if byte == UInt8(ascii: "\\"), hashes(from: index + 1) == stringHashes {
             let afterHashes = index + 1 + stringHashes
@@ -167,13 +194,6 @@ enum SwiftNestingScanner {
               codeStartsAfterComment = false
               continue
             }
-          }
-          // A single-line string ends at the end of its line, closed or not (as the lexer recovers); `\r` ends a line
-          // as `\n` does.
-          if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), !multiline {
-            frames.removeLast()
-            codeStart = index
-            codeStartsAfterComment = false
           }
           index += 1
           continue

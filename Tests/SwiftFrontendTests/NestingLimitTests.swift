@@ -65,6 +65,25 @@ import TablelintModel
     #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(lone.utf8)))
   }
 
+  /// Found by the swift fuzz target's check against the lexer: a line break inside an interpolation of a single-line
+  /// string ends the interpolation and the string, as the lexer recovers. A `)` on a later line closed the
+  /// interpolation for the scan, which then read the rest of that line, code to the parser, as the string's text.
+  @Test func aLineBreakEndsAnInterpolationOfASingleLineString() {
+    let run = String(repeating: "[", count: 12)
+    let source = "let s = \"\\(a\nf(x) ) \(run)\(run)\n"
+    #expect(SwiftNestingScanner.depth(of: Array(source.utf8)).squareBrackets == 24)
+    #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(source.utf8)))
+    #expect(SwiftFrontend.parse(path: "Cut.swift", bytes: Array(source.utf8)).content == .unreadable)
+    // A string in an interpolation in a string: the line break ends all of them.
+    let nested = "let s = \"\\(f(\"\\(g(\nh) ) ) \(run)\(run)\n"
+    #expect(SwiftNestingScanner.depth(of: Array(nested.utf8)).squareBrackets == 24)
+    #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(nested.utf8)))
+    // Multi-line strings' interpolations may span lines, and single-line ones closed on their line stay strings.
+    let multiline = "let m = \"\"\"\n\\(a\n) [[[\n\"\"\"\nlet t = \"\\(b) [[\"\n"
+    #expect(SwiftNestingScanner.depth(of: Array(multiline.utf8)).squareBrackets == 0)
+    #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(multiline.utf8)))
+  }
+
   /// Division, comments and paths in strings do not make the scan hand a file to the lexer: only a `/` where the
   /// lexer may start a regex literal does.
   @Test func divisionIsNotARegexLiteral() {
