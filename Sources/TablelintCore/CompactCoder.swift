@@ -445,6 +445,41 @@ final class CompactReader {
     return entries
   }
 
+  /// For each `CompactFieldList`, each string-table entry's field as a key: its index in the list's `all`, -1 for
+  /// none, -2 until the entry is first met as that list's key. Each key string is compared with the field names once
+  /// per blob, not once per container.
+  private var fieldTables = Array(repeating: [Int8](), count: CompactFieldList.allCases.count)
+
+  /// Calls `body` with each field of the keyed container at `offset` that `Field` names, in order, and its value's
+  /// offset; keys it does not name are skipped.
+  func forEachField<Field: CompactFields>(
+    of _: Field.Type, at offset: Int, _ path: [any CodingKey], _ body: (Field, Int) throws -> Void
+  ) throws {
+    var cursor = offset
+    guard try byte(at: &cursor) == CompactTag.keyed.rawValue else {
+      throw corrupted("expected a keyed container", path)
+    }
+    let end = cursor + 4 + (try uint32(at: cursor))
+    guard end <= bytes.count else { throw corrupted("container past the end", path) }
+    cursor += 4
+    let table = Field.list.rawValue
+    if fieldTables[table].isEmpty { fieldTables[table] = Array(repeating: -2, count: strings.count) }
+    while cursor < end {
+      let key = try varint(at: &cursor)
+      guard key >= 1, key <= UInt64(strings.count) else { throw corrupted("no such key", path) }
+      var field = fieldTables[table][Int(key - 1)]
+      if field == -2 {
+        let name = strings[Int(key - 1)]
+        field = Field.all.firstIndex { $0.rawValue == name }.map(Int8.init) ?? -1
+        fieldTables[table][Int(key - 1)] = field
+      }
+      let value = cursor
+      cursor = try self.end(ofValueAt: cursor)
+      if field >= 0 { try body(Field.all[Int(field)], value) }
+    }
+    guard cursor == end else { throw corrupted("container length", path) }
+  }
+
   /// An unkeyed container's first value, end and count.
   func unkeyedBounds(at offset: Int, _ path: [any CodingKey]) throws -> (first: Int, end: Int, count: Int) {
     var cursor = offset
@@ -713,6 +748,20 @@ private struct CompactSingleDecoder: SingleValueDecodingContainer, CompactScalar
   func decode<T: Decodable>(_ type: T.Type) throws -> T { try read(type, at: offset) }
 }
 
+/// The keys of a value `CompactFastDecoding` reads, spelled as the synthesized `Codable` conformance writes them.
+protocol CompactFields: RawRepresentable<String>, CaseIterable, Equatable {
+  /// `allCases`, made once (`CompactReader` stores a key's index in it).
+  static var all: [Self] { get }
+  /// Which of the reader's look-up tables is this list's.
+  static var list: CompactFieldList { get }
+}
+
+/// One look-up table per list of fields a fast decoder reads.
+enum CompactFieldList: Int, CaseIterable {
+  case stringConstant, typeDeclaration, objcClass, objcProperty, objcMethod, ibObject, ibClassReference, ibConnection
+  case member
+}
+
 /// Values decoded straight from the blob, in the format `Codable` wrote them (the synthesized keys, raw values as
 /// strings, `nil` optionals left out): `SwiftMember`s are a third of a cache's values, and `Codable` spent most of
 /// their time on the run-time metadata of its generic containers. What tablelint writes decodes to the values the
@@ -812,6 +861,12 @@ enum CompactFastDecoding {
     }
   }
 
+  private enum ConstantField: String, CompactFields {
+    case owner, name, value, isStatic, isEnumCase, location
+    static let all = allCases
+    static let list = CompactFieldList.stringConstant
+  }
+
   /// A string-valued constant (`static let reuseID = "Photo"`), with its expression.
   static func stringConstant(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> StringConstant {
     var owner: String?
@@ -820,15 +875,14 @@ enum CompactFastDecoding {
     var isStatic: Bool?
     var isEnumCase: Bool?
     var location: SourceLocation?
-    for (key, entry) in try reader.keyedEntries(at: offset, path) {
-      switch reader.strings[key] {
-      case "owner": owner = try optionalString(reader, at: entry, path)
-      case "name": name = try string(reader, at: entry, path)
-      case "value": value = try identifierExpression(reader, at: entry, path)
-      case "isStatic": isStatic = try bool(reader, at: entry, path)
-      case "isEnumCase": isEnumCase = try bool(reader, at: entry, path)
-      case "location": location = try sourceLocation(reader, at: entry, path)
-      default: continue
+    try reader.forEachField(of: ConstantField.self, at: offset, path) { field, entry in
+      switch field {
+      case .owner: owner = try optionalString(reader, at: entry, path)
+      case .name: name = try string(reader, at: entry, path)
+      case .value: value = try identifierExpression(reader, at: entry, path)
+      case .isStatic: isStatic = try bool(reader, at: entry, path)
+      case .isEnumCase: isEnumCase = try bool(reader, at: entry, path)
+      case .location: location = try sourceLocation(reader, at: entry, path)
       }
     }
     guard let name, let value, let isStatic, let isEnumCase, let location else {
@@ -837,6 +891,12 @@ enum CompactFastDecoding {
     return StringConstant(
       owner: owner, name: name, value: value, isStatic: isStatic, isEnumCase: isEnumCase, location: location
     )
+  }
+
+  private enum TypeDeclarationField: String, CompactFields {
+    case kind, name, inheritedTypes, attributes, objcName, members, location, nameLocation
+    static let all = allCases
+    static let list = CompactFieldList.typeDeclaration
   }
 
   /// A Swift type declaration or extension, with its members (`swiftMember`).
@@ -851,17 +911,17 @@ enum CompactFastDecoding {
     var members: [SwiftMember]?
     var location: SourceLocation?
     var nameLocation: SourceLocation?
-    for (key, value) in try reader.keyedEntries(at: offset, path) {
-      switch reader.strings[key] {
-      case "kind": kind = try raw(TypeKind.self, reader, at: value, path)
-      case "name": name = try string(reader, at: value, path)
-      case "inheritedTypes": inheritedTypes = try elements(reader, at: value, path).map { try string(reader, at: $0, path) }
-      case "attributes": attributes = try elements(reader, at: value, path).map { try string(reader, at: $0, path) }
-      case "objcName": objcName = try optionalString(reader, at: value, path)
-      case "members": members = try elements(reader, at: value, path).map { try swiftMember(reader, at: $0, path) }
-      case "location": location = try sourceLocation(reader, at: value, path)
-      case "nameLocation": nameLocation = try sourceLocation(reader, at: value, path)
-      default: continue
+    try reader.forEachField(of: TypeDeclarationField.self, at: offset, path) { field, value in
+      switch field {
+      case .kind: kind = try raw(TypeKind.self, reader, at: value, path)
+      case .name: name = try string(reader, at: value, path)
+      case .inheritedTypes:
+        inheritedTypes = try elements(reader, at: value, path).map { try string(reader, at: $0, path) }
+      case .attributes: attributes = try elements(reader, at: value, path).map { try string(reader, at: $0, path) }
+      case .objcName: objcName = try optionalString(reader, at: value, path)
+      case .members: members = try elements(reader, at: value, path).map { try swiftMember(reader, at: $0, path) }
+      case .location: location = try sourceLocation(reader, at: value, path)
+      case .nameLocation: nameLocation = try sourceLocation(reader, at: value, path)
       }
     }
     guard let kind, let name, let inheritedTypes, let attributes, let members, let location, let nameLocation else {
@@ -871,6 +931,12 @@ enum CompactFastDecoding {
       kind: kind, name: name, inheritedTypes: inheritedTypes, attributes: attributes, objcName: objcName,
       members: members, location: location, nameLocation: nameLocation
     )
+  }
+
+  private enum ObjCClassField: String, CompactFields {
+    case name, superclass, category, protocols, properties, methods, instanceVariables, isImplementation, location
+    static let all = allCases
+    static let list = CompactFieldList.objcClass
   }
 
   /// An Objective-C `@interface`, `@implementation` or category, with its properties and methods.
@@ -886,19 +952,19 @@ enum CompactFastDecoding {
     var instanceVariables: [String]?
     var isImplementation: Bool?
     var location: SourceLocation?
-    for (key, value) in try reader.keyedEntries(at: offset, path) {
-      switch reader.strings[key] {
-      case "name": name = try string(reader, at: value, path)
-      case "superclass": superclass = try optionalString(reader, at: value, path)
-      case "category": category = try optionalString(reader, at: value, path)
-      case "protocols": protocols = try elements(reader, at: value, path).map { try string(reader, at: $0, path) }
-      case "properties": properties = try elements(reader, at: value, path).map { try objcProperty(reader, at: $0, path) }
-      case "methods": methods = try elements(reader, at: value, path).map { try objcMethod(reader, at: $0, path) }
-      case "instanceVariables":
+    try reader.forEachField(of: ObjCClassField.self, at: offset, path) { field, value in
+      switch field {
+      case .name: name = try string(reader, at: value, path)
+      case .superclass: superclass = try optionalString(reader, at: value, path)
+      case .category: category = try optionalString(reader, at: value, path)
+      case .protocols: protocols = try elements(reader, at: value, path).map { try string(reader, at: $0, path) }
+      case .properties:
+        properties = try elements(reader, at: value, path).map { try objcProperty(reader, at: $0, path) }
+      case .methods: methods = try elements(reader, at: value, path).map { try objcMethod(reader, at: $0, path) }
+      case .instanceVariables:
         instanceVariables = try elements(reader, at: value, path).map { try string(reader, at: $0, path) }
-      case "isImplementation": isImplementation = try bool(reader, at: value, path)
-      case "location": location = try sourceLocation(reader, at: value, path)
-      default: continue
+      case .isImplementation: isImplementation = try bool(reader, at: value, path)
+      case .location: location = try sourceLocation(reader, at: value, path)
       }
     }
     guard let name, let protocols, let properties, let methods, let instanceVariables, let isImplementation,
@@ -910,41 +976,68 @@ enum CompactFastDecoding {
     )
   }
 
+  private enum ObjCPropertyField: String, CompactFields {
+    case name, isOutlet, isReadOnly, location
+    static let all = allCases
+    static let list = CompactFieldList.objcProperty
+  }
+
   private static func objcProperty(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> ObjCProperty {
     let (name, isOutlet, isReadOnly, location) = try nameFlagsLocation(
-      reader, at: offset, path, keys: ("name", "isOutlet", "isReadOnly"), what: "an Objective-C property"
+      ObjCPropertyField.self, reader, at: offset, path, what: "an Objective-C property"
     )
     return ObjCProperty(name: name, isOutlet: isOutlet, isReadOnly: isReadOnly, location: location)
   }
 
+  private enum ObjCMethodField: String, CompactFields {
+    case selector, isClassMethod, isAction, location
+    static let all = allCases
+    static let list = CompactFieldList.objcMethod
+  }
+
   private static func objcMethod(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> ObjCMethod {
     let (selector, isClassMethod, isAction, location) = try nameFlagsLocation(
-      reader, at: offset, path, keys: ("selector", "isClassMethod", "isAction"), what: "an Objective-C method"
+      ObjCMethodField.self, reader, at: offset, path, what: "an Objective-C method"
     )
     return ObjCMethod(selector: selector, isClassMethod: isClassMethod, isAction: isAction, location: location)
   }
 
-  /// A value of a string, two flags and a `location`, under `keys` (an Objective-C property or method).
-  private static func nameFlagsLocation(
-    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey], keys: (String, String, String), what: String
+  /// A value of a string, two flags and a `location`, under the keys of `Field` in that order (an Objective-C
+  /// property or method).
+  private static func nameFlagsLocation<Field: CompactFields>(
+    _: Field.Type, _ reader: CompactReader, at offset: Int, _ path: [any CodingKey], what: String
   ) throws -> (String, Bool, Bool, SourceLocation) {
+    let keys = Field.all
     var name: String?
     var first: Bool?
     var second: Bool?
     var location: SourceLocation?
-    for (key, value) in try reader.keyedEntries(at: offset, path) {
-      switch reader.strings[key] {
-      case keys.0: name = try string(reader, at: value, path)
-      case keys.1: first = try bool(reader, at: value, path)
-      case keys.2: second = try bool(reader, at: value, path)
-      case "location": location = try sourceLocation(reader, at: value, path)
-      default: continue
+    try reader.forEachField(of: Field.self, at: offset, path) { field, value in
+      switch field {
+      case keys[0]: name = try string(reader, at: value, path)
+      case keys[1]: first = try bool(reader, at: value, path)
+      case keys[2]: second = try bool(reader, at: value, path)
+      case keys[3]: location = try sourceLocation(reader, at: value, path)
+      default: break
       }
     }
     guard let name, let first, let second, let location else {
       throw reader.corrupted("\(what) without one of its keys", path)
     }
     return (name, first, second, location)
+  }
+
+  private enum IBObjectField: String, CompactFields {
+    case id, element, classReference, placeholderIdentifier, storyboardIdentifier, userLabel, parentID
+    case sceneControllerID, location
+    static let all = allCases
+    static let list = CompactFieldList.ibObject
+  }
+
+  private enum IBClassReferenceField: String, CompactFields {
+    case customClass, customModule, customModuleProvider
+    static let all = allCases
+    static let list = CompactFieldList.ibClassReference
   }
 
   /// Interface Builder objects: the most numerous value of a storyboard's facts (a fifth of decoding element-ios's
@@ -959,28 +1052,26 @@ enum CompactFastDecoding {
     var parentID: String?
     var sceneControllerID: String?
     var location: SourceLocation?
-    for (key, value) in try reader.keyedEntries(at: offset, path) {
-      switch reader.strings[key] {
-      case "id": id = try string(reader, at: value, path)
-      case "element": element = try string(reader, at: value, path)
-      case "classReference":
+    try reader.forEachField(of: IBObjectField.self, at: offset, path) { field, value in
+      switch field {
+      case .id: id = try string(reader, at: value, path)
+      case .element: element = try string(reader, at: value, path)
+      case .classReference:
         var reference = IBClassReference(customClass: nil, customModule: nil, customModuleProvider: nil)
-        for (key, value) in try reader.keyedEntries(at: value, path) {
-          switch reader.strings[key] {
-          case "customClass": reference.customClass = try optionalString(reader, at: value, path)
-          case "customModule": reference.customModule = try optionalString(reader, at: value, path)
-          case "customModuleProvider": reference.customModuleProvider = try optionalString(reader, at: value, path)
-          default: continue
+        try reader.forEachField(of: IBClassReferenceField.self, at: value, path) { field, value in
+          switch field {
+          case .customClass: reference.customClass = try optionalString(reader, at: value, path)
+          case .customModule: reference.customModule = try optionalString(reader, at: value, path)
+          case .customModuleProvider: reference.customModuleProvider = try optionalString(reader, at: value, path)
           }
         }
         classReference = reference
-      case "placeholderIdentifier": placeholderIdentifier = try optionalString(reader, at: value, path)
-      case "storyboardIdentifier": storyboardIdentifier = try optionalString(reader, at: value, path)
-      case "userLabel": userLabel = try optionalString(reader, at: value, path)
-      case "parentID": parentID = try optionalString(reader, at: value, path)
-      case "sceneControllerID": sceneControllerID = try optionalString(reader, at: value, path)
-      case "location": location = try sourceLocation(reader, at: value, path)
-      default: continue
+      case .placeholderIdentifier: placeholderIdentifier = try optionalString(reader, at: value, path)
+      case .storyboardIdentifier: storyboardIdentifier = try optionalString(reader, at: value, path)
+      case .userLabel: userLabel = try optionalString(reader, at: value, path)
+      case .parentID: parentID = try optionalString(reader, at: value, path)
+      case .sceneControllerID: sceneControllerID = try optionalString(reader, at: value, path)
+      case .location: location = try sourceLocation(reader, at: value, path)
       }
     }
     guard let id, let element, let classReference, let location else {
@@ -991,6 +1082,13 @@ enum CompactFastDecoding {
       storyboardIdentifier: storyboardIdentifier, userLabel: userLabel, parentID: parentID,
       sceneControllerID: sceneControllerID, location: location
     )
+  }
+
+  private enum IBConnectionField: String, CompactFields {
+    case kind, sourceID, location, valueLocation, id, destinationID, property, selector, eventType, segueKind
+    case identifier, unwindAction, target
+    static let all = allCases
+    static let list = CompactFieldList.ibConnection
   }
 
   /// An Interface Builder connection (outlets, actions, segues): the second most numerous value of a storyboard's.
@@ -1008,24 +1106,23 @@ enum CompactFastDecoding {
     var unwindAction: String?
     var target: String?
     var valueLocation: SourceLocation?
-    for (key, value) in try reader.keyedEntries(at: offset, path) {
-      switch reader.strings[key] {
-      case "kind": kind = try raw(IBConnection.Kind.self, reader, at: value, path)
-      case "sourceID": sourceID = try string(reader, at: value, path)
-      case "location": location = try sourceLocation(reader, at: value, path)
-      case "valueLocation":
+    try reader.forEachField(of: IBConnectionField.self, at: offset, path) { field, value in
+      switch field {
+      case .kind: kind = try raw(IBConnection.Kind.self, reader, at: value, path)
+      case .sourceID: sourceID = try string(reader, at: value, path)
+      case .location: location = try sourceLocation(reader, at: value, path)
+      case .valueLocation:
         valueLocation =
           try tag(reader, at: value) == CompactTag.null.rawValue ? nil : try sourceLocation(reader, at: value, path)
-      case "id": id = try optionalString(reader, at: value, path)
-      case "destinationID": destinationID = try optionalString(reader, at: value, path)
-      case "property": property = try optionalString(reader, at: value, path)
-      case "selector": selector = try optionalString(reader, at: value, path)
-      case "eventType": eventType = try optionalString(reader, at: value, path)
-      case "segueKind": segueKind = try optionalString(reader, at: value, path)
-      case "identifier": identifier = try optionalString(reader, at: value, path)
-      case "unwindAction": unwindAction = try optionalString(reader, at: value, path)
-      case "target": target = try optionalString(reader, at: value, path)
-      default: continue
+      case .id: id = try optionalString(reader, at: value, path)
+      case .destinationID: destinationID = try optionalString(reader, at: value, path)
+      case .property: property = try optionalString(reader, at: value, path)
+      case .selector: selector = try optionalString(reader, at: value, path)
+      case .eventType: eventType = try optionalString(reader, at: value, path)
+      case .segueKind: segueKind = try optionalString(reader, at: value, path)
+      case .identifier: identifier = try optionalString(reader, at: value, path)
+      case .unwindAction: unwindAction = try optionalString(reader, at: value, path)
+      case .target: target = try optionalString(reader, at: value, path)
       }
     }
     guard let kind, let sourceID, let location else {
@@ -1036,6 +1133,13 @@ enum CompactFastDecoding {
       eventType: eventType, segueKind: segueKind, identifier: identifier, unwindAction: unwindAction, target: target,
       location: location, valueLocation: valueLocation
     )
+  }
+
+  private enum MemberField: String, CompactFields {
+    case kind, name, argumentLabels, exposure, explicitObjCName, selector, isStatic, isSettable, accessLevel, typeName
+    case location
+    static let all = allCases
+    static let list = CompactFieldList.member
   }
 
   static func swiftMember(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> SwiftMember {
@@ -1050,22 +1154,21 @@ enum CompactFastDecoding {
     var accessLevel: String?
     var typeName: String?
     var location: SourceLocation?
-    for (key, value) in try reader.keyedEntries(at: offset, path) {
-      switch reader.strings[key] {
-      case "kind": kind = try raw(MemberKind.self, reader, at: value, path)
-      case "name": name = try string(reader, at: value, path)
-      case "argumentLabels":
+    try reader.forEachField(of: MemberField.self, at: offset, path) { field, value in
+      switch field {
+      case .kind: kind = try raw(MemberKind.self, reader, at: value, path)
+      case .name: name = try string(reader, at: value, path)
+      case .argumentLabels:
         argumentLabels = try elements(reader, at: value, path).map { try optionalString(reader, at: $0, path) }
-      case "exposure":
+      case .exposure:
         exposure = try elements(reader, at: value, path).map { try raw(ObjCExposure.self, reader, at: $0, path) }
-      case "explicitObjCName": explicitObjCName = try optionalString(reader, at: value, path)
-      case "selector": selector = try string(reader, at: value, path)
-      case "isStatic": isStatic = try bool(reader, at: value, path)
-      case "isSettable": isSettable = try bool(reader, at: value, path)
-      case "accessLevel": accessLevel = try optionalString(reader, at: value, path)
-      case "typeName": typeName = try optionalString(reader, at: value, path)
-      case "location": location = try sourceLocation(reader, at: value, path)
-      default: continue
+      case .explicitObjCName: explicitObjCName = try optionalString(reader, at: value, path)
+      case .selector: selector = try string(reader, at: value, path)
+      case .isStatic: isStatic = try bool(reader, at: value, path)
+      case .isSettable: isSettable = try bool(reader, at: value, path)
+      case .accessLevel: accessLevel = try optionalString(reader, at: value, path)
+      case .typeName: typeName = try optionalString(reader, at: value, path)
+      case .location: location = try sourceLocation(reader, at: value, path)
       }
     }
     guard let kind, let name, let argumentLabels, let exposure, let selector, let isStatic, let isSettable, let location

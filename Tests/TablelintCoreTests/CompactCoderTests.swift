@@ -70,6 +70,25 @@ import _TablelintTestSupport
     let mirrored = try CompactCoder.decode([MemberMirror].self, from: blob)
     #expect(mirrored.map(\.name) == members.map(\.name) && mirrored.map(\.typeName) == members.map(\.typeName))
     #expect(mirrored.map(\.argumentLabels) == members.map(\.argumentLabels))
+    // Keys a value does not have are skipped, as `Codable` skips them, and each value's keys are looked up in its own
+    // list: here a member carries a `members` key, which its type declaration in the same blob reads.
+    struct MemberWithExtras: Codable {
+      var kind: MemberKind, name: String, argumentLabels: [String?], exposure: [ObjCExposure], explicitObjCName: String?
+      var selector: String, isStatic: Bool, isSettable: Bool, accessLevel: String?, typeName: String?
+      var location: TablelintModel.SourceLocation, members = ["ignored"], comment = 1
+    }
+    struct Pair<Member: Codable>: Codable { var member: Member, declaration: SwiftTypeDeclaration }
+    let m = members[1]
+    let extended = Pair(
+      member: MemberWithExtras(
+        kind: m.kind, name: m.name, argumentLabels: m.argumentLabels, exposure: m.exposure,
+        explicitObjCName: m.explicitObjCName, selector: m.selector, isStatic: m.isStatic, isSettable: m.isSettable,
+        accessLevel: m.accessLevel, typeName: m.typeName, location: m.location
+      ),
+      declaration: declarations[0]
+    )
+    let pair = try CompactCoder.decode(Pair<SwiftMember>.self, from: CompactCoder.encode(extended))
+    #expect(pair.member == members[1] && pair.declaration == declarations[0])
     // A member missing a key, or with a kind that does not exist, throws as `Codable` would.
     struct Partial: Codable { var kind = "method", name = "x" }
     #expect(throws: DecodingError.self) { try CompactCoder.decode(SwiftMember.self, from: CompactCoder.encode(Partial())) }
