@@ -12,34 +12,24 @@ enum ObjCSelectorNaming {
   static func selector(
     baseName: String, labels: [String?], throwing: Bool = false, async: Bool = false
   ) -> String {
-    var pieces: [String] = []
-    var firstPiece = baseName
-    if let first = labels.first {
-      if let label = first, !label.isEmpty {
-        if !startsWithPreposition(label) {
-          firstPiece += "With"
-        }
-        firstPiece += capitalized(label)
-      }
-      pieces.append(firstPiece)
-      pieces.append(contentsOf: labels.dropFirst().map { $0 ?? "" })
-    } else {
-      pieces.append(firstPiece)
-    }
     // Error and completion parameters follow the declared ones.
-    var extra: [String] = []
-    if async { extra.append("completionHandler") }
-    if throwing { extra.append("error") }
-    if !extra.isEmpty {
-      if labels.isEmpty {
-        let suffix = async ? "WithCompletionHandler" : "AndReturnError"
-        // `f() async throws` → fWithCompletionHandler:
-        return baseName + suffix + ":"
-      }
-      pieces.append(contentsOf: extra)
+    if labels.isEmpty {
+      if async { return baseName + "WithCompletionHandler:" }
+      return throwing ? baseName + "AndReturnError:" : baseName
     }
-    if labels.isEmpty && extra.isEmpty { return baseName }
-    return pieces.map { $0 + ":" }.joined()
+    var selector = baseName
+    if let label = labels[0], !label.isEmpty {
+      if !startsWithPreposition(label) { selector += "With" }
+      selector += capitalized(label)
+    }
+    selector += ":"
+    for label in labels.dropFirst() {
+      if let label { selector += label }
+      selector += ":"
+    }
+    if async { selector += "completionHandler:" }
+    if throwing { selector += "error:" }
+    return selector
   }
 
   /// The setter of a property: `setName:`.
@@ -51,8 +41,14 @@ enum ObjCSelectorNaming {
     prepositions.contains(firstWord(label).lowercased())
   }
 
-  /// The first camel-case word: `withSender` → `with`, `URL` → `URL`.
+  /// The first camel-case word: `withSender` → `with`, `URL` → `U`.
   static func firstWord(_ identifier: String) -> String {
+    // An ASCII identifier by its bytes; any other by its characters (what `isUppercase` means beyond ASCII).
+    let utf8 = identifier.utf8
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      let end = utf8.dropFirst().firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? utf8.endIndex
+      return String(identifier[..<end])
+    }
     var word = ""
     for (index, character) in identifier.enumerated() {
       if index > 0, character.isUppercase { break }
@@ -62,7 +58,14 @@ enum ObjCSelectorNaming {
   }
 
   static func capitalized(_ word: String) -> String {
-    guard let first = word.first else { return word }
-    return first.uppercased() + word.dropFirst()
+    guard let first = word.utf8.first else { return word }
+    // A lower-case ASCII letter by its byte; any other first character as `Character.uppercased()` has it.
+    if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+      var result = String(Unicode.Scalar(first - 0x20))
+      result += Substring(word.utf8.dropFirst())
+      return result
+    }
+    guard let character = word.first else { return word }
+    return character.uppercased() + word.dropFirst()
   }
 }

@@ -25,6 +25,34 @@ import TablelintModel
     #expect(member.selector == selector)
   }
 
+  /// The naming helpers read ASCII by its bytes; they must say what the character-wise definitions say, for any text.
+  @Test func bytewiseNamingEqualsCharacterwiseNaming() {
+    func firstWord(_ identifier: String) -> String {
+      var word = ""
+      for (index, character) in identifier.enumerated() {
+        if index > 0, character.isUppercase { break }
+        word.append(character)
+      }
+      return word
+    }
+    func capitalized(_ word: String) -> String {
+      guard let first = word.first else { return word }
+      return first.uppercased() + word.dropFirst()
+    }
+    let words = [
+      "", "a", "A", "with", "withSender", "URL", "forURL", "_private", "a1B", "withdraw", "Withdraw", "é", "éclair",
+      "Über", "forÉté", "ß", "ǆungla", "e\u{301}tat", "x\r\nY", "inside", "ıi", "zZ", "z",
+    ]
+    for word in words {
+      #expect(ObjCSelectorNaming.firstWord(word) == firstWord(word), "\(word)")
+      #expect(ObjCSelectorNaming.capitalized(word) == capitalized(word), "\(word)")
+    }
+    #expect(ObjCSelectorNaming.selector(baseName: "f", labels: ["éclair", nil, "b"], throwing: true, async: true)
+      == "fWithÉclair::b:completionHandler:error:")
+    #expect(ObjCSelectorNaming.selector(baseName: "f", labels: [], throwing: true, async: true) == "fWithCompletionHandler:")
+    #expect(ObjCSelectorNaming.selector(baseName: "f", labels: [nil], async: true) == "f:completionHandler:")
+  }
+
   static func members(of source: String) -> [SwiftMember] {
     SwiftFrontend.parse(path: "T.swift", bytes: Array(source.utf8)).swift?.types.flatMap(\.members) ?? []
   }
