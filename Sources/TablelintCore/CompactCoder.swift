@@ -425,23 +425,34 @@ final class CompactReader {
     return UnsafeBufferPointer(rebasing: bytes[offset..<(offset + Int(length))])
   }
 
-  /// A keyed container's entries, in order: each key's number in the string table and its value's offset.
-  func keyedEntries(at offset: Int, _ path: [any CodingKey]) throws -> [(key: Int, value: Int)] {
+  /// The offset of the first entry of the keyed container at `offset`, and where the container ends.
+  private func keyedBounds(at offset: Int, _ path: [any CodingKey]) throws -> (first: Int, end: Int) {
     var cursor = offset
     guard try byte(at: &cursor) == CompactTag.keyed.rawValue else {
       throw corrupted("expected a keyed container", path)
     }
     let end = cursor + 4 + (try uint32(at: cursor))
     guard end <= bytes.count else { throw corrupted("container past the end", path) }
-    cursor += 4
+    return (cursor + 4, end)
+  }
+
+  /// The entry of a keyed container at `cursor`, which it moves past the entry: its key's number in the string table
+  /// and its value's offset. The entry must end by the container's `end`.
+  @inline(__always)
+  private func entry(at cursor: inout Int, end: Int, _ path: [any CodingKey]) throws -> (key: Int, value: Int) {
+    let key = try varint(at: &cursor)
+    guard key >= 1, key <= UInt64(strings.count) else { throw corrupted("no such key", path) }
+    let value = cursor
+    cursor = try self.end(ofValueAt: cursor)
+    guard cursor <= end else { throw corrupted("container length", path) }
+    return (Int(key - 1), value)
+  }
+
+  /// A keyed container's entries, in order: each key's number in the string table and its value's offset.
+  func keyedEntries(at offset: Int, _ path: [any CodingKey]) throws -> [(key: Int, value: Int)] {
+    var (cursor, end) = try keyedBounds(at: offset, path)
     var entries: [(key: Int, value: Int)] = []
-    while cursor < end {
-      let key = try varint(at: &cursor)
-      guard key >= 1, key <= UInt64(strings.count) else { throw corrupted("no such key", path) }
-      entries.append((Int(key - 1), cursor))
-      cursor = try self.end(ofValueAt: cursor)
-    }
-    guard cursor == end else { throw corrupted("container length", path) }
+    while cursor < end { entries.append(try entry(at: &cursor, end: end, path)) }
     return entries
   }
 
@@ -455,29 +466,19 @@ final class CompactReader {
   func forEachField<Field: CompactFields>(
     of _: Field.Type, at offset: Int, _ path: [any CodingKey], _ body: (Field, Int) throws -> Void
   ) throws {
-    var cursor = offset
-    guard try byte(at: &cursor) == CompactTag.keyed.rawValue else {
-      throw corrupted("expected a keyed container", path)
-    }
-    let end = cursor + 4 + (try uint32(at: cursor))
-    guard end <= bytes.count else { throw corrupted("container past the end", path) }
-    cursor += 4
+    var (cursor, end) = try keyedBounds(at: offset, path)
     let table = Field.list.rawValue
     if fieldTables[table].isEmpty { fieldTables[table] = Array(repeating: -2, count: strings.count) }
     while cursor < end {
-      let key = try varint(at: &cursor)
-      guard key >= 1, key <= UInt64(strings.count) else { throw corrupted("no such key", path) }
-      var field = fieldTables[table][Int(key - 1)]
+      let (key, value) = try entry(at: &cursor, end: end, path)
+      var field = fieldTables[table][key]
       if field == -2 {
-        let name = strings[Int(key - 1)]
+        let name = strings[key]
         field = Field.all.firstIndex { $0.rawValue == name }.map(Int8.init) ?? -1
-        fieldTables[table][Int(key - 1)] = field
+        fieldTables[table][key] = field
       }
-      let value = cursor
-      cursor = try self.end(ofValueAt: cursor)
       if field >= 0 { try body(Field.all[Int(field)], value) }
     }
-    guard cursor == end else { throw corrupted("container length", path) }
   }
 
   /// An unkeyed container's first value, end and count.
