@@ -13,6 +13,7 @@ import _TablelintTestSupport
     for file in files {
       let blob = try CompactCoder.encode(file)
       #expect(try CompactCoder.decode(FileFacts.self, from: blob) == file, "\(file.path)")
+      #expect(try blob == CompactCoder.encode(file, fast: false), "\(file.path)")
     }
   }
 
@@ -61,6 +62,9 @@ import _TablelintTestSupport
       )
     }
     #expect(try CompactCoder.decode([SwiftTypeDeclaration].self, from: CompactCoder.encode(declarations)) == declarations)
+    // `CompactFastEncoding` writes them byte for byte as their `Encodable` conformances do.
+    #expect(try CompactCoder.encode(members, fast: true) == CompactCoder.encode(members, fast: false))
+    #expect(try CompactCoder.encode(declarations, fast: true) == CompactCoder.encode(declarations, fast: false))
     // The same keys through `Codable`'s containers: a type the fast path does not know.
     struct MemberMirror: Codable, Equatable {
       var kind: MemberKind, name: String, argumentLabels: [String?], exposure: [ObjCExposure], explicitObjCName: String?
@@ -158,6 +162,11 @@ import _TablelintTestSupport
     }
     #expect(try CompactCoder.decode([StringConstant].self, from: CompactCoder.encode(constants)) == constants)
     #expect(try CompactCoder.decode([IdentifierExpression].self, from: CompactCoder.encode(expressions)) == expressions)
+    // `CompactFastEncoding` writes these values byte for byte as their `Encodable` conformances do.
+    func sameBytes<Value: Encodable>(_ value: Value) throws -> Bool {
+      try CompactCoder.encode(value, fast: true) == CompactCoder.encode(value, fast: false)
+    }
+    #expect(try sameBytes(objects) && sameBytes(connections) && sameBytes(classes) && sameBytes(constants))
     struct Partial: Codable { var id = "x", element = "view" }
     #expect(throws: DecodingError.self) { try CompactCoder.decode(IBObject.self, from: CompactCoder.encode(Partial())) }
   }
