@@ -141,6 +141,32 @@ final class CompactEncodingState {
     CompactEncodingState.appendVarint(UInt64(number(of: key) + 1), to: &body)
   }
 
+  /// The numbers of the keys `CompactFastEncoding` writes, by the address of their static text: each key is looked up
+  /// in `numbers` (hashed) once per blob, not on every entry. Open addressing; its keys fill under half the slots.
+  private var staticKeys = [(text: UnsafeRawPointer?, number: Int)](repeating: (nil, 0), count: 128)
+
+  /// `beginEntry(key:depth:)` for a key spelled in the source: the same bytes.
+  func beginEntry(staticKey key: StaticString, depth: Int) {
+    close(downTo: depth)
+    let text = UnsafeRawPointer(key.utf8Start)
+    var slot = (Int(bitPattern: text) >> 3) & (staticKeys.count - 1)
+    var number: Int?
+    for _ in 0..<staticKeys.count {
+      if staticKeys[slot].text == text {
+        number = staticKeys[slot].number
+        break
+      }
+      if staticKeys[slot].text == nil {
+        let found = self.number(of: key.description)
+        staticKeys[slot] = (text, found)
+        number = found
+        break
+      }
+      slot = (slot + 1) & (staticKeys.count - 1)
+    }
+    CompactEncodingState.appendVarint(UInt64((number ?? self.number(of: key.description)) + 1), to: &body)
+  }
+
   func writeTag(_ tag: CompactTag) { body.append(tag.rawValue) }
 
   func writeSigned(_ value: Int64) {
@@ -291,32 +317,32 @@ private enum CompactFastEncoding {
     state.openContainer(keyed: true, depth: depth)
   }
 
-  private static func string(_ key: String, _ value: String, _ state: CompactEncodingState, _ depth: Int) {
-    state.beginEntry(key: key, depth: depth)
+  private static func string(_ key: StaticString, _ value: String, _ state: CompactEncodingState, _ depth: Int) {
+    state.beginEntry(staticKey: key, depth: depth)
     state.writeString(value)
   }
 
   /// `encodeIfPresent`: nothing for `nil`.
-  private static func string(_ key: String, _ value: String?, _ state: CompactEncodingState, _ depth: Int) {
+  private static func string(_ key: StaticString, _ value: String?, _ state: CompactEncodingState, _ depth: Int) {
     if let value { string(key, value, state, depth) }
   }
 
-  private static func bool(_ key: String, _ value: Bool, _ state: CompactEncodingState, _ depth: Int) {
-    state.beginEntry(key: key, depth: depth)
+  private static func bool(_ key: StaticString, _ value: Bool, _ state: CompactEncodingState, _ depth: Int) {
+    state.beginEntry(staticKey: key, depth: depth)
     state.writeTag(value ? .trueValue : .falseValue)
   }
 
-  private static func location(_ key: String, _ value: SourceLocation, _ state: CompactEncodingState, _ depth: Int) {
-    state.beginEntry(key: key, depth: depth)
+  private static func location(_ key: StaticString, _ value: SourceLocation, _ state: CompactEncodingState, _ depth: Int) {
+    state.beginEntry(staticKey: key, depth: depth)
     state.writeLocation(value)
   }
 
   /// An array under `key`, each element written by `element` into the slot prepared at the depth it is given.
   private static func array<Element>(
-    _ key: String, _ values: [Element], _ state: CompactEncodingState, _ depth: Int,
+    _ key: StaticString, _ values: [Element], _ state: CompactEncodingState, _ depth: Int,
     _ element: (Element, Int) throws -> Void
   ) rethrows {
-    state.beginEntry(key: key, depth: depth)
+    state.beginEntry(staticKey: key, depth: depth)
     let inner = state.openContainer(keyed: false, depth: depth)
     for value in values {
       state.beginValue(depth: inner)
@@ -324,7 +350,7 @@ private enum CompactFastEncoding {
     }
   }
 
-  private static func strings(_ key: String, _ values: [String], _ state: CompactEncodingState, _ depth: Int) {
+  private static func strings(_ key: StaticString, _ values: [String], _ state: CompactEncodingState, _ depth: Int) {
     array(key, values, state, depth) { value, _ in state.writeString(value) }
   }
 
@@ -362,7 +388,7 @@ private enum CompactFastEncoding {
     let depth = keyed(state, depth)
     string("owner", value.owner, state, depth)
     string("name", value.name, state, depth)
-    state.beginEntry(key: "value", depth: depth)
+    state.beginEntry(staticKey: "value", depth: depth)
     try value.value.encode(to: CompactEncoder(state: state, depth: depth))
     bool("isStatic", value.isStatic, state, depth)
     bool("isEnumCase", value.isEnumCase, state, depth)
@@ -376,29 +402,39 @@ private enum CompactFastEncoding {
     string("category", value.category, state, depth)
     strings("protocols", value.protocols, state, depth)
     array("properties", value.properties, state, depth) { property, depth in
-      let depth = keyed(state, depth)
-      string("name", property.name, state, depth)
-      bool("isOutlet", property.isOutlet, state, depth)
-      bool("isReadOnly", property.isReadOnly, state, depth)
-      location("location", property.location, state, depth)
+      nameFlagsLocation(
+        ("name", property.name), ("isOutlet", property.isOutlet), ("isReadOnly", property.isReadOnly),
+        property.location, state, depth
+      )
     }
     array("methods", value.methods, state, depth) { method, depth in
-      let depth = keyed(state, depth)
-      string("selector", method.selector, state, depth)
-      bool("isClassMethod", method.isClassMethod, state, depth)
-      bool("isAction", method.isAction, state, depth)
-      location("location", method.location, state, depth)
+      nameFlagsLocation(
+        ("selector", method.selector), ("isClassMethod", method.isClassMethod), ("isAction", method.isAction),
+        method.location, state, depth
+      )
     }
     strings("instanceVariables", value.instanceVariables, state, depth)
     bool("isImplementation", value.isImplementation, state, depth)
     location("location", value.location, state, depth)
   }
 
+  /// An Objective-C property or method: a string, two flags and a location.
+  private static func nameFlagsLocation(
+    _ name: (StaticString, String), _ first: (StaticString, Bool), _ second: (StaticString, Bool),
+    _ value: SourceLocation, _ state: CompactEncodingState, _ depth: Int
+  ) {
+    let depth = keyed(state, depth)
+    string(name.0, name.1, state, depth)
+    bool(first.0, first.1, state, depth)
+    bool(second.0, second.1, state, depth)
+    location("location", value, state, depth)
+  }
+
   static func ibObject(_ value: IBObject, _ state: CompactEncodingState, depth: Int) {
     let depth = keyed(state, depth)
     string("id", value.id, state, depth)
     string("element", value.element, state, depth)
-    state.beginEntry(key: "classReference", depth: depth)
+    state.beginEntry(staticKey: "classReference", depth: depth)
     let reference = keyed(state, depth)
     string("customClass", value.classReference.customClass, state, reference)
     string("customModule", value.classReference.customModule, state, reference)
