@@ -286,7 +286,17 @@ extension CompactScalarWriter {
     case is [UInt8].Type: state.writeBytes(value as! [UInt8])
     default:
       // The most numerous values by hand (`CompactFastEncoding`); the rest through their `Encodable` conformance.
-      if !state.writesFast {
+      // A set or a dictionary iterates in an order seeded per process: written sorted, the same facts make the same
+      // bytes on every run (a shard is a build output that Bazel caches and compares).
+      if T.self == Set<String>.self {
+        try (value as! Set<String>).sorted().encode(to: CompactEncoder(state: state, depth: depth))
+      } else if T.self == [String: String].self {
+        let entries = state.openContainer(keyed: true, depth: depth)
+        for (key, element) in (value as! [String: String]).sorted(by: { $0.key < $1.key }) {
+          state.beginEntry(key: key, depth: entries)
+          state.writeString(element)
+        }
+      } else if !state.writesFast {
         try value.encode(to: CompactEncoder(state: state, depth: depth))
       } else if T.self == SwiftTypeDeclaration.self {
         try CompactFastEncoding.swiftTypeDeclaration(value as! SwiftTypeDeclaration, state, depth: depth)

@@ -36,6 +36,30 @@ import _TablelintTestSupport
     #expect(try CompactCoder.decode([Value].self, from: CompactCoder.encode([value, value])) == [value, value])
   }
 
+  /// Sets and dictionaries of strings are written sorted: the same facts give the same bytes whatever order their
+  /// hash tables iterate in (which a process's seed, a table's capacity and its history decide), so a shard is a
+  /// reproducible build output.
+  @Test func setsAndDictionariesAreWrittenInOneOrder() throws {
+    let words = (0..<200).map { "word\($0)" }
+    var grown = Set<String>(minimumCapacity: 4096)
+    for word in words.reversed() { grown.insert(word) }
+    let plain = Set(words)
+    #expect(Array(grown) != Array(plain))
+    var facts = SwiftFileFacts()
+    facts.spelledStrings = plain
+    var same = facts
+    same.spelledStrings = grown
+    #expect(try CompactCoder.encode(facts) == CompactCoder.encode(same))
+    #expect(try CompactCoder.decode(SwiftFileFacts.self, from: CompactCoder.encode(same)) == facts)
+    var titles = [String: String](minimumCapacity: 4096)
+    for word in words.reversed() { titles[word] = word.uppercased() }
+    let plainTitles = Dictionary(uniqueKeysWithValues: words.map { ($0, $0.uppercased()) })
+    #expect(Array(titles.keys) != Array(plainTitles.keys))
+    // Inside a value, as `rowTitles` is.
+    #expect(try CompactCoder.encode([titles]) == CompactCoder.encode([plainTitles]))
+    #expect(try CompactCoder.decode([[String: String]].self, from: CompactCoder.encode([titles])) == [plainTitles])
+  }
+
   /// `SwiftMember`s are decoded without `Codable` (`CompactFastDecoding`): every optional present or left out, every
   /// kind and exposure, and what `Codable`'s own decoder of the same keys gives.
   @Test func membersDecodeAsTheirSynthesizedDecoderDoes() throws {
