@@ -318,6 +318,8 @@ def cases(outside, http_url, short):
     case.add("RawIdentifier.swift", "let a = " + ("[" * 12 + " `" + "]" * 12 + "` ") * 3 + "\n", broken=True)
     # A line break ends a single-line string and the interpolations in it; a `)` on the next line closes nothing.
     case.add("InterpolationCut.swift", "let s = \"\\(f(\"\\(g(\nh) ) ) " + "[" * 48 + "\n", broken=True)
+    # `#"""…"#` closed on its line is a single-line raw string holding quotes: the lines after it are code.
+    case.add("RawTripleQuote.swift", 'let s = #"""a"#\nlet t = ' + "[" * 48 + "\n", broken=True)
     case.add("ConflictQuote.swift", "let a = 1\n<<<<<<< HEAD\nlet s = \"\"\"\n=======\n>>>>>>> main\nlet b = " + "[" * 48
              + "\n", broken=True)
     result.append(case)

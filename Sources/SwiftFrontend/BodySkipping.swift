@@ -326,6 +326,10 @@ enum BodySkipping {
     /// A string literal, `index` at its first `"` (after any `#`). Interpolations are scanned as code.
     private mutating func scanString(hashes: Int) -> Bool {
       let multiline = byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
+      // `#"""…"#` on one line: a single-line raw string holding quotes, which this scan does not follow.
+      if multiline, SwiftNestingScanner.rawTripleQuoteIsSingleLine(bytes, afterQuotes: index + 3, hashes: hashes) {
+        return false
+      }
       index += multiline ? 3 : 1
       if multiline, inBody { bodyKeeps = true }
       let contentStart = index

@@ -41,6 +41,25 @@ enum SwiftNestingScanner {
     case interpolation(openParentheses: Int)
   }
 
+  /// Whether a raw string opening with `#"""` (`hashes` of `#`, the three quotes ending before `afterQuotes`) is a
+  /// single-line string to swift-syntax's lexer: when the `#`s follow the quotes at once (`#"""#`), or a `"` followed by
+  /// as many `#`s comes later on the same line. Its text then begins after the first quote.
+  static func rawTripleQuoteIsSingleLine(_ bytes: UnsafeBufferPointer<UInt8>, afterQuotes: Int, hashes: Int) -> Bool {
+    func closes(at offset: Int) -> Bool {
+      var end = offset
+      while end < bytes.count, end - offset < hashes, bytes[end] == UInt8(ascii: "#") { end += 1 }
+      return end - offset == hashes
+    }
+    guard hashes > 0 else { return false }
+    if closes(at: afterQuotes) { return true }
+    var offset = afterQuotes
+    while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"), bytes[offset] != UInt8(ascii: "\r") {
+      offset += 1
+      if bytes[offset - 1] == UInt8(ascii: "\""), closes(at: offset) { return true }
+    }
+    return false
+  }
+
   /// Pops the single-line strings a line break ends, with the interpolations in them, from the innermost outwards;
   /// whether it popped any.
   private static func endsSingleLineLiterals(_ frames: inout [Frame]) -> Bool {
@@ -236,7 +255,10 @@ enum SwiftNestingScanner {
             index = quote
             continue
           }
+          // `#"""…"#` on one line is a single-line raw string holding quotes (found by `scripts/fuzz.sh swift`: read as a
+          // multi-line string, it hid the code of the lines after it).
           let multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
+            && !rawTripleQuoteIsSingleLine(bytes, afterQuotes: quote + 3, hashes: stringHashes)
           frames.append(.string(hashes: stringHashes, multiline: multiline, quote: UInt8(ascii: "\"")))
           index = quote + (multiline ? 3 : 1)
           continue

@@ -260,6 +260,8 @@ import TablelintModel
       "func f() { let r = #/ \"{/#; print(r) }\nfunc g() { print(\"g\") }",
       "func f() {\n  let r = ##/\n  a\" }\n  /##\n}\nfunc g() { print(\"g\") }",
       "func f() { print(\"unterminated) }\nfunc g() { print(\"g\") }",
+      // `#"""…"#` closed on its line is a single-line raw string holding quotes.
+      ##"func f() { let s = #"""a"# }"## + "\nfunc g() { print(\"g\") }",
       // A line break in an interpolation of a single-line string ends the string there, as the lexer recovers.
       "func f() { print(\"\\(a\n) }\") }\nfunc g() { print(\"g\") }",
       "// tablelint:disable:next unregistered_reuse_identifier\nfunc f() { print(\"f\") }",

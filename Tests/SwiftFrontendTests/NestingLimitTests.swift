@@ -84,6 +84,21 @@ import TablelintModel
     #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(multiline.utf8)))
   }
 
+  /// Found by the swift fuzz target's check against the lexer: `#"""…"#` closed on its line is a single-line raw string
+  /// holding quotes, not a multi-line one, so the lines after it are code.
+  @Test func aRawTripleQuoteClosedOnItsLineIsASingleLineString() {
+    let run = String(repeating: "[", count: 12)
+    for opening in [##"let s = #"""a"#"##, ##"let s = #"""#"##, ###"let s = ##"""a"#"b"##"###] {
+      let source = opening + "\n" + run + run + "\n"
+      #expect(SwiftNestingScanner.depth(of: Array(source.utf8)).squareBrackets == 24, "\(opening)")
+      #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(source.utf8)), "\(opening)")
+    }
+    // Without the closing delimiter on its line, it is a multi-line raw string, whose text hides brackets.
+    let multiline = "let m = #\"\"\"\n[[[\n\"\"\"#\nlet n = 1\n"
+    #expect(SwiftNestingScanner.depth(of: Array(multiline.utf8)).squareBrackets == 0)
+    #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(multiline.utf8)))
+  }
+
   /// Division, comments and paths in strings do not make the scan hand a file to the lexer: only a `/` where the
   /// lexer may start a regex literal does.
   @Test func divisionIsNotARegexLiteral() {
