@@ -148,23 +148,23 @@ final class CompactEncodingState {
   /// `beginEntry(key:depth:)` for a key spelled in the source: the same bytes.
   func beginEntry(staticKey key: StaticString, depth: Int) {
     close(downTo: depth)
+    CompactEncodingState.appendVarint(UInt64(number(ofStaticKey: key) + 1), to: &body)
+  }
+
+  private func number(ofStaticKey key: StaticString) -> Int {
     let text = UnsafeRawPointer(key.utf8Start)
     var slot = (Int(bitPattern: text) >> 3) & (staticKeys.count - 1)
-    var number: Int?
-    for _ in 0..<staticKeys.count {
-      if staticKeys[slot].text == text {
-        number = staticKeys[slot].number
-        break
-      }
-      if staticKeys[slot].text == nil {
-        let found = self.number(of: key.description)
+    for _ in staticKeys.indices {
+      guard let held = staticKeys[slot].text else {
+        let found = number(of: key.description)
         staticKeys[slot] = (text, found)
-        number = found
-        break
+        return found
       }
+      if held == text { return staticKeys[slot].number }
       slot = (slot + 1) & (staticKeys.count - 1)
     }
-    CompactEncodingState.appendVarint(UInt64((number ?? self.number(of: key.description)) + 1), to: &body)
+    // A full table (more keys than slots): hashed as any key.
+    return number(of: key.description)
   }
 
   func writeTag(_ tag: CompactTag) { body.append(tag.rawValue) }
