@@ -54,11 +54,8 @@ extension ProjectIndex {
     if let framework { surface.frameworkSelectors = framework.selectors }
     // `@objcMembers` is inherited: the members of such a class and of its subclasses (earlier in the chain) are
     // exposed.
-    var lastObjCMembersClass = -1
-    for (position, info) in chain.classes.enumerated()
-    where info.declarations.contains(where: { $0.declaration.attributes.contains("objcMembers") }) {
-      lastObjCMembersClass = max(lastObjCMembersClass, position)
-    }
+    let lastObjCMembersClass =
+      chain.classes.lastIndex { $0.declarations.contains { $0.declaration.attributes.contains("objcMembers") } } ?? -1
     for (position, info) in chain.classes.enumerated() {
       addDeclarations(of: info, exposedByInheritance: position <= lastObjCMembersClass, to: &surface)
     }
