@@ -16,11 +16,10 @@ enum SwiftTokens {
     withUnsafeMutablePointer(to: &tracker) { tracker in
       for lexeme in Lexer.tokenize(buffer, lookaheadTracker: tracker, experimentalFeatures: []) {
         let kind = lexeme.rawTokenKind
-        guard kind != .endOfFile, let whole = lexeme.wholeText.baseAddress,
-          let text = lexeme.tokenText.baseAddress
-        else { return }
-        let start = base.distance(to: text)
-        guard body(kind, start..<(start + lexeme.tokenText.count), base.distance(to: whole)) else { return }
+        guard kind != .endOfFile, let whole = lexeme.wholeText.baseAddress else { return }
+        let triviaStart = base.distance(to: whole)
+        let start = triviaStart + lexeme.leadingTriviaText.count
+        guard body(kind, start..<(start + lexeme.tokenText.count), triviaStart) else { return }
       }
     }
   }
