@@ -84,6 +84,16 @@ public final class FactsCache: @unchecked Sendable {
     /// signatures run (a tenth of an unchanged run was decoding its findings, most of it the runtime's first look
     /// at their types). One that does not decode is no result: the run lints and rewrites it.
     var result: [UInt8]?
+    /// What checking each file produced in the run that computed `result` (`StoredSubject`s, `CompactCoder`-encoded,
+    /// in path order): decoded only by a run that finds a few files changed, to check just what they can affect
+    /// (`LintEngine.resuming`).
+    var subjects: [UInt8]?
+  }
+
+  /// One file's result of the last run (see `Header.subjects`).
+  struct StoredSubject: Codable {
+    var path: String
+    var result: SubjectResult
   }
 
   /// The entry table: a varint count, then per entry its path (varint length, UTF-8), size, modification time
@@ -300,6 +310,28 @@ public final class FactsCache: @unchecked Sendable {
     }
   }
 
+  /// The content hash of the facts the cache holds for `path`, whatever its signature.
+  func storedHash(path: String) -> ContentHash? {
+    lock.withLock {
+      loadIfNeeded()
+      return entries[path].map { ContentHash(value: $0.hash) }
+    }
+  }
+
+  /// What checking each file produced in the last run, when that run used this configuration and these inputs
+  /// (`nil` too when it stored none, or they do not decode).
+  func storedSubjects(configuration: UInt64, inputs: [String]) -> [String: SubjectResult]? {
+    let bytes = lock.withLock { () -> [UInt8]? in
+      loadIfNeeded()
+      guard let result = storedResult?.value ?? nil, result.configuration == configuration,
+        result.inputs == Self.inputsKey(inputs)
+      else { return nil }
+      return header?.subjects
+    }
+    guard let bytes, let stored = try? CompactCoder.decode([StoredSubject].self, from: bytes) else { return nil }
+    return Dictionary(stored.map { ($0.path, $0.result) }, uniquingKeysWith: { first, _ in first })
+  }
+
   /// Whether the cache holds facts of `path` with contents hashing to `hash`.
   func contains(path: String, hash: ContentHash) -> Bool {
     lock.withLock {
@@ -418,10 +450,13 @@ public final class FactsCache: @unchecked Sendable {
   }
 
   /// Whether saving these files, listings and result would write what is already stored.
-  func holds(exactly files: [SavedFile], directories: [String: DirectoryListing], result: StoredResult?) -> Bool {
+  func holds(
+    exactly files: [SavedFile], directories: [String: DirectoryListing], result: StoredResult?, hasSubjects: Bool
+  ) -> Bool {
     lock.withLock {
       loadIfNeeded()
-      guard header != nil, (storedResult?.value ?? nil) == result, entries.count == files.count,
+      guard let header, (storedResult?.value ?? nil) == result, (header.subjects != nil) == hasSubjects,
+        entries.count == files.count,
         self.directories == directories
       else {
         return false
@@ -436,8 +471,17 @@ public final class FactsCache: @unchecked Sendable {
   /// Replaces the cache with these files' facts, these directory listings and this result, atomically. Facts the
   /// cache holds for the same contents are copied as they are; the others are encoded on every core. Failures are
   /// remembered, not thrown.
+  /// `subjects`: what checking each file produced in the run that computed `result` (see `Header.subjects`).
   public func save(_ files: [SavedFile], directories: [String: DirectoryListing] = [:], result: StoredResult?) {
-    if holds(exactly: files, directories: directories, result: result) { return }
+    save(files, directories: directories, result: result, subjects: nil)
+  }
+
+  func save(
+    _ files: [SavedFile], directories: [String: DirectoryListing], result: StoredResult?,
+    subjects: [String: SubjectResult]?
+  ) {
+    let subjects = result == nil ? nil : subjects
+    if holds(exactly: files, directories: directories, result: result, hasSubjects: subjects != nil) { return }
     let files = files.sorted { $0.path < $1.path }
     // The facts the cache holds for the same contents stay where they are in the mapped file until they are copied
     // into the new one; the others are encoded on every core.
@@ -464,7 +508,10 @@ public final class FactsCache: @unchecked Sendable {
     }
     let header = Header(
       tool: toolIdentity, writtenAt: Self.now(), entries: EntryTable.encode(written),
-      directories: DirectoryTable.encode(directories), result: result.flatMap { try? CompactCoder.encode($0) }
+      directories: DirectoryTable.encode(directories), result: result.flatMap { try? CompactCoder.encode($0) },
+      subjects: subjects.flatMap { subjects in
+        try? CompactCoder.encode(subjects.sorted { $0.key < $1.key }.map { StoredSubject(path: $0.key, result: $0.value) })
+      }
     )
     write(header: header, bodyLength: length) { output in
       for index in files.indices {

@@ -87,7 +87,7 @@ public struct LintStep: Sendable {
 }
 
 /// What checking one file (a subject) produced.
-struct SubjectResult: Sendable {
+struct SubjectResult: Codable, Equatable, Sendable {
   /// Findings after suppressions, this file's `superfluous_suppression` reports included.
   var findings: [Finding]
   var suppressedCount: Int
@@ -445,12 +445,10 @@ public enum LintEngine {
     // The files whose findings may differ (`nil`: every file), and those of them checked now.
     let due: Set<String>?
     if let previous, local {
-      var wanted = changed
-      for (path, result) in previous.subjects where !result.relatedFiles.isDisjoint(with: changed) {
-        wanted.insert(path)
-      }
-      if syntaxErrorsChanged || spelledStringsChanged { wanted.formUnion(index.dequeues.map(\.location.file)) }
-      due = wanted
+      due = dueAfterLocalEdit(
+        changed: changed, subjects: previous.subjects, index: index,
+        dequeuesToo: syntaxErrorsChanged || spelledStringsChanged
+      )
     } else {
       due = nil
     }
@@ -492,6 +490,75 @@ public enum LintEngine {
       factsByPath: factsByPath, configuration: configuration, step: step, subjects: subjects, pending: pending,
       exportBasis: patched?.basis ?? [:], positionMaps: patched?.maps ?? [:], signatures: signatures,
       basisSignatures: patched == nil ? [:] : basisSignatures.filter { patched?.basis[$0.key] != nil }
+    )
+  }
+
+  /// The files whose findings may differ after `changed` files kept their export: those files, the files whose
+  /// findings point into them (`subjects`: the results before the edit), and with `dequeuesToo` (syntax errors or
+  /// spelled strings changed, which decide how sure the dequeue rules are) every file with a dequeue.
+  private static func dueAfterLocalEdit(
+    changed: Set<String>, subjects: [String: SubjectResult], index: ProjectIndex, dequeuesToo: Bool
+  ) -> Set<String> {
+    var wanted = changed
+    for (path, result) in subjects where !result.relatedFiles.isDisjoint(with: changed) { wanted.insert(path) }
+    if dequeuesToo { wanted.formUnion(index.dequeues.map(\.location.file)) }
+    return wanted
+  }
+
+  /// The snapshot of `files` carried forward from an earlier run over the same paths with the same configuration,
+  /// which the command line keeps in its cache: `stored` is what checking each file produced then (a snapshot's
+  /// `subjects`), `previous` the facts it had of every file that may have changed since.
+  ///
+  /// When each changed file kept its export (`ExportSignature`, without positions), only the files
+  /// `dueAfterLocalEdit` names are checked, against an index built from `files`, and every other file keeps its
+  /// stored result: what `update` does after a local edit, except that the index is new, so no position moves.
+  /// Otherwise (or with a file of `previous` missing from `files`) every file is checked. Either way the result
+  /// equals `snapshot(files:configuration:)`'s.
+  static func resuming(
+    files: [FileFacts], configuration: LintConfiguration, stored: [String: SubjectResult],
+    previous: [String: FileFacts]
+  ) -> LintSnapshot {
+    let started = ContinuousClock.now
+    var factsByPath: [String: FileFacts] = [:]
+    for file in files { factsByPath[file.path] = file }
+    var changed: Set<String> = []
+    var dequeuesToo = false
+    for (path, old) in previous.sorted(by: { $0.key < $1.key }) {
+      guard let new = factsByPath[path] else { return snapshot(files: files, configuration: configuration) }
+      guard new != old else { continue }
+      // Equal with their positions (the edit was below the declarations, or kept its length) is cheaper to find
+      // than equal without them, which means encoding both exports.
+      guard exportContent(of: old) == exportContent(of: new)
+        || ExportSignature(old).fingerprint == ExportSignature(new).fingerprint
+      else {
+        return snapshot(files: files, configuration: configuration)
+      }
+      changed.insert(path)
+      if old.swift?.hasSyntaxErrors != new.swift?.hasSyntaxErrors
+        || ProjectIndex.spelledStrings(of: old) != ProjectIndex.spelledStrings(of: new)
+      {
+        dequeuesToo = true
+      }
+    }
+    let index = ProjectIndex(
+      files: files,
+      externals: ExternalDeclarations(
+        classes: configuration.externalCellClasses, modules: configuration.externalModules
+      )
+    )
+    let indexed = ContinuousClock.now
+    let due = dueAfterLocalEdit(changed: changed, subjects: stored, index: index, dequeuesToo: dequeuesToo)
+    var subjects = stored.filter { factsByPath[$0.key] != nil && !due.contains($0.key) }
+    let (results, timings) = check(index: index, factsByPath: factsByPath, subjects: due, configuration: configuration)
+    for (path, result) in results where !result.isEmpty { subjects[path] = result }
+    var step = LintStep(kind: .subjects, changedFiles: changed.count, checkedFiles: due.count)
+    step.indexDuration = indexed - started
+    step.checkDuration = ContinuousClock.now - indexed
+    step.slowestRules = Array(timings.sorted { $0.duration > $1.duration }.prefix(3))
+    return LintSnapshot(
+      result: result(of: subjects, index: index, factsByPath: factsByPath, configuration: configuration),
+      factsByPath: factsByPath, configuration: configuration, step: step, subjects: subjects, pending: [],
+      exportBasis: [:], positionMaps: [:], signatures: [:], basisSignatures: [:]
     )
   }
 

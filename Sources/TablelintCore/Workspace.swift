@@ -54,6 +54,9 @@ public final class Workspace: @unchecked Sendable {
   public private(set) var lastDirectoryReuseCount = 0
   /// Whether the last `lint` reused the cache's findings (nothing changed).
   public private(set) var reusedResult = false
+  /// How many files the last `lint` checked with the rules (0 when it reused the findings): after a few files
+  /// changed, those and the files their findings depend on (see `resumedSnapshot`), else every file.
+  public private(set) var lastCheckedCount = 0
 
   struct Entry: Sendable {
     var signature: FileSignature?
@@ -130,6 +133,7 @@ public final class Workspace: @unchecked Sendable {
         let (directories, cached) = lock.withLock {
           lastParseCount = 0
           lastCacheHitCount = paths.count
+          lastCheckedCount = 0
           reusedResult = true
           return (directoryListings, directoryListingsAreCached)
         }
@@ -142,16 +146,49 @@ public final class Workspace: @unchecked Sendable {
       }
     }
     let facts = read(inputs, overlays: overlaySnapshot, signatures: signatures)
-    let result = Linter.lint(files: facts, configuration: configuration)
+    let snapshot = configurationKey.flatMap { key in
+      cache.flatMap { cache in
+        overlaySnapshot.isEmpty
+          ? resumedSnapshot(facts, configuration: configuration, key: key, inputs: inputs, cache: cache) : nil
+      }
+    } ?? LintEngine.snapshot(files: facts, configuration: configuration)
+    let result = snapshot.result
+    lock.withLock { lastCheckedCount = snapshot.step.checkedFiles }
     if let cache {
-      save(to: cache, result: configurationKey.map {
+      let stored = configurationKey.map {
         FactsCache.StoredResult(
           configuration: $0, inputs: FactsCache.inputsKey(inputs.all), findings: result.findings,
           suppressedCount: result.suppressedCount, fileCount: result.fileCount
         )
-      })
+      }
+      save(to: cache, result: stored, subjects: snapshot.subjects)
     }
     return result
+  }
+
+  /// The snapshot of `facts` carried forward from the run the cache holds the findings of, when that run used this
+  /// configuration and these inputs and at most a quarter of the files changed since (`LintEngine.resuming`: when
+  /// they kept what other files see of them, only they and the files whose findings point into them are checked);
+  /// `nil` when the cache cannot tell what each changed file was.
+  private func resumedSnapshot(
+    _ facts: [FileFacts], configuration: LintConfiguration, key: UInt64, inputs: Inputs, cache: FactsCache
+  ) -> LintSnapshot? {
+    let current = lock.withLock { entries }
+    var changed: [(path: String, hash: ContentHash)] = []
+    for file in facts {
+      if case .compiledNib = file.content { continue }
+      guard let entry = current[file.path], let stored = cache.storedHash(path: file.path) else { return nil }
+      if entry.hash != stored { changed.append((file.path, stored)) }
+    }
+    guard changed.count <= max(1, facts.count / 4),
+      let subjects = cache.storedSubjects(configuration: key, inputs: inputs.all)
+    else { return nil }
+    var previous: [String: FileFacts] = [:]
+    for (path, hash) in changed {
+      guard let old = cache.facts(path: path, hash: hash) else { return nil }
+      previous[path] = old
+    }
+    return LintEngine.resuming(files: facts, configuration: configuration, stored: subjects, previous: previous)
   }
 
   private func discoverInputs(overlays overlaySnapshot: [String: [UInt8]]) throws -> Inputs {
@@ -369,7 +406,9 @@ public final class Workspace: @unchecked Sendable {
 
   /// Writes the facts of the files read from disk (not overlays, not compiled nibs, not unreadable files), and
   /// `result`, when they differ from what the cache holds.
-  private func save(to cache: FactsCache, result: FactsCache.StoredResult?) {
+  private func save(
+    to cache: FactsCache, result: FactsCache.StoredResult?, subjects: [String: SubjectResult]? = nil
+  ) {
     let (current, overlaySnapshot, directories) = lock.withLock { (entries, overlays, directoryListings) }
     let files = current.compactMap { path, entry -> FactsCache.SavedFile? in
       guard let signature = entry.signature, overlaySnapshot[path] == nil, !Self.isCompiledNibOrUnreadable(entry.facts)
@@ -378,7 +417,7 @@ public final class Workspace: @unchecked Sendable {
         path: path, size: signature.size, modified: signature.modified, hash: entry.hash, facts: entry.facts
       )
     }
-    cache.save(files, directories: directories, result: result)
+    cache.save(files, directories: directories, result: result, subjects: subjects)
   }
 
   private static func isCompiledNibOrUnreadable(_ facts: FileFacts) -> Bool {

@@ -128,6 +128,59 @@ import Darwin
     #expect(again.reusedResult && reused.findings == fixed.findings)
   }
 
+  /// After a file changed, the run checks only what the change can affect when the file kept what other files see of
+  /// it, and the findings are a whole run's either way.
+  @Test func aRunAfterALocalEditChecksOnlyWhatTheEditCanAffect() throws {
+    let project = try TemporaryProject([
+      "App/ListViewController.swift": WorkspaceTests.controller,
+      "App/Other.swift": "struct Other {}",
+      "App/Third.swift": "struct Third {}",
+    ])
+    let files = ["App/ListViewController.swift", "App/Other.swift", "App/Third.swift"]
+    try Self.age(project, files)
+    let root = project.root + "/App"
+    let path = project.root + "/facts.tlcache"
+    func run() throws -> (Workspace, LintResult) {
+      let workspace = Workspace(roots: [root], cache: FactsCache(path: path))
+      return (workspace, try workspace.lint(configurationKey: 1))
+    }
+    func uncached() throws -> [Finding] { try Workspace(roots: [root]).lint().findings }
+    let (first, cold) = try run()
+    #expect(first.lastCheckedCount == 3 && cold.findings.isEmpty)
+
+    // A dequeue of an identifier nobody registers, inside a method body: the file's export is the same.
+    try project.write(
+      "App/ListViewController.swift",
+      WorkspaceTests.controller.replacingOccurrences(of: "withIdentifier: \"Cell\"", with: "withIdentifier: \"Missing\"")
+    )
+    try Self.age(project, ["App/ListViewController.swift"])
+    let (local, edited) = try run()
+    #expect(!local.reusedResult && local.lastParseCount == 1)
+    #expect(local.lastCheckedCount == 1, "only the edited file is checked")
+    #expect(!edited.findings.isEmpty, "the new dequeue is reported")
+    #expect(edited.findings == (try uncached()))
+
+    // An extension in another file now registers that identifier: that file's export changed, every file is checked.
+    try project.write(
+      "App/Other.swift",
+      """
+      import UIKit
+      struct Other {}
+      extension ListViewController {
+        func registerMore() { tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Missing") }
+      }
+      """
+    )
+    try Self.age(project, ["App/Other.swift"])
+    let (exported, registered) = try run()
+    #expect(!exported.reusedResult && exported.lastParseCount == 1 && exported.lastCheckedCount == 3)
+    #expect(registered.findings == (try uncached()))
+    #expect(registered.findings.isEmpty)
+
+    let (again, reused) = try run()
+    #expect(again.reusedResult && again.lastCheckedCount == 0 && reused.findings == registered.findings)
+  }
+
   /// A file changed in the same clock tick as the cache was written, to the same size, has the same signature: the
   /// cache must not trust it (git's "racy" files).
   @Test func aFileModifiedJustBeforeTheCacheWasWrittenIsComparedByContent() throws {

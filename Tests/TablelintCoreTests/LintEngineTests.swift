@@ -26,9 +26,13 @@ import _TablelintTestSupport
     var random = SeededGenerator(seed: UInt64(project.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
     var kinds: [LintStep.Kind: Int] = [:]
     var keptIndex = 0
+    // The command line's way: the last whole run's results, kept in its cache, carried forward to the new facts.
+    var lastFull = snapshot
+    var resumedLocally = 0
 
     for step in 0..<40 {
       // One file, or two at once (edits coalesced into one analysis).
+      let before = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0) })
       var changed: [FileFacts] = []
       for _ in 0..<(random.next() % 4 == 0 ? 2 : 1) {
         let path = editable[Int(random.next() % UInt64(editable.count))]
@@ -54,6 +58,17 @@ import _TablelintTestSupport
       )
       #expect(snapshot.result.suppressedCount == full.result.suppressedCount)
       #expect(snapshot.pending.isEmpty)
+      let resumed = LintEngine.resuming(
+        files: files, configuration: LintConfiguration(), stored: lastFull.subjects,
+        previous: Dictionary(uniqueKeysWithValues: changed.map { ($0.path, before[$0.path]!) })
+      )
+      #expect(
+        resumed.result.findings == full.result.findings,
+        "\(project), step \(step), \(path): resumed \(resumed.result.findings.count) findings"
+      )
+      #expect(resumed.result.suppressedCount == full.result.suppressedCount)
+      if resumed.step.kind == .subjects, resumed.step.checkedFiles < files.count { resumedLocally += 1 }
+      lastFull = full
       let completed = LintEngine.completing(prioritised)
       #expect(completed.pending.isEmpty)
       #expect(
@@ -74,6 +89,7 @@ import _TablelintTestSupport
     // The sequence exercised the incremental path, not only full re-checks.
     #expect((kinds[.subjects] ?? 0) > 0, "\(project): \(kinds)")
     #expect(keptIndex > 0, "\(project): the index was never kept")
+    #expect(resumedLocally > 0, "\(project): no run was carried forward checking fewer files")
   }
 
   @Test func anEditThatOnlyMovesThingsChecksOnlyItsFile() throws {
