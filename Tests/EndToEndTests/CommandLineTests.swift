@@ -35,14 +35,29 @@ struct Tablelint {
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    // Both pipes are drained at once: reading one to its end first would leave the process blocked on the other once
+    // it fills (64 KiB), and the test waiting forever (a sanitizer's report at exit is that large).
+    let stderrData = ConcurrentData()
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { stderrData.set(err.fileHandleForReading.readDataToEndOfFile()) }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    let stderr = stderrData.value
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
       stderr: String(decoding: stderr, as: UTF8.self)
     )
   }
+}
+
+/// Bytes one thread reads and another takes when it is done.
+final class ConcurrentData: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+
+  func set(_ value: Data) { lock.withLock { data = value } }
+  var value: Data { lock.withLock { data } }
 }
 
 @Suite struct CommandLineTests {

@@ -38,6 +38,24 @@ final class ServerProcess: MessageHandler, @unchecked Sendable {
     )
     try process.run()
     connection.start(handler: self)
+    // Drained from the start: a server whose stderr filled the pipe (64 KiB) would block, and a test reading it
+    // only after the exit would wait for ever.
+    let (errors, drained) = (stderr.fileHandleForReading, stderrDrained)
+    let box = stderrBox
+    DispatchQueue.global().async {
+      box.append(String(decoding: errors.readDataToEndOfFile(), as: UTF8.self))
+      drained.signal()
+    }
+  }
+
+  private let stderrBox = LogBox()
+  private let stderrDrained = DispatchSemaphore(value: 0)
+
+  /// Everything the server wrote on stderr, once it has closed it (it exited): `nil` if it did not in time.
+  func standardError() -> String? {
+    guard stderrDrained.wait(timeout: .now() + TestClient.timeout) == .success else { return nil }
+    stderrDrained.signal()
+    return stderrBox.all.joined()
   }
 
   func request(_ method: String, _ params: JSONValue?) throws -> Result<JSONValue, ResponseError> {
@@ -141,8 +159,7 @@ final class ServerProcess: MessageHandler, @unchecked Sendable {
     let framingProblems = server.clientLog.all.filter { $0.contains("dropped input") || $0.contains("invalid message") }
     #expect(framingProblems.isEmpty, "\(framingProblems)")
     #expect(server.clientLog.all.contains { $0.contains("-32700") })
-    let errors = String(decoding: server.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(errors.contains("not valid JSON"))
+    #expect(server.standardError()?.contains("not valid JSON") == true)
   }
 
   /// A project with one unregistered identifier in `List.swift` and a clean `Other.swift`.
