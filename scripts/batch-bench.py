@@ -9,8 +9,12 @@ For each app (kept outside the repository; the script lints a temporary copy of 
   cold        `lint --no-cache` (median of N wall times; peak RSS of the slowest)
   first       `lint` with an empty cache (parses everything and writes the cache)
   warm        `lint` again on the unchanged tree (median of N)
-  one-file    `lint` after one Swift file's text changed (the findings of the others come from the cache)
-Ratios: cold / floor, warm / cold, one-file / cold. Every mode's findings must be identical (the script fails
+  one-file    `lint` after one Swift file's text changed (the findings of the others come from the cache): the
+              largest Swift file, a comment appended
+  mid-edit    `lint` after a comment line was inserted in the middle of the median-sized Swift file, as a commit
+              edits a body (median of N, a new line each time): the file keeps what other files see of it, so only
+              what it can affect is checked
+Ratios: cold / floor, warm / cold, one-file / cold, mid-edit / cold. Every mode's findings must be identical (the script fails
 otherwise). Use a release build and a quiet machine; the figures are wall time on whatever cores the machine has.
 Build both products as the README says for CI, on Linux with the Swift runtime linked in (it starts faster);
 `--product` takes one product, so build them all:
@@ -89,9 +93,21 @@ def main():
                 file.write(b"\n// edited by batch-bench\n")
             one, one_rss, one_out = runs(["--cache-path", cache], 1)
             after_edit, _, after_out = timed(lint + ["--no-cache"], work)
+            typical = sorted(swift, key=lambda path: (os.path.getsize(path), path))[len(swift) // 2]
+            mid_edits = []
+            for _ in range(args.runs):
+                with open(typical, "rb") as file:
+                    lines = file.read().split(b"\n")
+                lines.insert(len(lines) // 2, b"// edited by batch-bench")
+                with open(typical, "wb") as file:
+                    file.write(b"\n".join(lines))
+                mid_edits.append(timed(lint + ["--cache-path", cache], work))
+            mid = statistics.median(m[0] for m in mid_edits)
+            _, _, after_mid_out = timed(lint + ["--no-cache"], work)
             same = findings(cold_out) == findings(first_out) == findings(warm_out)
             same_after_edit = findings(one_out) == findings(after_out)
-            failed = failed or not same or not same_after_edit
+            same_after_mid_edit = findings(mid_edits[-1][2]) == findings(after_mid_out)
+            failed = failed or not same or not same_after_edit or not same_after_mid_edit
             cache_bytes = sum(os.path.getsize(os.path.join(cache, f)) for f in os.listdir(cache))
             ms = lambda seconds: round(seconds * 1000, 1)
             results.append({
@@ -101,10 +117,11 @@ def main():
                 "firstWithCacheMs": ms(first), "firstWithCachePeakMiB": round(first_rss, 1),
                 "warmMs": ms(warm), "warmPeakMiB": round(warm_rss, 1),
                 "oneFileChangedMs": ms(one), "oneFileChangedPeakMiB": round(one_rss, 1),
+                "midEditMs": ms(mid), "midEditPeakMiB": round(max(m[1] for m in mid_edits), 1),
                 "cacheMiB": round(cache_bytes / 2**20, 1),
                 "coldOverFloor": round(cold / floor, 2), "warmOverCold": round(warm / cold, 3),
-                "oneFileOverCold": round(one / cold, 2),
-                "sameFindings": same and same_after_edit,
+                "oneFileOverCold": round(one / cold, 2), "midEditOverCold": round(mid / cold, 2),
+                "sameFindings": same and same_after_edit and same_after_mid_edit,
             })
         finally:
             shutil.rmtree(root, ignore_errors=True)

@@ -471,11 +471,12 @@ public final class FactsCache: @unchecked Sendable {
   /// Replaces the cache with these files' facts, these directory listings and this result, atomically. Facts the
   /// cache holds for the same contents are copied as they are; the others are encoded on every core. Failures are
   /// remembered, not thrown.
-  /// `subjects`: what checking each file produced in the run that computed `result` (see `Header.subjects`).
   public func save(_ files: [SavedFile], directories: [String: DirectoryListing] = [:], result: StoredResult?) {
     save(files, directories: directories, result: result, subjects: nil)
   }
 
+  /// The same, with what checking each file produced in the run that computed `result` (`Header.subjects`; kept only
+  /// with a result).
   func save(
     _ files: [SavedFile], directories: [String: DirectoryListing], result: StoredResult?,
     subjects: [String: SubjectResult]?

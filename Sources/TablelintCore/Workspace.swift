@@ -146,12 +146,11 @@ public final class Workspace: @unchecked Sendable {
       }
     }
     let facts = read(inputs, overlays: overlaySnapshot, signatures: signatures)
-    let snapshot = configurationKey.flatMap { key in
-      cache.flatMap { cache in
-        overlaySnapshot.isEmpty
-          ? resumedSnapshot(facts, configuration: configuration, key: key, inputs: inputs, cache: cache) : nil
-      }
-    } ?? LintEngine.snapshot(files: facts, configuration: configuration)
+    var resumed: LintSnapshot?
+    if let cache, let configurationKey, overlaySnapshot.isEmpty {
+      resumed = resumedSnapshot(facts, configuration: configuration, key: configurationKey, inputs: inputs, cache: cache)
+    }
+    let snapshot = resumed ?? LintEngine.snapshot(files: facts, configuration: configuration)
     let result = snapshot.result
     lock.withLock { lastCheckedCount = snapshot.step.checkedFiles }
     if let cache {
