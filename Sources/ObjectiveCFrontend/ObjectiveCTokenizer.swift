@@ -39,10 +39,11 @@ struct ObjectiveCTokenizer {
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
-      case ASCII.newline:
+      // A lone `\r` ends a line as `\n` and `\r\n` do, as clang reads it (classic Mac line endings).
+      case ASCII.newline, ASCII.carriageReturn:
         index += 1
         atLineStart = true
-      case ASCII.space, ASCII.tab, ASCII.carriageReturn, ASCII.formFeed, ASCII.verticalTab:
+      case ASCII.space, ASCII.tab, ASCII.formFeed, ASCII.verticalTab:
         index += 1
       case ASCII.slash where peek(1) == ASCII.slash:
         skipLineComment()
@@ -66,16 +67,15 @@ struct ObjectiveCTokenizer {
     return position < bytes.count ? bytes[position] : nil
   }
 
-  /// A backslash followed by `\n` or `\r\n`.
+  /// A backslash followed by a line break: `\n`, `\r\n` or `\r`.
   private func isLineContinuation(at position: Int) -> Bool {
     guard position < bytes.count, bytes[position] == ASCII.backslash else { return false }
-    let next = position + 1
-    if next < bytes.count, bytes[next] == ASCII.newline { return true }
-    return next + 1 < bytes.count && bytes[next] == ASCII.carriageReturn && bytes[next + 1] == ASCII.newline
+    return position + 1 < bytes.count && ASCII.isLineBreak(bytes[position + 1])
   }
 
   private mutating func skipLineContinuation() {
-    index += bytes[index + 1] == ASCII.newline ? 2 : 3
+    let crlf = bytes[index + 1] == ASCII.carriageReturn && index + 2 < bytes.count && bytes[index + 2] == ASCII.newline
+    index += crlf ? 3 : 2
   }
 
   // MARK: - Comments
@@ -83,7 +83,7 @@ struct ObjectiveCTokenizer {
   /// Up to (not including) the newline that ends the comment; a backslash-newline continues it.
   private mutating func skipLineComment() {
     index += 2
-    while index < bytes.count, bytes[index] != ASCII.newline {
+    while index < bytes.count, !ASCII.isLineBreak(bytes[index]) {
       if isLineContinuation(at: index) { skipLineContinuation() } else { index += 1 }
     }
   }
@@ -134,7 +134,7 @@ struct ObjectiveCTokenizer {
     skipQuoted()
     let valueEnd = index
     skipHorizontalSpace()
-    let endsLine = index >= bytes.count || bytes[index] == ASCII.newline
+    let endsLine = index >= bytes.count || ASCII.isLineBreak(bytes[index])
       || (bytes[index] == ASCII.slash && peek(1) == ASCII.slash)
     guard endsLine else { return }
     defines.append(
@@ -145,7 +145,7 @@ struct ObjectiveCTokenizer {
   private mutating func skipHorizontalSpace() {
     while index < bytes.count {
       switch bytes[index] {
-      case ASCII.space, ASCII.tab, ASCII.formFeed, ASCII.verticalTab, ASCII.carriageReturn: index += 1
+      case ASCII.space, ASCII.tab, ASCII.formFeed, ASCII.verticalTab: index += 1
       case ASCII.backslash where isLineContinuation(at: index): skipLineContinuation()
       case ASCII.slash where peek(1) == ASCII.star: skipBlockComment()
       default: return
@@ -156,7 +156,7 @@ struct ObjectiveCTokenizer {
   /// To the newline ending the directive. Comments and literals are skipped as units, so a `/* … */` spanning
   /// lines or a `"//"` in an `#include` does not end or extend the directive wrongly.
   private mutating func skipRestOfDirective() {
-    while index < bytes.count, bytes[index] != ASCII.newline {
+    while index < bytes.count, !ASCII.isLineBreak(bytes[index]) {
       switch bytes[index] {
       case ASCII.backslash where isLineContinuation(at: index): skipLineContinuation()
       case ASCII.slash where peek(1) == ASCII.slash: skipLineComment()
@@ -236,7 +236,7 @@ struct ObjectiveCTokenizer {
         return
       case ASCII.backslash:
         index = min(index + 2, bytes.count)
-      case ASCII.newline:
+      case ASCII.newline, ASCII.carriageReturn:
         return
       default:
         index += 1
@@ -249,7 +249,7 @@ struct ObjectiveCTokenizer {
     var cursor = index + 1
     while cursor < bytes.count, cursor - index <= 17, bytes[cursor] != UInt8(ascii: "(") {
       let byte = bytes[cursor]
-      if byte == ASCII.space || byte == ASCII.backslash || byte == ASCII.newline || byte == UInt8(ascii: ")") {
+      if byte == ASCII.space || byte == ASCII.backslash || ASCII.isLineBreak(byte) || byte == UInt8(ascii: ")") {
         return false
       }
       cursor += 1
@@ -321,4 +321,7 @@ enum ASCII {
   static func isIdentifierContinue(_ byte: UInt8) -> Bool {
     isIdentifierStart(byte) || isDigit(byte)
   }
+
+  /// `\n` or `\r`: either ends a line (`\r\n` is two, which only matters where lines are counted, by `LineTable`).
+  @inline(__always) static func isLineBreak(_ byte: UInt8) -> Bool { byte == newline || byte == carriageReturn }
 }

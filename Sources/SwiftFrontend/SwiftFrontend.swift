@@ -245,7 +245,7 @@ struct ByteCensus {
   var hasNonASCII = false
   var squareBrackets = 0
   var openers = 0
-  /// `\n` bytes: the file's `FileFacts.lineCount`, counted in the same pass.
+  /// Line breaks (`LineTable.lineBreakCount`): the file's `FileFacts.lineCount`, counted in the same pass.
   var lineBreaks = 0
 
   init(_ bytes: [UInt8]) {
@@ -262,7 +262,7 @@ struct ByteCensus {
         high |= word
         nul &+= ByteWords.marks(of: 0, in: word).nonzeroBitCount
         square &+= ByteWords.marks(of: UInt8(ascii: "["), in: word).nonzeroBitCount
-        newlines &+= ByteWords.marks(of: UInt8(ascii: "\n"), in: word).nonzeroBitCount
+        newlines &+= ByteWords.lineBreakMarks(buffer, at: offset, word: word).nonzeroBitCount
         other &+= (ByteWords.marks(of: UInt8(ascii: "("), in: word) | ByteWords.marks(of: UInt8(ascii: "{"), in: word)
           | ByteWords.marks(of: UInt8(ascii: "<"), in: word)).nonzeroBitCount
         offset += 8
@@ -272,7 +272,7 @@ struct ByteCensus {
         nul &+= byte == 0 ? 1 : 0
         high |= UInt64(byte)
         square &+= byte == UInt8(ascii: "[") ? 1 : 0
-        newlines &+= byte == UInt8(ascii: "\n") ? 1 : 0
+        newlines &+= ByteWords.isLineBreak(buffer, at: offset) ? 1 : 0
         other &+= byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "<") ? 1 : 0
         offset += 1
       }

@@ -38,6 +38,28 @@ public enum ByteWords {
     return bytes.count
   }
 
+  /// The marks of the line breaks of the word at `offset` (at least eight bytes must remain): each `\n`, and each
+  /// `\r` not followed by `\n` (a classic Mac line break; in `\r\n` the `\n` is the break). The byte after the word,
+  /// when there is one, tells about a `\r` in its last byte.
+  @inlinable @inline(__always)
+  public static func lineBreakMarks(_ bytes: UnsafeRawBufferPointer, at offset: Int, word: UInt64) -> UInt64 {
+    let newlines = marks(of: UInt8(ascii: "\n"), in: word)
+    let returns = marks(of: UInt8(ascii: "\r"), in: word)
+    guard returns != 0 else { return newlines }
+    // Each byte's mark moved to the byte before it: which bytes a `\n` follows.
+    var beforeNewline = newlines >> 8
+    if offset + 8 < bytes.count, bytes[offset + 8] == UInt8(ascii: "\n") { beforeNewline |= 1 << 63 }
+    return newlines | (returns & ~beforeNewline)
+  }
+
+  /// Whether the byte at `offset` ends a line: `\n`, or `\r` not followed by `\n` (see `lineBreakMarks`).
+  @inlinable @inline(__always)
+  public static func isLineBreak(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+    let byte = bytes[offset]
+    return byte == UInt8(ascii: "\n")
+      || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n")))
+  }
+
   /// The offsets of the bytes a `marks` result marks, in `word` starting at `offset`, in order.
   @inlinable @inline(__always)
   public static func forEachMark(_ marks: UInt64, at offset: Int, _ body: (Int) -> Void) {

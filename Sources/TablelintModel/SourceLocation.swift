@@ -66,37 +66,39 @@ public struct LineTable: Sendable {
     self.length = bytes.count
   }
 
-  /// How many line breaks (`\n`) the table's bytes hold: `FileFacts.lineCount`.
+  /// How many line breaks the table's bytes hold: `FileFacts.lineCount`.
   public var lineBreaks: Int { lineStarts.count - 1 }
 
-  /// How many line breaks (`\n`) `bytes` holds, without building the table.
+  /// How many line breaks `bytes` holds (`\n`, `\r\n` and a lone `\r`, each one), without building the table.
   public static func lineBreakCount(_ bytes: [UInt8]) -> Int {
     bytes.withUnsafeBytes { buffer in
       var count = 0
       var offset = 0
       while buffer.count - offset >= 8 {
-        count &+= ByteWords.marks(of: UInt8(ascii: "\n"), in: ByteWords.word(buffer, at: offset)).nonzeroBitCount
+        count &+= ByteWords.lineBreakMarks(buffer, at: offset, word: ByteWords.word(buffer, at: offset)).nonzeroBitCount
         offset += 8
       }
       while offset < buffer.count {
-        if buffer[offset] == UInt8(ascii: "\n") { count += 1 }
+        if ByteWords.isLineBreak(buffer, at: offset) { count += 1 }
         offset += 1
       }
       return count
     }
   }
 
-  /// Calls `body` with the offset of each `\n`, in order, eight bytes at a time (`ByteWords`).
+  /// Calls `body` with the offset of the last byte of each line break, in order, eight bytes at a time
+  /// (`ByteWords.lineBreakMarks`): `\n`, `\r\n` and a lone `\r` (classic Mac line endings) end a line, as for
+  /// swift-syntax, clang, libxml2 and LSP clients.
   private static func forEachLineBreak(in bytes: [UInt8], _ body: (Int) -> Void) {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while buffer.count - offset >= 8 {
-        let marks = ByteWords.marks(of: UInt8(ascii: "\n"), in: ByteWords.word(buffer, at: offset))
+        let marks = ByteWords.lineBreakMarks(buffer, at: offset, word: ByteWords.word(buffer, at: offset))
         if marks != 0 { ByteWords.forEachMark(marks, at: offset, body) }
         offset += 8
       }
       while offset < buffer.count {
-        if buffer[offset] == UInt8(ascii: "\n") { body(offset) }
+        if ByteWords.isLineBreak(buffer, at: offset) { body(offset) }
         offset += 1
       }
     }

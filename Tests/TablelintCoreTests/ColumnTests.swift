@@ -1,4 +1,5 @@
 import Testing
+import TablelintCore
 import TablelintModel
 
 @Suite struct UTF16ColumnTests {
@@ -22,18 +23,26 @@ import TablelintModel
 }
 
 /// `LineTable` and `lineBreakCount` find line breaks eight bytes at a time (`ByteWords`): the same as a byte loop for
-/// every length around a word, runs of line breaks, and bytes that differ from `\n` in one bit (0x8A, 0x0B, 0x02).
+/// every length around a word, runs of line breaks, `\r\n` split across two words, and bytes that differ from `\n` or
+/// `\r` in one bit (0x8A, 0x0B, 0x02, 0x8D, 0x0C).
 @Suite struct LineBreakTests {
   @Test func wordwiseLineBreaksAreThoseOfAByteLoop() {
     var generator = SystemRandomNumberGenerator()
-    let alphabet: [UInt8] = [0x0A, 0x0A, 0x8A, 0x0B, 0x02, 0x0D, 0x41, 0x00, 0xFF]
+    let alphabet: [UInt8] = [0x0A, 0x0A, 0x8A, 0x0B, 0x02, 0x0D, 0x0D, 0x8D, 0x0C, 0x41, 0x00, 0xFF]
     for count in [0, 1, 7, 8, 9, 16, 17, 100, 1_001] {
-      for fill in 0..<3 {
-        let bytes: [UInt8] = (0..<count).map { _ in
-          fill == 0 ? 0x0A : fill == 1 ? UInt8.random(in: 0...255, using: &generator)
-            : alphabet.randomElement(using: &generator)!
+      for fill in 0..<4 {
+        let bytes: [UInt8] = (0..<count).map { index in
+          switch fill {
+          case 0: 0x0A
+          case 1: UInt8.random(in: 0...255, using: &generator)
+          case 2: alphabet.randomElement(using: &generator)!
+          default: index % 8 == 7 ? 0x0D : index % 8 == 0 ? 0x0A : 0x41
+          }
         }
-        let breaks = bytes.indices.filter { bytes[$0] == 0x0A }
+        // `\n`, and `\r` not followed by `\n`.
+        let breaks = bytes.indices.filter {
+          bytes[$0] == 0x0A || (bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A))
+        }
         #expect(LineTable(bytes).lineStarts == [0] + breaks.map { $0 + 1 }, "\(count) bytes, fill \(fill)")
         #expect(LineTable.lineBreakCount(bytes) == breaks.count)
       }
@@ -57,5 +66,41 @@ import TablelintModel
         }
       }
     }
+  }
+}
+
+/// Classic Mac line endings (a lone `\r`), alone or mixed with `\n` and `\r\n`: each ends a line, for positions and
+/// for what the frontends read (a `//` comment or a preprocessor line ends there), as swift-syntax, clang and LSP
+/// clients have it. Such files were read as one line: Swift findings on line 1, and Objective-C files read as nothing
+/// after their first `//` comment.
+@Suite struct ClassicMacLineEndingTests {
+  @Test func eachKindOfLineBreakEndsALine() {
+    let table = LineTable(Array("a\rb\r\nc\nd\r".utf8))
+    #expect(table.lineStarts == [0, 2, 5, 7, 9])
+    #expect(table.position(ofOffset: 5) == SourcePosition(line: 3, column: 1, offset: 5))
+    #expect(LineTable.lineBreakCount(Array("a\rb\r\nc\nd\r".utf8)) == 4)
+  }
+
+  @Test(arguments: ["\r", "\r\n", "\n"])
+  func findingsAreOnTheirLinesWhateverTheLineEndings(lineBreak: String) throws {
+    let swift = [
+      "// Header", "import UIKit", "final class ListViewController: UITableViewController {",
+      "  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+      "    tableView.dequeueReusableCell(withIdentifier: \"Missing\", for: indexPath)", "  }", "}", "",
+    ].joined(separator: lineBreak)
+    let objectiveC = [
+      "// Header", "#import <UIKit/UIKit.h>", "#define OtherID @\"Other\"",
+      "@interface ListController : UITableViewController", "@end", "@implementation ListController",
+      "- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {",
+      "  return [tableView dequeueReusableCellWithIdentifier:OtherID forIndexPath:indexPath];", "}", "@end", "",
+    ].joined(separator: lineBreak)
+    let files = [
+      try #require(Frontends.parse(path: "List.swift", bytes: Array(swift.utf8))),
+      try #require(Frontends.parse(path: "List.m", bytes: Array(objectiveC.utf8))),
+    ]
+    #expect(files[0].lineCount == 7 && files[1].lineCount == 10)
+    #expect(files[1].objectiveC?.classes.map(\.name).contains("ListController") == true)
+    let found = Linter.lint(files: files).findings.filter { $0.ruleID == "unregistered_reuse_identifier" }
+    #expect(found.map { "\($0.location.file):\($0.location.line):\($0.location.column)" } == ["List.m:8:55", "List.swift:5:51"])
   }
 }
