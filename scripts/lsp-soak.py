@@ -45,6 +45,12 @@ def random_edit(document, rng):
         end = min(len(text), start + (rng.choice([0, 0, 0, 1, 2, 5, 20, 200]) if rng.random() < 0.5 else 0))
         pool = INVALID if rng.random() < 0.1 else SNIPPETS
         new = "".join(rng.choice(pool) for _ in range(rng.choice([1, 1, 1, 2, 4])))
+    # \r\n is one line break, to editors and to LSP: no edit starts or ends between its two characters.
+    if 0 < start < len(text) and text[start - 1:start + 1] == "\r\n":
+        start -= 1
+    if 0 < end < len(text) and text[end - 1:end + 1] == "\r\n":
+        end += 1
+    end = max(start, end)
     byte_start = len(text[:start].encode("utf-8"))
     byte_end = len(text[:end].encode("utf-8"))
     document.replace(byte_start, byte_end, new.encode("utf-8"))

@@ -254,6 +254,9 @@ struct ByteCensus {
     var square = 0
     var other = 0
     var newlines = 0
+    // A `\r` (rare) makes the line breaks be counted again exactly (`\r\n` is one, a lone `\r` one): the loop stays
+    // without branches.
+    var returns: UInt64 = 0
     bytes.withUnsafeBytes { buffer in
       // Eight bytes at a time (`ByteWords`): this runs on every byte of every Swift file before anything else.
       var offset = 0
@@ -262,7 +265,8 @@ struct ByteCensus {
         high |= word
         nul &+= ByteWords.marks(of: 0, in: word).nonzeroBitCount
         square &+= ByteWords.marks(of: UInt8(ascii: "["), in: word).nonzeroBitCount
-        newlines &+= ByteWords.lineBreakMarks(buffer, at: offset, word: word).nonzeroBitCount
+        newlines &+= ByteWords.marks(of: UInt8(ascii: "\n"), in: word).nonzeroBitCount
+        returns |= ByteWords.marks(of: UInt8(ascii: "\r"), in: word)
         other &+= (ByteWords.marks(of: UInt8(ascii: "("), in: word) | ByteWords.marks(of: UInt8(ascii: "{"), in: word)
           | ByteWords.marks(of: UInt8(ascii: "<"), in: word)).nonzeroBitCount
         offset += 8
@@ -272,7 +276,8 @@ struct ByteCensus {
         nul &+= byte == 0 ? 1 : 0
         high |= UInt64(byte)
         square &+= byte == UInt8(ascii: "[") ? 1 : 0
-        newlines &+= ByteWords.isLineBreak(buffer, at: offset) ? 1 : 0
+        newlines &+= byte == UInt8(ascii: "\n") ? 1 : 0
+        returns |= byte == UInt8(ascii: "\r") ? 1 : 0
         other &+= byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "<") ? 1 : 0
         offset += 1
       }
@@ -281,6 +286,6 @@ struct ByteCensus {
     hasNonASCII = high & 0x8080_8080_8080_8080 != 0
     squareBrackets = square
     openers = square + other
-    lineBreaks = newlines
+    lineBreaks = returns == 0 ? newlines : LineTable.lineBreakCount(bytes)
   }
 }

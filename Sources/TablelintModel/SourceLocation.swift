@@ -74,9 +74,17 @@ public struct LineTable: Sendable {
     bytes.withUnsafeBytes { buffer in
       var count = 0
       var offset = 0
-      while buffer.count - offset >= 8 {
-        count &+= ByteWords.lineBreakMarks(buffer, at: offset, word: ByteWords.word(buffer, at: offset)).nonzeroBitCount
-        offset += 8
+      if ByteWords.contains(UInt8(ascii: "\r"), in: buffer) {
+        while buffer.count - offset >= 8 {
+          count &+= ByteWords.lineBreakMarks(buffer, at: offset, word: ByteWords.word(buffer, at: offset))
+            .nonzeroBitCount
+          offset += 8
+        }
+      } else {
+        while buffer.count - offset >= 8 {
+          count &+= ByteWords.marks(of: UInt8(ascii: "\n"), in: ByteWords.word(buffer, at: offset)).nonzeroBitCount
+          offset += 8
+        }
       }
       while offset < buffer.count {
         if ByteWords.isLineBreak(buffer, at: offset) { count += 1 }
@@ -92,10 +100,18 @@ public struct LineTable: Sendable {
   private static func forEachLineBreak(in bytes: [UInt8], _ body: (Int) -> Void) {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
-      while buffer.count - offset >= 8 {
-        let marks = ByteWords.lineBreakMarks(buffer, at: offset, word: ByteWords.word(buffer, at: offset))
-        if marks != 0 { ByteWords.forEachMark(marks, at: offset, body) }
-        offset += 8
+      if ByteWords.contains(UInt8(ascii: "\r"), in: buffer) {
+        while buffer.count - offset >= 8 {
+          let marks = ByteWords.lineBreakMarks(buffer, at: offset, word: ByteWords.word(buffer, at: offset))
+          if marks != 0 { ByteWords.forEachMark(marks, at: offset, body) }
+          offset += 8
+        }
+      } else {
+        while buffer.count - offset >= 8 {
+          let marks = ByteWords.marks(of: UInt8(ascii: "\n"), in: ByteWords.word(buffer, at: offset))
+          if marks != 0 { ByteWords.forEachMark(marks, at: offset, body) }
+          offset += 8
+        }
       }
       while offset < buffer.count {
         if ByteWords.isLineBreak(buffer, at: offset) { body(offset) }
