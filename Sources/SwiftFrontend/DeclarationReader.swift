@@ -36,7 +36,10 @@ enum DeclarationReader {
   /// The reader's facts and the byte ranges it checked without parsing (the reader itself holds a pointer into
   /// `skeleton` and does not leave this function).
   private static func read(_ skeleton: [UInt8], path: String = "") -> (facts: SwiftFileFacts, unparsed: [Range<Int>])? {
-    skeleton.withUnsafeBufferPointer { buffer -> (facts: SwiftFileFacts, unparsed: [Range<Int>])? in
+    // A control character other than whitespace is an error to swift-syntax wherever it stands, in a string literal
+    // too, where the reader would not see it: such a file is parsed (fuzzing found `"…{\u{0E}…"` read as clean).
+    guard !hasControlCharacter(skeleton) else { return nil }
+    return skeleton.withUnsafeBufferPointer { buffer -> (facts: SwiftFileFacts, unparsed: [Range<Int>])? in
       var lexer = Lexer(bytes: buffer)
       guard let tokens = lexer.tokens() else { return nil }
       var reader = Reader(
@@ -52,6 +55,30 @@ enum DeclarationReader {
   /// every initializer and default value it checks without parsing replaced by `0` (line breaks kept), for the fuzzer
   /// to check that swift-syntax finds no error in it. An error inside those (`let x = a b`) is, like one in a skipped
   /// body, not seen by the batch path.
+  /// Whether `bytes` holds a C0 control character other than tab, line feed, vertical tab, form feed and carriage
+  /// return, or DEL: eight bytes at a time, a byte below 0x20 found by the borrow of subtracting 0x20 from it.
+  static func hasControlCharacter(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      func isControl(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0B && byte != 0x0C && byte != 0x0D) || byte == 0x7F
+      }
+      var offset = 0
+      while buffer.count - offset >= 8 {
+        let word = ByteWords.word(buffer, at: offset)
+        let below = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+        if below != 0 || ByteWords.marks(of: 0x7F, in: word) != 0 {
+          for index in offset..<(offset + 8) where isControl(buffer[index]) { return true }
+        }
+        offset += 8
+      }
+      while offset < buffer.count {
+        if isControl(buffer[offset]) { return true }
+        offset += 1
+      }
+      return false
+    }
+  }
+
   static func declarations(of skeleton: [UInt8]) -> [UInt8]? {
     guard let read = read(skeleton) else { return nil }
     var bytes = skeleton

@@ -263,6 +263,19 @@ import TablelintModel
     }
   }
 
+  /// Found by the `swift` fuzz target: a control character in a string literal is an error to swift-syntax, and the
+  /// reader, which does not look inside literals, read the file as clean.
+  @Test(arguments: ["\u{0E}", "\u{01}", "\u{1F}", "\u{7F}"])
+  func aControlCharacterSendsTheFileToTheParser(control: String) {
+    let source = Array("enum CellID: String {\n  case post = \"PostCell {\(control)  @IBOutlet\"\n  case more\n}\n".utf8)
+    #expect(SwiftFrontend.declarationReaderReadsOnlyCleanSkeletons(source))
+    #expect(!SwiftFrontend.readsDeclarationsOnly(source))
+    #expect(SwiftFrontend.parse(path: "C.swift", bytes: source).swift?.hasSyntaxErrors == true)
+    // Whitespace controls and non-ASCII bytes are no control characters.
+    #expect(SwiftFrontend.readsDeclarationsOnly(Array("enum A {\t case b\r\n}\n".utf8)))
+    #expect(!DeclarationReader.hasControlCharacter(Array("let x = \"1234567\u{0B}\u{0C}\t\r\n\u{80}\u{FF}\"".utf8)))
+  }
+
   @Test func aDeclarationWithASyntaxErrorIsNeverReadAsClean() {
     let erroneous = [
       "final class A { func f( }",
