@@ -51,10 +51,6 @@ enum DeclarationReader {
     }
   }
 
-  /// What the reader reads as declarations, when it reads `skeleton`: the skeleton with every body's statements and
-  /// every initializer and default value it checks without parsing replaced by `0` (line breaks kept), for the fuzzer
-  /// to check that swift-syntax finds no error in it. An error inside those (`let x = a b`) is, like one in a skipped
-  /// body, not seen by the batch path.
   /// Whether `bytes` holds a C0 control character other than tab, line feed, vertical tab, form feed and carriage
   /// return, or DEL: eight bytes at a time, a byte below 0x20 found by the borrow of subtracting 0x20 from it.
   static func hasControlCharacter(_ bytes: [UInt8]) -> Bool {
@@ -79,6 +75,10 @@ enum DeclarationReader {
     }
   }
 
+  /// What the reader reads as declarations, when it reads `skeleton`: the skeleton with every body's statements and
+  /// every initializer and default value it checks without parsing replaced by `0` (line breaks kept), for the fuzzer
+  /// to check that swift-syntax finds no error in it. An error inside those (`let x = a b`) is, like one in a skipped
+  /// body, not seen by the batch path.
   static func declarations(of skeleton: [UInt8]) -> [UInt8]? {
     guard let read = read(skeleton) else { return nil }
     var bytes = skeleton
