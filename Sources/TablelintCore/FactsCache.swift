@@ -322,11 +322,7 @@ public final class FactsCache: @unchecked Sendable {
   /// (`nil` too when it stored none, or they do not decode).
   func storedSubjects(configuration: UInt64, inputs: [String]) -> [String: SubjectResult]? {
     let bytes = lock.withLock { () -> [UInt8]? in
-      loadIfNeeded()
-      guard let result = storedResult?.value ?? nil, result.configuration == configuration,
-        result.inputs == Self.inputsKey(inputs)
-      else { return nil }
-      return header?.subjects
+      storedResult(configuration: configuration, inputs: inputs) == nil ? nil : header?.subjects
     }
     guard let bytes, let stored = try? CompactCoder.decode([StoredSubject].self, from: bytes) else { return nil }
     return Dictionary(stored.map { ($0.path, $0.result) }, uniquingKeysWith: { first, _ in first })
@@ -373,10 +369,7 @@ public final class FactsCache: @unchecked Sendable {
     configuration: UInt64, inputs: [String], paths: [String], signatures: [FileSignature]
   ) -> StoredResult? {
     lock.withLock {
-      loadIfNeeded()
-      guard let result = storedResult?.value ?? nil, result.configuration == configuration,
-        result.inputs == Self.inputsKey(inputs)
-      else { return nil }
+      guard let result = storedResult(configuration: configuration, inputs: inputs) else { return nil }
       // The inputs are sorted, as the table is: when the paths are the table's, in order, no path is hashed.
       if table.count == paths.count, zip(table, paths).allSatisfy({ $0.path == $1 }) {
         return zip(table, signatures).allSatisfy { holds($0, $1) } ? result : nil
@@ -386,6 +379,15 @@ public final class FactsCache: @unchecked Sendable {
       }
       return result
     }
+  }
+
+  /// The last run's result when it used this configuration and these inputs (call with the lock held).
+  private func storedResult(configuration: UInt64, inputs: [String]) -> StoredResult? {
+    loadIfNeeded()
+    guard let result = storedResult?.value ?? nil, result.configuration == configuration,
+      result.inputs == Self.inputsKey(inputs)
+    else { return nil }
+    return result
   }
 
   private func loadIfNeeded() {

@@ -434,12 +434,7 @@ public enum LintEngine {
       }
     }
     if previous != nil { phase("strings") }
-    let index = patched?.index ?? ProjectIndex(
-      files: Array(factsByPath.values),
-      externals: ExternalDeclarations(
-        classes: configuration.externalCellClasses, modules: configuration.externalModules
-      )
-    )
+    let index = patched?.index ?? newIndex(of: Array(factsByPath.values), configuration: configuration)
     if patched == nil { phase("build") }
     let indexed = clock.now
     // The files whose findings may differ (`nil`: every file), and those of them checked now.
@@ -493,6 +488,16 @@ public enum LintEngine {
     )
   }
 
+  /// An index built from `files`, with the frameworks' classes and modules the configuration names.
+  private static func newIndex(of files: [FileFacts], configuration: LintConfiguration) -> ProjectIndex {
+    ProjectIndex(
+      files: files,
+      externals: ExternalDeclarations(
+        classes: configuration.externalCellClasses, modules: configuration.externalModules
+      )
+    )
+  }
+
   /// The files whose findings may differ after `changed` files kept their export: those files, the files whose
   /// findings point into them (`subjects`: the results before the edit), and with `dequeuesToo` (syntax errors or
   /// spelled strings changed, which decide how sure the dequeue rules are) every file with a dequeue.
@@ -540,12 +545,7 @@ public enum LintEngine {
         dequeuesToo = true
       }
     }
-    let index = ProjectIndex(
-      files: files,
-      externals: ExternalDeclarations(
-        classes: configuration.externalCellClasses, modules: configuration.externalModules
-      )
-    )
+    let index = newIndex(of: files, configuration: configuration)
     let indexed = ContinuousClock.now
     let due = dueAfterLocalEdit(changed: changed, subjects: stored, index: index, dequeuesToo: dequeuesToo)
     var subjects = stored.filter { factsByPath[$0.key] != nil && !due.contains($0.key) }
