@@ -52,7 +52,7 @@ enum DeclarationReader {
   }
 
   /// Whether `bytes` holds a C0 control character other than tab, line feed, vertical tab, form feed and carriage
-  /// return, or DEL: eight bytes at a time, a byte below 0x20 found by the borrow of subtracting 0x20 from it.
+  /// return, or DEL: eight bytes at a time, each byte's class read exactly from its word (`ByteWords.marks(below:in:)`).
   static func hasControlCharacter(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { buffer in
       func isControl(_ byte: UInt8) -> Bool {
@@ -61,10 +61,10 @@ enum DeclarationReader {
       var offset = 0
       while buffer.count - offset >= 8 {
         let word = ByteWords.word(buffer, at: offset)
-        let below = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-        if below != 0 || ByteWords.marks(of: 0x7F, in: word) != 0 {
-          for index in offset..<(offset + 8) where isControl(buffer[index]) { return true }
-        }
+        // Below 0x20, except 0x09 through 0x0D (below 0x0E and not below 0x09); and DEL.
+        let whitespace = ByteWords.marks(below: 0x0E, in: word) & ~ByteWords.marks(below: 0x09, in: word)
+        let control = (ByteWords.marks(below: 0x20, in: word) & ~whitespace) | ByteWords.marks(of: 0x7F, in: word)
+        if control != 0 { return true }
         offset += 8
       }
       while offset < buffer.count {

@@ -25,6 +25,16 @@ public enum ByteWords {
     return ~(((difference & low) &+ low) | difference | low)
   }
 
+  /// The high bit of each byte of `word` below `bound` (at most 0x80), and no other bit. `(b & 0x7F) + 0x80 - bound`
+  /// reaches a byte's high bit when its low seven bits are at least `bound`, and cannot carry into the next byte;
+  /// or-ing the byte itself covers the bytes at or above 0x80.
+  @inlinable @inline(__always)
+  public static func marks(below bound: UInt8, in word: UInt64) -> UInt64 {
+    let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+    let high = 0x8080_8080_8080_8080 as UInt64
+    return ~(((word & low) &+ 0x0101_0101_0101_0101 &* UInt64(0x80 - min(bound, 0x80))) | word) & high
+  }
+
   /// The offset of the first byte at or after `start` that is `first`, `second` or `third` (pass one byte several
   /// times to look for fewer), or `bytes.count` when there is none.
   @inlinable

@@ -276,6 +276,18 @@ import TablelintModel
     #expect(!DeclarationReader.hasControlCharacter(Array("let x = \"1234567\u{0B}\u{0C}\t\r\n\u{80}\u{FF}\"".utf8)))
   }
 
+  /// Every byte value, at every place of a word and in the tail: a control character exactly when it is one.
+  @Test func everyByteIsClassedAsABytewiseTestClassesIt() {
+    for value in UInt8.min...UInt8.max {
+      let control = (value < 0x20 && !(0x09...0x0D).contains(value)) || value == 0x7F
+      for position in 0..<19 {
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 19)
+        bytes[position] = value
+        if DeclarationReader.hasControlCharacter(bytes) != control { Issue.record("\(value) at \(position)") }
+      }
+    }
+  }
+
   @Test func aDeclarationWithASyntaxErrorIsNeverReadAsClean() {
     let erroneous = [
       "final class A { func f( }",

@@ -67,6 +67,23 @@ import TablelintModel
       }
     }
   }
+
+  /// `marks(below:in:)` marks exactly the bytes below the bound, whatever their neighbours (no borrow or carry).
+  @Test func marksBelowABoundAreExact() {
+    for bound: UInt8 in [0x01, 0x09, 0x0E, 0x20, 0x7F, 0x80] {
+      for value in UInt8.min...UInt8.max {
+        for neighbour: UInt8 in [0x00, 0x1F, 0x20, 0x7F, 0x80, 0xFF] {
+          for position in 0..<8 {
+            var bytes = [UInt8](repeating: neighbour, count: 8)
+            bytes[position] = value
+            let marks = bytes.withUnsafeBytes { ByteWords.marks(below: bound, in: ByteWords.word($0, at: 0)) }
+            let expected = bytes.indices.reduce(UInt64(0)) { $0 | (bytes[$1] < bound ? UInt64(0x80) << (8 * $1) : 0) }
+            if marks != expected { Issue.record("\(value) at \(position) among \(neighbour), below \(bound)") }
+          }
+        }
+      }
+    }
+  }
 }
 
 /// Classic Mac line endings (a lone `\r`), alone or mixed with `\n` and `\r\n`: each ends a line, for positions and
