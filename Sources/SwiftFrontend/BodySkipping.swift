@@ -6,7 +6,8 @@ import TablelintModel
 /// A body is skipped only when a byte scan finds in it nothing the fact walks read in a body:
 /// - no word a call recogniser matches: `dequeue…`, `register…`, `…nib…`, `…selector…`, `…Row…`, `…Section`,
 ///   `section(s)`, `rows`, `target`, `addTarget`, `perform`, `addObserver`;
-/// - no `X.self` (a type's name, spelled), no local type, function, import or macro;
+/// - no `X.self` but on a plain name (which gives the name, spelled, as the scan spells it), no local type, function,
+///   import or macro;
 /// - no `#` but availability, conditions and source locations; no multi-line or raw string.
 ///
 /// Its declaration's words hint at nothing table-related either (`tableView(_:numberOfRowsInSection:)` is read by
@@ -106,6 +107,9 @@ enum BodySkipping {
     var mayDeclareTablesBeyondEnums = false
 
     private var index = 0
+    /// Where the last word ended, and whether it was `var`, `let` or `func`.
+    private var lastWordEnd = 0
+    private var lastWordDeclares = false
     /// `accessors`: a property's `{ get … set … }` (or `{ didSet … }`) block.
     private enum Brace { case member, body, accessors, other }
     private var braces: [Brace] = []
@@ -405,12 +409,28 @@ enum BodySkipping {
       let wasAfterDot = afterDot
       previous = bytes[end - 1]
       afterDot = false
-      if !mayDeclareTablesBeyondEnums, startsTableModel(start, end) {
+      // The name `var`, `let` or `func` declares (only blanks between) is no callee, type or label the table-model
+      // walk reads: `static var roomDetailsSection: String` (a generated string table) starts nothing.
+      let isDeclaredName = lastWordDeclares && bytes[lastWordEnd..<start].allSatisfy {
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+      }
+      lastWordEnd = end
+      lastWordDeclares = word(start, end, is: "var") || word(start, end, is: "let") || word(start, end, is: "func")
+      if !mayDeclareTablesBeyondEnums, !(isDeclaredName && end - start > 7 && word(end - 7, end, is: "Section")),
+        startsTableModel(start, end)
+      {
         mayDeclareTables = true
         if !word(start, end, is: "enum") { mayDeclareTablesBeyondEnums = true }
       }
       if inBody {
-        if !bodyKeeps, keepsBody(start, end, afterDot: wasAfterDot) { bodyKeeps = true }
+        if !bodyKeeps, keepsBody(start, end, afterDot: wasAfterDot) {
+          // `Cell.self` gives only its type's name, spelled (`FactCollector`): the scan spells a plain one itself.
+          if wasAfterDot, word(start, end, is: "self"), let name = plainTypeName(beforeDotAt: start - 1) {
+            bodyStrings.append(name)
+          } else {
+            bodyKeeps = true
+          }
+        }
         return
       }
       if pendingFunction || pendingProperty || inBinding, !pendingKeeps || !bindingKeeps,
@@ -625,6 +645,33 @@ enum BodySkipping {
         "column",
       ]
       return harmless.contains { word(start, end, is: $0) }
+    }
+
+    /// The name before `.self` when the dot is at `dot` and the expression before it is one plain identifier
+    /// (`Cell.self`, as `IdentifierExpressionReader.typeName` reads it); `nil` for anything else: a member chain, a
+    /// key path (`\Cell.self`), generic arguments, a backticked or `$` name, a keyword, or blanks around the dot.
+    private func plainTypeName(beforeDotAt dot: Int) -> String? {
+      guard dot > 0, bytes[dot] == UInt8(ascii: ".") else { return nil }
+      var start = dot
+      while start > 0, Self.isIdentifierByte(bytes[start - 1]), bytes[start - 1] != UInt8(ascii: "$"),
+        bytes[start - 1] < 0x80
+      {
+        start -= 1
+      }
+      guard start < dot, !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { return nil }
+      if start > 0 {
+        switch bytes[start - 1] {
+        case UInt8(ascii: "."), UInt8(ascii: "`"), UInt8(ascii: "$"), UInt8(ascii: "\\"), UInt8(ascii: "#"),
+          UInt8(ascii: "@"):
+          return nil
+        default:
+          if bytes[start - 1] >= 0x80 { return nil }
+        }
+      }
+      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<dot]), as: UTF8.self)
+      guard !DeclarationReader.Reader.reservedWords.contains(name), !["Self", "Any", "super", "Type"].contains(name)
+      else { return nil }
+      return name
     }
 
     /// Whether a word in a body keeps it (see the type's documentation).

@@ -15,7 +15,7 @@ import TablelintModel
 /// words (`BodySkipping.Scanner.keepsBody`).
 ///
 /// The reader is strict: anything it does not follow exactly — a `#` other than `#if` lines between declarations
-/// (macros, `#selector`, raw strings), a multi-line string, a backtick, a tuple pattern, a statement at top level, an
+/// (macros, `#selector`, raw strings), a multi-line string, a raw identifier (`` `a b` ``), a tuple pattern, a statement at top level, an
 /// attribute whose arguments hold a string, `<` that is neither a comparison nor generic arguments before a call,
 /// `x as T`, `String(…)`, a line break it cannot place — gives `nil`, and the file goes to swift-syntax. `tablelint-bench --verify-body-skipping` and `DeclarationReaderTests` check that
 /// the facts are a whole parse's. Statements, initializers and default values are checked, not parsed: a syntax error
@@ -48,6 +48,33 @@ enum DeclarationReader {
       )
       guard (try? reader.readFile()) != nil else { return nil }
       return (reader.facts, reader.unparsed)
+    }
+  }
+
+  /// Why the reader does not read `skeleton` (the check or the line of this file that refused it), or `nil` when it
+  /// reads it: for `tablelint-bench --verify-body-skipping --verbose`.
+  static func refusal(of skeleton: [UInt8]) -> String? {
+    if hasControlCharacter(skeleton) { return "a control character" }
+    return skeleton.withUnsafeBufferPointer { buffer -> String? in
+      var lexer = Lexer(bytes: buffer)
+      func near(_ offset: Int) -> String {
+        let bytes = skeleton[max(0, offset - 12)..<min(skeleton.count, offset + 12)]
+        return String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\n", with: "⏎")
+      }
+      guard let tokens = lexer.tokens() else { return "the lexer near «\(near(lexer.index))»" }
+      var reader = Reader(
+        bytes: buffer, tokens: tokens, stringValues: lexer.stringValues, path: "", lineTable: LineTable(skeleton),
+        scanner: lexer.scanner
+      )
+      do {
+        try reader.readFile()
+        return nil
+      } catch let bail as Bail {
+        let offset = reader.position < tokens.count ? tokens[reader.position].start : skeleton.count
+        return "DeclarationReader.swift:\(bail.line) near «\(near(offset))»"
+      } catch {
+        return "\(error)"
+      }
     }
   }
 
@@ -110,7 +137,12 @@ enum DeclarationReader {
     var spelled = false
   }
 
-  struct Bail: Error {}
+  /// The reader cannot follow the file exactly; `line` is where in this file it gave up (for `refusal(of:)`).
+  struct Bail: Error {
+    var line: UInt
+
+    init(line: UInt = #line) { self.line = line }
+  }
 
   // MARK: - Lexer
 
@@ -187,6 +219,14 @@ enum DeclarationReader {
           while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
           // `$` inside a word belongs to it (`import$UIKit` is one identifier, found by `scripts/fuzz.sh swift`).
           if byte(index) == UInt8(ascii: "$") { return nil }
+          token.kind = .word
+        } else if current == UInt8(ascii: "`"), Self.isIdentifierStart(byte(index + 1)) {
+          // `` `default` ``: an escaped identifier is one word, its text the backticks included, as swift-syntax's
+          // token text is. A raw identifier (`` `a b` ``, `` `1x` ``) or `$` in one is not read here.
+          index += 2
+          while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+          guard byte(index) == UInt8(ascii: "`") else { return nil }
+          index += 1
           token.kind = .word
         } else if current >= UInt8(ascii: "0"), current <= UInt8(ascii: "9") {
           let hexadecimal = current == UInt8(ascii: "0") && (byte(index + 1) == UInt8(ascii: "x"))

@@ -66,6 +66,20 @@ public enum SwiftFrontend {
     return declarationsOnlyFacts(of: skeleton, path: "") != nil
   }
 
+  /// How `parse` reads `bytes`, for the benchmark: `reader` (no tree), `skeleton` (bodies skipped), `twice` (the
+  /// skeleton had an error), or `whole` with why: the scan cannot follow the file, no body to skip, or where the
+  /// declaration reader gave up.
+  public static func route(of bytes: [UInt8]) -> String {
+    guard isParseable(bytes) else { return "unreadable" }
+    guard let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true) else { return "whole (scan)" }
+    let refusal = DeclarationReader.refusal(of: skeleton.bytes)
+    guard skeleton.mayDeclareTablesBeyondEnums || refusal != nil else { return "reader" }
+    let refused = (skeleton.mayDeclareTablesBeyondEnums ? "tables beyond enums; " : "") + (refusal ?? "would read")
+    if skeleton.skippedBodies == 0 { return "whole (no body to skip; reader: \(refused))" }
+    let parsedTwice = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError
+    return parsedTwice ? "twice (reader: \(refused))" : "skeleton (reader: \(refused))"
+  }
+
   /// Whether the declaration reader, when it reads `bytes`, reads declarations swift-syntax parses without an error
   /// (for the fuzzer: the reader must never take a declaration-level syntax error for clean code; an error confined
   /// to a body or an initializer, which it checks without parsing, is the documented difference, as for a skipped

@@ -47,7 +47,7 @@ struct BenchOptions {
                         removed, members added) and check that every incremental parse gives the facts of a whole
                         parse, with how many declarations were reused; repeatable; exits 1 on a difference
       --json            print the results as JSON on stdout (progress still goes to stderr)
-      --verbose         also print the findings
+      --verbose         also print the findings; with --verify-body-skipping, how each file is read and why
       -h, --help        show this help
     """
 

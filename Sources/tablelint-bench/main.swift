@@ -120,11 +120,13 @@ if !options.verifyBodySkippingRoots.isEmpty {
       var expected: FileFacts?
       var actual: FileFacts?
       whole += clock.measure { expected = SwiftFrontend.parse(path: path, bytes: bytes, skippingBodies: false) }
-      skipping += clock.measure { actual = SwiftFrontend.parse(path: path, bytes: bytes) }
+      let skippingTime = clock.measure { actual = SwiftFrontend.parse(path: path, bytes: bytes) }
+      skipping += skippingTime
       totalBytes += bytes.count
       let skipped = SwiftFrontend.skippedBodies(in: bytes)
       if skipped.parsedTwice { parsedTwice += 1 }
       if SwiftFrontend.readsDeclarationsOnly(bytes) { declarationsOnly += 1 }
+      if options.verbose { print("\(bytes.count)\t\(SwiftFrontend.route(of: bytes))\t\(path)\t\(milliseconds(skippingTime))") }
       if skipped.bodies > 0 {
         skippedFiles += 1
         skippedBodies += skipped.bodies

@@ -97,7 +97,8 @@ import TablelintModel
       }
       """
     )
-    #expect(read.skipped == 1)
+    // `plain()`, and `cellIdentifier()`, whose `FeedCell.self` the scan spells itself.
+    #expect(read.skipped == 2)
     #expect(read.skipping == read.whole)
   }
 
@@ -249,6 +250,41 @@ import TablelintModel
       #expect(BodySkipping.skeleton(of: Array(text.utf8))?.mayDeclareTables == true, "\(word)")
       let read = Self.read(text)
       #expect(read.skipping == read.whole, "\(word)")
+    }
+  }
+
+  /// A property, constant or function named `…Section` is no section type, call or label: a generated string table
+  /// (`static var roomDetailsSection: String { … }`) has no table to walk. The same word as a callee still counts.
+  @Test func aDeclaredNameEndingInSectionStartsNoTableWalk() {
+    let plain = "final class A { func f() { print(\"f\") } }\n"
+    for name in ["static var roomDetailsSection: String { return L10n.tr(\"a\") }", "let peopleSection = 1",
+      "func settingsSection() -> Int { 1 }"] {
+      let text = plain + "extension A {\n  " + name + "\n}\n"
+      #expect(BodySkipping.skeleton(of: Array(text.utf8))?.mayDeclareTables == false, "\(name)")
+      let read = Self.read(text)
+      #expect(read.skipping == read.whole, "\(name)")
+    }
+    for use in ["let s = makeSection()", "var s: SettingsSection", "let peopleSection = MySection(items: [])"] {
+      let text = plain + use + "\n"
+      #expect(BodySkipping.skeleton(of: Array(text.utf8))?.mayDeclareTables == true, "\(use)")
+    }
+  }
+
+  /// `X.self` on a plain name gives that name, spelled: the scan spells it and skips the body. Any other base (a
+  /// chain, a key path, generic arguments, `self`, a backticked or `$` name) keeps the body; the facts are always a
+  /// whole parse's.
+  @Test func aPlainNameBeforeSelfIsSpelledByTheScan() {
+    let skipped = Self.read(
+      "final class A {\n  func bundle() -> Bundle {\n    Bundle(for: VectorL10n.self)\n  }\n}\n"
+    )
+    #expect(skipped.skipped == 1)
+    #expect(skipped.skipping == skipped.whole)
+    #expect(skipped.skipping.swift?.spelledStrings.contains("VectorL10n") == true)
+    for base in ["Foo.Bar", "\\Foo", "self", "`Foo`", "Foo<Int>", "$0", "x?", "Foo ", "(Foo)", "[Foo]", "Self"] {
+      let text = "final class A {\n  func f() {\n    _ = \(base).self\n  }\n}\n"
+      let read = Self.read(text)
+      #expect(read.skipped == 0, "\(base)")
+      #expect(read.skipping == read.whole, "\(base)")
     }
   }
 

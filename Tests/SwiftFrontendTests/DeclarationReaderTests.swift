@@ -240,7 +240,7 @@ import TablelintModel
       "final class A { let s = #selector(reload) }",
       "final class A { let raw = #\"raw\"# }",
       "final class A { let text = \"\"\"\n  multi\n  \"\"\" }",
-      "final class A { let `default` = 1 }",
+      "final class A { let `a b` = 1 }",
       "final class A { var x = 1 { didSet { print(x) } } }",
       "final class A { let (a, b) = (1, 2) }",
       "print(\"top-level code\")",
@@ -358,6 +358,67 @@ import TablelintModel
       #expect(read.byReader, "\(text)")
       #expect(read.batch == read.whole, "\(text)")
     }
+  }
+
+  /// An escaped identifier is one word, spelled with its backticks as swift-syntax spells it; a raw identifier
+  /// (Swift 6: `` `a b` ``) goes to swift-syntax.
+  @Test func escapedIdentifiersAreRead() {
+    for text in [
+      "enum E: String { case `default`, `private` = \"p\" }\n",
+      "struct A {\n  static var `continue`: String { return L10n.tr(\"Vector\", \"continue\") }\n}\n",
+      "struct A {\n  let `class`: Int = 1\n  func `for`(`in`: Int) {}\n}\n", "let x: `Type`? = nil\n",
+    ] {
+      let read = Self.read(text)
+      #expect(read.byReader, "\(text)")
+      #expect(read.batch == read.whole, "\(text)")
+    }
+    for text in ["struct A { let `a b` = 1 }\n", "struct A { let `1x` = 1 }\n", "struct A { let `a = 1 }\n"] {
+      let read = Self.read(text)
+      #expect(!read.byReader, "\(text)")
+      #expect(read.batch == read.whole, "\(text)")
+    }
+  }
+
+  /// SwiftGen's string tables (element-ios's `Strings.swift`, 440 KB): computed `static var`s named `…Section` or
+  /// escaped keywords, and a bundle closure naming `VectorL10n.self`, are read without a tree.
+  @Test func aGeneratedStringTableIsReadWithoutATree() {
+    let text = """
+      import Foundation
+
+      // swiftlint:disable all
+      @objcMembers
+      public class VectorL10n: NSObject {
+        /// Abort
+        public static var abort: String {\u{20}
+          return VectorL10n.tr("Vector", "abort")\u{20}
+        }
+        public static var `continue`: String {
+          return VectorL10n.tr("Vector", "continue")
+        }
+        public static var roomDetailsAccessSection: String {
+          return VectorL10n.tr("Vector", "room_details_access_section")
+        }
+        public static func roomAccessSpaceChooserKnownSpacesSection(_ p1: String) -> String {
+          return VectorL10n.tr("Vector", "room_access_space_chooser_known_spaces_section", p1)
+        }
+      }
+
+      extension VectorL10n {
+        static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+          let format = NSLocalizedString(key, tableName: table, bundle: bundle, comment: "")
+          return String(format: format, locale: Locale.current, arguments: args)
+        }
+        static let bundle: Bundle = {
+          if ProcessInfo.processInfo.environment["XCTestConfigurationFilePath"] != nil {
+            return Bundle(for: VectorL10n.self)
+          }
+          return Bundle.app
+        }()
+      }
+      """
+    let read = Self.read(text)
+    #expect(read.byReader)
+    #expect(read.batch == read.whole)
   }
 
   @Test func aReservedWordIsNoNameTheReaderReads() {
