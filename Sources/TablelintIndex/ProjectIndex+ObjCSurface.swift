@@ -2,7 +2,7 @@ import TablelintModel
 
 /// What the Objective-C runtime sees on instances of a class: the selectors it responds to and the keys it can set
 /// by key-value coding, gathered from the class, its extensions in any file and its superclasses.
-public struct ObjCSurface: Sendable {
+public struct ObjCSurface: Sendable, Equatable {
   /// Selector → where a workspace class of the chain declares it (these win over the framework's).
   public var declaredSelectors: [String: SourceLocation?] = [:]
   /// The selectors of the chain's framework superclass, declared nowhere (`nil`): its table from `FrameworkMembers`,
@@ -21,6 +21,12 @@ public struct ObjCSurface: Sendable {
   /// The chain conforms to a protocol declared outside the workspace: Swift infers `@objc` for members that satisfy
   /// its requirements, which tablelint cannot see.
   public var hasExternalConformances = false
+  /// For building a subclass's surface on this one (`inheriting(_:)`): the keys of `settableKeys` and
+  /// `unexposedMembers` only filled (an instance variable, a `setKey:` method, an unexposed method), which a
+  /// subclass's own entry replaces; and whether a class of the chain is `@objcMembers`.
+  var filledSettableKeys: Set<String> = []
+  var filledUnexposedMembers: Set<String> = []
+  var chainHasObjCMembers = false
 
   /// Where the class responds to `selector`: `nil` when it does not, `.some(nil)` when it does but no workspace file
   /// declares it (a framework selector).
@@ -46,6 +52,29 @@ extension ProjectIndex {
   private func computeObjcSurface(ofClass name: String) -> ObjCSurface? {
     guard let root = resolveType(name), root.isClassLike || root.kind == .protocol else { return nil }
     let chain = superclassChain(of: root.name)
+    // A superclass's surface is this one's but for the class's own declarations, when its chain is this chain
+    // without the class (never in a cycle): each class's declarations are gathered once, not once per subclass.
+    if chain.classes.count > 1 {
+      let parent = chain.classes[1].name
+      let parentChain = superclassChain(of: parent)
+      if parentChain.externalSuperclass == chain.externalSuperclass,
+        parentChain.classes.map(\.name) == chain.classes.dropFirst().map(\.name),
+        let inherited = objcSurface(ofClass: parent)
+      {
+        let objcMembers = inherited.chainHasObjCMembers || Self.isObjCMembers(root)
+        var own = ObjCSurface()
+        addDeclarations(of: root, exposedByInheritance: objcMembers, to: &own)
+        var surface = inherited.inheriting(own)
+        surface.chainHasObjCMembers = objcMembers
+        surface.hasExternalConformances = conformances(of: root.name).contains { resolveType($0) == nil }
+        return surface
+      }
+    }
+    return computeWholeObjcSurface(of: root, chain: chain)
+  }
+
+  /// The surface gathered from every class of the chain (also what `inheriting(_:)` must equal).
+  func computeWholeObjcSurface(of root: TypeInfo, chain: SuperclassChain) -> ObjCSurface {
     let framework = chain.externalSuperclass.flatMap {
       FrameworkMembers.surfaceTables[TypeInfo.simpleName(of: $0)]
     }
@@ -54,8 +83,8 @@ extension ProjectIndex {
     if let framework { surface.frameworkSelectors = framework.selectors }
     // `@objcMembers` is inherited: the members of such a class and of its subclasses (earlier in the chain) are
     // exposed.
-    let lastObjCMembersClass =
-      chain.classes.lastIndex { $0.declarations.contains { $0.declaration.attributes.contains("objcMembers") } } ?? -1
+    let lastObjCMembersClass = chain.classes.lastIndex(where: Self.isObjCMembers) ?? -1
+    surface.chainHasObjCMembers = lastObjCMembersClass >= 0
     for (position, info) in chain.classes.enumerated() {
       addDeclarations(of: info, exposedByInheritance: position <= lastObjCMembersClass, to: &surface)
     }
@@ -63,6 +92,7 @@ extension ProjectIndex {
       if let framework {
         for outlet in framework.outlets where surface.settableKeys[outlet] == nil {
           surface.settableKeys[outlet] = .some(nil)
+          surface.filledSettableKeys.insert(outlet)
         }
       } else {
         surface.isComplete = false
@@ -70,6 +100,10 @@ extension ProjectIndex {
     }
     surface.hasExternalConformances = conformances(of: root.name).contains { resolveType($0) == nil }
     return surface
+  }
+
+  private static func isObjCMembers(_ info: TypeInfo) -> Bool {
+    info.declarations.contains { $0.declaration.attributes.contains("objcMembers") }
   }
 
   /// One class's own declarations, in the order the runtime's look-ups see them: a later (super)class's declaration
@@ -87,20 +121,22 @@ extension ProjectIndex {
       for property in declaration.properties {
         surface.declaredSelectors[property.name] = property.location
         // Key-value coding falls back to the synthesized `_name` ivar, even for read-only properties.
-        surface.settableKeys[property.name] = property.location
+        surface.setSettableKey(property.name, property.location)
         if !property.isReadOnly {
           surface.declaredSelectors[ObjCSurface.setter(for: property.name)] = property.location
         }
       }
       for ivar in declaration.instanceVariables {
-        for key in ObjCSurface.keys(settingInstanceVariable: ivar) {
-          surface.settableKeys[key] = surface.settableKeys[key] ?? .some(nil)
+        for key in ObjCSurface.keys(settingInstanceVariable: ivar) where surface.settableKeys[key] == nil {
+          surface.settableKeys[key] = .some(nil)
+          surface.filledSettableKeys.insert(key)
         }
       }
       // `setValue:forKey:` calls `setKey:` or `_setKey:` first.
       for method in declaration.methods where !method.isClassMethod {
-        if let key = ObjCSurface.key(setBy: method.selector) {
-          surface.settableKeys[key] = surface.settableKeys[key] ?? method.location
+        if let key = ObjCSurface.key(setBy: method.selector), surface.settableKeys[key] == nil {
+          surface.settableKeys[key] = method.location
+          surface.filledSettableKeys.insert(key)
         }
       }
     }
@@ -114,6 +150,7 @@ extension ProjectIndex {
         surface.declaredSelectors[member.selector] = member.location
       } else if surface.unexposedMembers[member.selector] == nil {
         surface.unexposedMembers[member.selector] = member
+        surface.filledUnexposedMembers.insert(member.selector)
       }
     case .property:
       let getter = member.explicitObjCName ?? member.name
@@ -121,12 +158,13 @@ extension ProjectIndex {
         surface.declaredSelectors[getter] = member.location
         if member.isSettable {
           surface.declaredSelectors[ObjCSurface.setter(for: getter)] = member.location
-          surface.settableKeys[member.name] = member.location
+          surface.setSettableKey(member.name, member.location)
         } else {
           surface.unsettableProperties[member.name] = member
         }
       } else {
         surface.unexposedMembers[getter] = member
+        surface.filledUnexposedMembers.remove(getter)
         surface.unsettableProperties[member.name] = member
       }
     case .subscriptMember:
@@ -179,6 +217,38 @@ extension ProjectIndex {
 }
 
 extension ObjCSurface {
+  /// A key set outright (not only filled): a superclass's declaration of it replaces a subclass's.
+  mutating func setSettableKey(_ key: String, _ location: SourceLocation) {
+    settableKeys[key] = location
+    filledSettableKeys.remove(key)
+  }
+
+  /// The surface of a subclass whose own declarations make `own` (gathered alone, exposed as the chain exposes
+  /// them): as if its declarations came first and this surface's after them. A superclass's entry replaces the
+  /// subclass's, except an entry only filled, which the subclass's own entry replaces.
+  func inheriting(_ own: ObjCSurface) -> ObjCSurface {
+    var surface = self
+    for (selector, location) in own.declaredSelectors where surface.declaredSelectors[selector] == nil {
+      surface.declaredSelectors[selector] = location
+    }
+    for (name, member) in own.unsettableProperties where surface.unsettableProperties[name] == nil {
+      surface.unsettableProperties[name] = member
+    }
+    for (key, location) in own.settableKeys
+    where surface.settableKeys[key] == nil || surface.filledSettableKeys.contains(key) {
+      surface.settableKeys[key] = location
+      if !own.filledSettableKeys.contains(key) { surface.filledSettableKeys.remove(key) }
+      else { surface.filledSettableKeys.insert(key) }
+    }
+    for (selector, member) in own.unexposedMembers
+    where surface.unexposedMembers[selector] == nil || surface.filledUnexposedMembers.contains(selector) {
+      surface.unexposedMembers[selector] = member
+      if !own.filledUnexposedMembers.contains(selector) { surface.filledUnexposedMembers.remove(selector) }
+      else { surface.filledUnexposedMembers.insert(selector) }
+    }
+    return surface
+  }
+
   /// The keys key-value coding sets through an instance variable: it looks for `_key`, `_isKey`, `key` and `isKey`,
   /// so `_isHidden` serves `hidden` (and `isHidden`), `_name` and `name` serve `name`.
   public static func keys(settingInstanceVariable ivar: String) -> [String] {

@@ -52,4 +52,28 @@ import Testing
     #expect(surface.selector("reload")??.file == "/p/BaseCell.h")
     #expect(surface.unsettableProperties["caption"] != nil)
   }
+
+  /// A surface built on its superclass's (`ObjCSurface.inheriting`) equals one gathered from the whole chain, for
+  /// every class of the fixture projects and of the chain above; a cycle of superclasses is gathered whole.
+  @Test func aSurfaceBuiltOnItsSuperclassEqualsTheWholeChains() throws {
+    var indexes = [Self.index([
+      ("/p/Base.h", "@interface Base : UIView {\n  NSString *_name;\n}\n- (void)setBadge:(id)b;\n- (void)tap;\n@end\n"),
+      ("/p/Mid.swift", "class Mid: Base {\n  var name = \"\"\n  private func tap() {}\n  func hidden() {}\n}\n"),
+      ("/p/Top.swift", "@objcMembers class Top: Mid {\n  var badge = 1\n  let fixed = 2\n  var hidden: Int { 1 }\n}\n"),
+      ("/p/Leaf.swift", "final class Leaf: Top {\n  @objc func tap() {}\n  var extra = \"\"\n}\n"),
+      ("/p/Loop.swift", "class LoopA: LoopB {}\nclass LoopB: LoopA {\n  @objc var b = 1\n}\n"),
+    ])]
+    for project in ["CleanApp", "DefectsApp", "MixedObjC", "ModernSwift", "SelectorsAndOutlets", "TableModels"] {
+      indexes.append(try Workspace(roots: [FixturePaths.fixtures + "/" + project]).lint().index)
+    }
+    var composed = 0
+    for index in indexes {
+      for (name, info) in index.types where info.isClassLike {
+        let chain = index.superclassChain(of: name)
+        if chain.classes.count > 1 { composed += 1 }
+        #expect(index.objcSurface(ofClass: name) == index.computeWholeObjcSurface(of: info, chain: chain), "\(name)")
+      }
+    }
+    #expect(composed > 10)
+  }
 }
