@@ -1,4 +1,6 @@
+import Foundation
 import SwiftParser
+import SwiftSyntax
 import Testing
 import TablelintModel
 @testable import SwiftFrontend
@@ -116,6 +118,32 @@ import TablelintModel
     _ = parser.parse(path: "Settings.swift", bytes: before)
     let facts = parser.parse(path: "Settings.swift", bytes: after)
     #expect(facts == SwiftFrontend.parse(path: "Settings.swift", bytes: after, skippingBodies: false))
+  }
+
+  /// The item starts gathered in one walk are the offsets at which the tree's token there begins a statement or a
+  /// member (what asking the tree for each token found, one look-up per literal token), on every fixture file.
+  @Test func itemStartsAreWhereATokenBeginsAnItem() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".swift") } ?? []
+    #expect(files.count > 20)
+    for file in files {
+      let bytes = try Array(Data(contentsOf: root.appendingPathComponent(file)))
+      guard SwiftFrontend.isParseable(bytes) else { continue }
+      let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      var expected: Set<Int> = []
+      for token in tree.tokens(viewMode: .sourceAccurate) {
+        var node: Syntax? = Syntax(token)
+        while let current = node, current.position == token.position {
+          if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) {
+            expected.insert(token.position.utf8Offset)
+          }
+          node = current.parent
+        }
+      }
+      #expect(IncrementalSwiftParser.ItemStartCollector.starts(of: tree) == expected, "\(file)")
+    }
   }
 
   /// Literals elsewhere do not keep a document from being parsed incrementally: strings, raw strings and a multi-line
