@@ -89,14 +89,21 @@ enum CompactTag: UInt8 {
 ///
 /// Containers are written as they are filled; one is closed (its length, and count, filled in) when something is
 /// written to a container further out, or at the end. `Codable` encodes strictly nested, so this is exact.
+///
+/// One state serves one blob on one thread, and every write goes through it: its stored properties opt out of the
+/// run-time exclusivity check (`@exclusivity(unchecked)`), which cost a quarter of encoding a blob (a begin and an end
+/// of access on every byte appended).
 final class CompactEncodingState {
-  var body: [UInt8] = []
+  @exclusivity(unchecked) var body: [UInt8] = []
   /// Whether `CompactFastEncoding` writes the values it knows.
   var writesFast = true
-  var strings: [String] = []
-  private var numbers: [String: Int] = [:]
+  @exclusivity(unchecked) var strings: [String] = []
+  @exclusivity(unchecked) private var numbers: [String: Int] = [:]
   /// The open containers, outermost first: where their header is, and how many values an unkeyed one holds.
-  private var open: [(start: Int, count: Int?)] = []
+  @exclusivity(unchecked) private var open: [(start: Int, count: Int?)] = []
+  /// The file of the last location written, and its number: a blob's locations are nearly all in its own file, and
+  /// comparing equal strings (the same storage) costs less than hashing one.
+  @exclusivity(unchecked) private var lastFile: (name: String, number: Int)?
 
   func number(of string: String) -> Int {
     if let number = numbers[string] { return number }
@@ -143,7 +150,9 @@ final class CompactEncodingState {
 
   /// The numbers of the keys `CompactFastEncoding` writes, by the address of their static text: each key is looked up
   /// in `numbers` (hashed) once per blob, not on every entry. Open addressing; its keys fill under half the slots.
-  private var staticKeys = [(text: UnsafeRawPointer?, number: Int)](repeating: (nil, 0), count: 128)
+  @exclusivity(unchecked) private var staticKeys = [(text: UnsafeRawPointer?, number: Int)](
+    repeating: (nil, 0), count: 128
+  )
 
   /// `beginEntry(key:depth:)` for a key spelled in the source: the same bytes.
   func beginEntry(staticKey key: StaticString, depth: Int) {
@@ -186,7 +195,9 @@ final class CompactEncodingState {
   }
 
   func writePosition(_ position: SourcePosition) {
-    for value in [position.line, position.column, position.offset] { appendZigzag(Int64(value)) }
+    appendZigzag(Int64(position.line))
+    appendZigzag(Int64(position.column))
+    appendZigzag(Int64(position.offset))
   }
 
   func writeRange(_ range: SourceRange) {
@@ -196,7 +207,14 @@ final class CompactEncodingState {
 
   func writeLocation(_ location: SourceLocation) {
     body.append(CompactTag.location.rawValue)
-    Self.appendVarint(UInt64(number(of: location.file)), to: &body)
+    let file: Int
+    if let last = lastFile, last.name == location.file {
+      file = last.number
+    } else {
+      file = number(of: location.file)
+      lastFile = (location.file, file)
+    }
+    Self.appendVarint(UInt64(file), to: &body)
     writeRange(location.range)
   }
 
@@ -261,29 +279,30 @@ private protocol CompactScalarWriter {
 extension CompactScalarWriter {
   /// Scalars by their static type, never by a dynamic cast of the value (an empty array of any type casts to `[UInt8]`).
   func write<T: Encodable>(_ value: T) throws {
-    switch T.self {
-    case is String.Type: state.writeString(value as! String)
-    case is SourceLocation.Type: state.writeLocation(value as! SourceLocation)
-    case is SourceRange.Type:
+    // Metatypes compared by identity: `case is X.Type` cast the metatype at run time, for every scalar written.
+    switch ObjectIdentifier(T.self) {
+    case ObjectIdentifier(String.self): state.writeString(value as! String)
+    case ObjectIdentifier(SourceLocation.self): state.writeLocation(value as! SourceLocation)
+    case ObjectIdentifier(SourceRange.self):
       state.writeTag(.range)
       state.writeRange(value as! SourceRange)
-    case is SourcePosition.Type:
+    case ObjectIdentifier(SourcePosition.self):
       state.writeTag(.position)
       state.writePosition(value as! SourcePosition)
-    case is Bool.Type: state.writeTag(value as! Bool ? .trueValue : .falseValue)
-    case is Int.Type: state.writeSigned(Int64(value as! Int))
-    case is Int64.Type: state.writeSigned(value as! Int64)
-    case is Int32.Type: state.writeSigned(Int64(value as! Int32))
-    case is Int16.Type: state.writeSigned(Int64(value as! Int16))
-    case is Int8.Type: state.writeSigned(Int64(value as! Int8))
-    case is UInt.Type: state.writeUnsigned(UInt64(value as! UInt))
-    case is UInt64.Type: state.writeUnsigned(value as! UInt64)
-    case is UInt32.Type: state.writeUnsigned(UInt64(value as! UInt32))
-    case is UInt16.Type: state.writeUnsigned(UInt64(value as! UInt16))
-    case is UInt8.Type: state.writeUnsigned(UInt64(value as! UInt8))
-    case is Double.Type: state.writeDouble(value as! Double)
-    case is Float.Type: state.writeDouble(Double(value as! Float))
-    case is [UInt8].Type: state.writeBytes(value as! [UInt8])
+    case ObjectIdentifier(Bool.self): state.writeTag(value as! Bool ? .trueValue : .falseValue)
+    case ObjectIdentifier(Int.self): state.writeSigned(Int64(value as! Int))
+    case ObjectIdentifier(Int64.self): state.writeSigned(value as! Int64)
+    case ObjectIdentifier(Int32.self): state.writeSigned(Int64(value as! Int32))
+    case ObjectIdentifier(Int16.self): state.writeSigned(Int64(value as! Int16))
+    case ObjectIdentifier(Int8.self): state.writeSigned(Int64(value as! Int8))
+    case ObjectIdentifier(UInt.self): state.writeUnsigned(UInt64(value as! UInt))
+    case ObjectIdentifier(UInt64.self): state.writeUnsigned(value as! UInt64)
+    case ObjectIdentifier(UInt32.self): state.writeUnsigned(UInt64(value as! UInt32))
+    case ObjectIdentifier(UInt16.self): state.writeUnsigned(UInt64(value as! UInt16))
+    case ObjectIdentifier(UInt8.self): state.writeUnsigned(UInt64(value as! UInt8))
+    case ObjectIdentifier(Double.self): state.writeDouble(value as! Double)
+    case ObjectIdentifier(Float.self): state.writeDouble(Double(value as! Float))
+    case ObjectIdentifier([UInt8].self): state.writeBytes(value as! [UInt8])
     default:
       // The most numerous values by hand (`CompactFastEncoding`); the rest through their `Encodable` conformance.
       // A set or a dictionary iterates in an order seeded per process: written sorted, the same facts make the same
