@@ -587,7 +587,8 @@ private struct CompactSingleEncoder: SingleValueEncodingContainer, CompactScalar
 /// The bytes of one blob and its string table, with bounds-checked reads.
 final class CompactReader {
   let bytes: UnsafeBufferPointer<UInt8>
-  var strings: [String] = []
+  /// Set once, before the value is read, and read for every string: no run-time exclusivity check on each read.
+  @exclusivity(unchecked) var strings: [String] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -815,38 +816,39 @@ extension CompactScalarReader {
       guard tag == CompactTag.unsigned.rawValue, let result = I(exactly: raw) else { throw mismatch() }
       return result
     }
-    switch type {
-    case is String.Type:
+    // Metatypes compared by identity, as `write` does: a cast of the metatype for every scalar read cost more.
+    switch ObjectIdentifier(type) {
+    case ObjectIdentifier(String.self):
       guard tag == CompactTag.string.rawValue else { throw mismatch() }
       return try reader.string(number: reader.varint(at: &cursor)) as! T
-    case is SourceLocation.Type:
+    case ObjectIdentifier(SourceLocation.self):
       guard tag == CompactTag.location.rawValue else { throw mismatch() }
       return try reader.location(at: &cursor) as! T
-    case is SourceRange.Type:
+    case ObjectIdentifier(SourceRange.self):
       guard tag == CompactTag.range.rawValue else { throw mismatch() }
       return try reader.range(at: &cursor) as! T
-    case is [UInt8].Type:
+    case ObjectIdentifier([UInt8].self):
       guard tag == CompactTag.bytes.rawValue else { throw mismatch() }
       let count = try reader.varint(at: &cursor)
       guard count <= UInt64(reader.bytes.count - cursor) else { throw mismatch() }
       return Array(reader.bytes[cursor..<(cursor + Int(count))]) as! T
-    case is SourcePosition.Type:
+    case ObjectIdentifier(SourcePosition.self):
       guard tag == CompactTag.position.rawValue else { throw mismatch() }
       return try reader.position(at: &cursor) as! T
-    case is Bool.Type:
+    case ObjectIdentifier(Bool.self):
       guard tag == CompactTag.trueValue.rawValue || tag == CompactTag.falseValue.rawValue else { throw mismatch() }
       return (tag == CompactTag.trueValue.rawValue) as! T
-    case is Int.Type: return try integer(Int.self) as! T
-    case is Int64.Type: return try integer(Int64.self) as! T
-    case is Int32.Type: return try integer(Int32.self) as! T
-    case is Int16.Type: return try integer(Int16.self) as! T
-    case is Int8.Type: return try integer(Int8.self) as! T
-    case is UInt.Type: return try integer(UInt.self) as! T
-    case is UInt64.Type: return try integer(UInt64.self) as! T
-    case is UInt32.Type: return try integer(UInt32.self) as! T
-    case is UInt16.Type: return try integer(UInt16.self) as! T
-    case is UInt8.Type: return try integer(UInt8.self) as! T
-    case is Double.Type, is Float.Type:
+    case ObjectIdentifier(Int.self): return try integer(Int.self) as! T
+    case ObjectIdentifier(Int64.self): return try integer(Int64.self) as! T
+    case ObjectIdentifier(Int32.self): return try integer(Int32.self) as! T
+    case ObjectIdentifier(Int16.self): return try integer(Int16.self) as! T
+    case ObjectIdentifier(Int8.self): return try integer(Int8.self) as! T
+    case ObjectIdentifier(UInt.self): return try integer(UInt.self) as! T
+    case ObjectIdentifier(UInt64.self): return try integer(UInt64.self) as! T
+    case ObjectIdentifier(UInt32.self): return try integer(UInt32.self) as! T
+    case ObjectIdentifier(UInt16.self): return try integer(UInt16.self) as! T
+    case ObjectIdentifier(UInt8.self): return try integer(UInt8.self) as! T
+    case ObjectIdentifier(Double.self), ObjectIdentifier(Float.self):
       guard tag == CompactTag.double.rawValue, cursor + 8 <= reader.bytes.count else { throw mismatch() }
       var bits: UInt64 = 0
       for index in 0..<8 { bits |= UInt64(reader.bytes[cursor + index]) << (8 * UInt64(index)) }
@@ -861,7 +863,7 @@ extension CompactScalarReader {
 /// Outside the generic container: a class nested in it would be generic too, its metadata looked up at run time for
 /// every container made (a quarter of decoding a cache's facts).
 private final class CompactKeyHint {
-  var next = 0
+  @exclusivity(unchecked) var next = 0
 }
 
 private struct CompactKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol, CompactScalarReader {
