@@ -4,8 +4,8 @@ import TablelintModel
 /// fact can come from their text, are blanked before swift-syntax parses the file, so it builds no tree for them.
 ///
 /// A body is skipped only when a byte scan finds in it nothing the fact walks read in a body:
-/// - no word a call recogniser matches: `dequeue…`, `register…`, `…nib…`, `…selector…`, `…Row…`, `…Section`,
-///   `section(s)`, `rows`, `target`, `addTarget`, `perform`, `addObserver`;
+/// - no word a call recogniser matches: `dequeue…`, `register…`, `…nib…` (but `nibName: nil`), `…selector…`, `…Row…`,
+///   `…Section`, `section(s)`, `rows`, `target`, `addTarget`, `perform`, `addObserver`;
 /// - no `X.self` but on a plain name (which gives the name, spelled, as the scan spells it), no local type, function,
 ///   import or macro;
 /// - no `#` but availability, conditions and source locations; no multi-line or raw string.
@@ -722,13 +722,31 @@ enum BodySkipping {
             return true
           }
         case UInt8(ascii: "d"): if matchesLowerCased(offset, end, "dequeue") { return true }
-        case UInt8(ascii: "n"): if matchesLowerCased(offset, end, "nib") { return true }
+        case UInt8(ascii: "n"): if matchesLowerCased(offset, end, "nib"), !isNilNibName(start, end) { return true }
         case UInt8(ascii: "s"): if matchesLowerCased(offset, end, "selector") { return true }
         default: break
         }
         offset += 1
       }
       return false
+    }
+
+    /// `nibName: nil` (`super.init(nibName: nil, bundle: nil)`): a nib reference without a name, which
+    /// `CallRecognizer` does not record; a nib loaded any other way has another word (`UINib`, `loadNibNamed`).
+    private func isNilNibName(_ start: Int, _ end: Int) -> Bool {
+      guard word(start, end, is: "nibName") else { return false }
+      var offset = end
+      func skipBlanks() {
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") {
+          offset += 1
+        }
+      }
+      skipBlanks()
+      guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { return false }
+      offset += 1
+      skipBlanks()
+      guard offset + 3 <= bytes.count, word(offset, offset + 3, is: "nil") else { return false }
+      return offset + 3 == bytes.count || !Self.isIdentifierByte(bytes[offset + 3])
     }
 
     /// Whether the bytes at `offset` (before `end`), lower-cased, spell `fragment` (lower-case).

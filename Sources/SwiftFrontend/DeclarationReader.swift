@@ -70,7 +70,7 @@ enum DeclarationReader {
         try reader.readFile()
         return nil
       } catch let bail as Bail {
-        let offset = reader.position < tokens.count ? tokens[reader.position].start : skeleton.count
+        let offset = bail.offset ?? (reader.position < tokens.count ? tokens[reader.position].start : skeleton.count)
         return "DeclarationReader.swift:\(bail.line) near «\(near(offset))»"
       } catch {
         return "\(error)"
@@ -140,8 +140,13 @@ enum DeclarationReader {
   /// The reader cannot follow the file exactly; `line` is where in this file it gave up (for `refusal(of:)`).
   struct Bail: Error {
     var line: UInt
+    /// The byte the reader stopped at, when it knows better than where it is.
+    var offset: Int?
 
-    init(line: UInt = #line) { self.line = line }
+    init(line: UInt = #line, at offset: Int? = nil) {
+      self.line = line
+      self.offset = offset
+    }
   }
 
   // MARK: - Lexer
@@ -1495,12 +1500,14 @@ enum DeclarationReader {
       while index < end {
         let token = tokens[index]
         // Two operands side by side on one line (`a b`, `f() g`) are a syntax error swift-syntax would report.
-        if index > start, !token.startsLine, startsOperand(token), endsOperand(tokens[index - 1]) { throw Bail() }
+        if index > start, !token.startsLine, startsOperand(token), endsOperand(tokens[index - 1]) {
+          throw Bail(at: token.start)
+        }
         switch token.kind {
         case .word:
           let afterDot = index > start && isPunctuation(tokens[index - 1], UInt8(ascii: "."))
           if scanner.keepsBody(token.start, token.end, afterDot: afterDot) {
-            throw Bail()
+            throw Bail(at: token.start)
           }
         case .string:
           if spelling, token.spelled, let value = value(of: token), let unescaped = IdentifierExpressionReader.unescaped(value) {

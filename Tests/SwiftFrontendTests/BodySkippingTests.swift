@@ -270,6 +270,24 @@ import TablelintModel
     }
   }
 
+  /// `nibName: nil` names no nib (`CallRecognizer` records none): an initializer calling `super.init(nibName: nil,
+  /// bundle: nil)` is skipped. A named nib, a variable, or `UINib` keeps the body.
+  @Test func aNilNibNameKeepsNoBody() {
+    let make = { (call: String) in
+      "final class A: UIViewController {\n  init() {\n    \(call)\n  }\n}\n"
+    }
+    let skipped = Self.read(make("super.init(nibName : nil, bundle: nil)"))
+    #expect(skipped.skipped == 1)
+    #expect(skipped.skipping == skipped.whole)
+    for call in ["super.init(nibName: \"A\", bundle: nil)", "super.init(nibName: nilName, bundle: nil)",
+      "_ = UINib(nibName: nil, bundle: nil)", "super.init(nibName: name, bundle: nil)"] {
+      let read = Self.read(make(call))
+      #expect(read.skipped == 0, "\(call)")
+      #expect(read.skipping == read.whole, "\(call)")
+    }
+    #expect(Self.read(make("super.init(nibName: \"A\", bundle: nil)")).whole.swift?.nibReferences.count == 1)
+  }
+
   /// `X.self` on a plain name gives that name, spelled: the scan spells it and skips the body. Any other base (a
   /// chain, a key path, generic arguments, `self`, a backticked or `$` name) keeps the body; the facts are always a
   /// whole parse's.
