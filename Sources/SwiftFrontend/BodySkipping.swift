@@ -12,11 +12,11 @@ import TablelintModel
 ///
 /// Its declaration's words hint at nothing table-related either (`tableView(_:numberOfRowsInSection:)` is read by
 /// name), and it is not a property of an enum (`TableLayoutReader` reads `title`, `text` and the layout there).
-/// Functions, initializers, deinitializers, setters, observers and a member's `= { … }()` initializer closure are
-/// blanked whole. A getter or a `static`/`class` method may be a constant when it is one expression, so only what its
-/// inner braces hold (closures, blocks) is blanked: its statements stay, and no expression's value depends on a
-/// closure's contents. What a skipped body
-/// still gives, the values of its plain string literals (`SwiftFileFacts.spelledStrings`), the scan reads itself.
+/// Functions, initializers, deinitializers, setters, observers, a member's `= { … }()` initializer closure and a
+/// top-level `#Preview`'s closure are blanked whole. A getter or a `static`/`class` method may be a constant when it
+/// is one expression, so only what its inner braces hold (closures, blocks) is blanked: its statements stay, and no
+/// expression's value depends on a closure's contents. What a skipped body still gives, the values of its plain string
+/// literals (`SwiftFileFacts.spelledStrings`), the scan reads itself.
 ///
 /// Blanking replaces every byte between the braces with a space, except line breaks, and makes the blank one block
 /// comment (`{/*   */}`, from the first two spaces to the last two), which the lexer reads as one piece of trivia
@@ -232,7 +232,18 @@ enum BodySkipping {
             index += 1
             let start = index
             while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
-            if inBody, !isHarmlessPoundWord(start, index) { bodyKeeps = true }
+            if inBody, !isHarmlessPoundWord(start, index) {
+              bodyKeeps = true
+            } else if !inBody, braces.isEmpty, bracketDepth == 0, word(start, index, is: "Preview") {
+              // `#Preview("…") { … }` between top-level declarations: its closure is skipped as a function's body.
+              pendingFunction = true
+              pendingKeeps = false
+              pendingBracketDepth = 0
+              pendingType = false
+              pendingProperty = false
+              inBinding = false
+              sawStatic = false
+            }
           }
         case UInt8(ascii: "("), UInt8(ascii: "["):
           bracketDepth += 1

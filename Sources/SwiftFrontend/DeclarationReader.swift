@@ -120,7 +120,7 @@ enum DeclarationReader {
   }
 
   struct Token {
-    enum Kind: UInt8 { case word, number, string, punctuation, directive }
+    enum Kind: UInt8 { case word, number, string, punctuation, directive, preview }
     var kind: Kind
     var start: Int
     var end: Int
@@ -286,8 +286,12 @@ enum DeclarationReader {
             let wordStart = index
             while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
             let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
-            guard ["if", "elseif", "else", "endif"].contains(word) else { return nil }
-            token.kind = .directive
+            if word == "Preview" {
+              token.kind = .preview
+            } else {
+              guard ["if", "elseif", "else", "endif"].contains(word) else { return nil }
+              token.kind = .directive
+            }
           default:
             // `#`, `\`, `$`, a backtick, `'`, a non-ASCII byte: not read here.
             return nil
@@ -600,9 +604,28 @@ enum DeclarationReader {
     mutating func readFile() throws {
       while !atEnd {
         if try directive() { continue }
+        if try preview() { continue }
         try declaration()
       }
       guard conditionDepth == 0 else { throw Bail() }
+    }
+
+    /// `#Preview { … }` or `#Preview("Name", traits: …) { … }` between top-level declarations, its closure blanked
+    /// (`BodySkipping`): `FactCollector` takes only the plain strings of its arguments.
+    mutating func preview() throws -> Bool {
+      guard let token = current, token.kind == .preview else { return false }
+      guard token.startsLine, typeStack.isEmpty else { throw Bail() }
+      position += 1
+      if isPunctuation(current, UInt8(ascii: "(")), !current!.spaceBefore {
+        let open = position
+        let close = try closing(open)
+        if open + 1 < close { try checkExpression(open + 1, close) }
+        position = close + 1
+      }
+      guard let brace = current, isPunctuation(brace, UInt8(ascii: "{")), !brace.startsLine else { throw Bail() }
+      _ = try body(readsReturn: false)
+      try endOfDeclaration()
+      return true
     }
 
     /// `#if` blocks open in the file or member block being read: a declaration inside one at top level is not
@@ -638,7 +661,11 @@ enum DeclarationReader {
       guard let first = current, !first.startsLine else { throw Bail() }
       let start = position
       while let token = current, !token.startsLine || token.start == first.start {
-        if token.kind == .string || token.kind == .directive || isPunctuation(token, UInt8(ascii: "{")) { throw Bail() }
+        if token.kind == .string || token.kind == .directive || token.kind == .preview
+          || isPunctuation(token, UInt8(ascii: "{"))
+        {
+          throw Bail()
+        }
         position += 1
       }
       guard isCondition(start, position) else { throw Bail() }
@@ -1532,7 +1559,7 @@ enum DeclarationReader {
           }
         case .number:
           break
-        case .directive:
+        case .directive, .preview:
           throw Bail()
         }
         index += 1
@@ -1575,7 +1602,7 @@ enum DeclarationReader {
       case .punctuation:
         return isPunctuation(token, UInt8(ascii: ")")) || isPunctuation(token, UInt8(ascii: "]"))
           || isPunctuation(token, UInt8(ascii: "}"))
-      case .directive: return false
+      case .directive, .preview: return false
       }
     }
 

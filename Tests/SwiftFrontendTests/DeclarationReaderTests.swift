@@ -379,6 +379,30 @@ import TablelintModel
     }
   }
 
+  /// A SwiftUI file with `#Preview` blocks (46 of duckduckgo/iOS's files were parsed only for them): the preview's
+  /// closure is skipped, its arguments' strings spelled, and the file read without a tree. A preview inside a type,
+  /// with its closure on the next line, or whose closure holds a table word goes to swift-syntax.
+  @Test func previewsAreReadWithoutATree() {
+    let view = "import SwiftUI\n\nstruct BadgeView: View {\n  var body: some View {\n    Text(\"Badge\")\n  }\n}\n\n"
+    for preview in [
+      "#Preview {\n  BadgeView()\n}\n", "#Preview(\"Dark\") {\n  BadgeView().preferredColorScheme(.dark)\n}\n",
+      "#if DEBUG\n#Preview(\"A\", traits: .sizeThatFitsLayout) { BadgeView() }\n#endif\n",
+    ] {
+      let read = Self.read(view + preview)
+      #expect(read.byReader, "\(preview)")
+      #expect(read.batch == read.whole, "\(preview)")
+    }
+    #expect(Self.read(view + "#Preview(\"Dark\") { BadgeView() }\n").batch.swift?.spelledStrings.contains("Dark") == true)
+    for preview in [
+      "struct P {\n  #Preview { BadgeView() }\n}\n", "#Preview\n{ BadgeView() }\n",
+      "#Preview {\n  List { Section(\"S\") { Text(\"x\") } }\n}\n", "#Preview { BadgeView() } let x = 1\n",
+    ] {
+      let read = Self.read(view + preview)
+      #expect(!read.byReader, "\(preview)")
+      #expect(read.batch == read.whole, "\(preview)")
+    }
+  }
+
   /// SwiftGen's string tables (element-ios's `Strings.swift`, 440 KB): computed `static var`s named `…Section` or
   /// escaped keywords, and a bundle closure naming `VectorL10n.self`, are read without a tree.
   @Test func aGeneratedStringTableIsReadWithoutATree() {
