@@ -14,9 +14,10 @@ import TablelintModel
 /// words `BodySkipping` keeps a body for; the reader checks every expression and statement it accepts for the same
 /// words (`BodySkipping.Scanner.keepsBody`).
 ///
-/// The reader is strict: anything it does not follow exactly — a `#` other than `#if` lines between declarations
-/// (macros, `#selector`, raw strings), a multi-line string, a raw identifier (`` `a b` ``), a tuple pattern, a statement at top level, an
-/// attribute whose arguments hold a string, `<` that is neither a comparison nor generic arguments before a call,
+/// The reader is strict: anything it does not follow exactly — a `#` other than `#if` lines between declarations, a
+/// top-level `#Preview` before its blanked closure and `#available`/`#unavailable` in checked statements (macros,
+/// `#selector`, raw strings), a multi-line string, a raw identifier (`` `a b` ``), a tuple pattern, a statement at
+/// top level, an attribute whose arguments hold a string, `<` that is neither a comparison nor generic arguments before a call,
 /// `x as T`, `String(…)`, a line break it cannot place — gives `nil`, and the file goes to swift-syntax. `tablelint-bench --verify-body-skipping` and `DeclarationReaderTests` check that
 /// the facts are a whole parse's. Statements, initializers and default values are checked, not parsed: a syntax error
 /// inside one (`let x = a + * b`) is not seen, so the file is not marked `hasSyntaxErrors` — the difference
@@ -120,7 +121,7 @@ enum DeclarationReader {
   }
 
   struct Token {
-    enum Kind: UInt8 { case word, number, string, punctuation, directive, preview }
+    enum Kind: UInt8 { case word, number, string, punctuation, directive, preview, availability }
     var kind: Kind
     var start: Int
     var end: Int
@@ -288,6 +289,8 @@ enum DeclarationReader {
             let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
             if word == "Preview" {
               token.kind = .preview
+            } else if word == "available" || word == "unavailable" {
+              token.kind = .availability
             } else {
               guard ["if", "elseif", "else", "endif"].contains(word) else { return nil }
               token.kind = .directive
@@ -661,7 +664,7 @@ enum DeclarationReader {
       guard let first = current, !first.startsLine else { throw Bail() }
       let start = position
       while let token = current, !token.startsLine || token.start == first.start {
-        if token.kind == .string || token.kind == .directive || token.kind == .preview
+        if token.kind == .string || token.kind == .directive || token.kind == .preview || token.kind == .availability
           || isPunctuation(token, UInt8(ascii: "{"))
         {
           throw Bail()
@@ -1559,6 +1562,14 @@ enum DeclarationReader {
           }
         case .number:
           break
+        case .availability:
+          // `if #available(iOS 15, *)`: the platforms and versions give no fact, and are no operands side by side.
+          guard index + 1 < end, isPunctuation(tokens[index + 1], UInt8(ascii: "(")), !tokens[index + 1].spaceBefore
+          else { throw Bail(at: token.start) }
+          let close = try closing(index + 1)
+          guard close < end else { throw Bail(at: token.start) }
+          index = close + 1
+          continue
         case .directive, .preview:
           throw Bail()
         }
@@ -1602,13 +1613,13 @@ enum DeclarationReader {
       case .punctuation:
         return isPunctuation(token, UInt8(ascii: ")")) || isPunctuation(token, UInt8(ascii: "]"))
           || isPunctuation(token, UInt8(ascii: "}"))
-      case .directive, .preview: return false
+      case .directive, .preview, .availability: return false
       }
     }
 
     func startsOperand(_ token: Token) -> Bool {
       switch token.kind {
-      case .number, .string: return true
+      case .number, .string, .availability: return true
       case .word: return !Self.joiningKeywords.contains(text(token))
       default: return false
       }

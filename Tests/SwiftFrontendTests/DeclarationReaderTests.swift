@@ -403,6 +403,26 @@ import TablelintModel
     }
   }
 
+  /// `#available` and `#unavailable` in a getter's kept statements: their platform list is skipped, not read as
+  /// operands side by side. Anywhere else (between declarations, in a `#if` condition, spaced from its list) the file
+  /// goes to swift-syntax.
+  @Test func availabilityConditionsInGettersAreRead() {
+    let getter = { (condition: String) in
+      "struct Style {\n  static var tint: String {\n    if \(condition) { return \"a\" }\n    return \"b\"\n  }\n}\n"
+    }
+    for condition in ["#available(iOS 15, *)", "#unavailable(iOS 17.4)", "#available(iOS 15.0, macOS 12, *), x"] {
+      let read = Self.read(getter(condition))
+      #expect(read.byReader, "\(condition)")
+      #expect(read.batch == read.whole, "\(condition)")
+    }
+    for text in [getter("#available (iOS 15, *)"), "#available(iOS 15, *)\nstruct A {}\n",
+      "#if #available(iOS 15, *)\nstruct A {}\n#endif\n"] {
+      let read = Self.read(text)
+      #expect(!read.byReader, "\(text)")
+      #expect(read.batch == read.whole, "\(text)")
+    }
+  }
+
   /// SwiftGen's string tables (element-ios's `Strings.swift`, 440 KB): computed `static var`s named `…Section` or
   /// escaped keywords, and a bundle closure naming `VectorL10n.self`, are read without a tree.
   @Test func aGeneratedStringTableIsReadWithoutATree() {
