@@ -93,9 +93,7 @@ enum BodySkipping {
   /// `TableMethodReader` reads the data-source methods `tableView(…)` and `numberOfSections(in:)` by their names.
   /// Every other fact a body gives comes from a word of the body itself (`Scanner.keepsBody`), so a signature that
   /// speaks of cells, rows or actions does not keep a body that holds none of those words (`configure(cell:)`).
-  static let signatureFragments: [[UInt8]] = [
-    "tableview", "numberofsections",
-  ].map { Array($0.utf8) }
+  static let signatureFragments: [StaticString] = ["tableview", "numberofsections"]
 
   struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -769,13 +767,17 @@ enum BodySkipping {
       return true
     }
 
-    /// Whether the word holds one of `signatureFragments`, compared lower-cased.
+    /// Whether the word holds one of `signatureFragments`, compared lower-cased: only where a byte matches a
+    /// fragment's first byte is the fragment compared (every name of every declaration comes here).
     private static func hintsAtTables(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
       for offset in start..<end {
-        for fragment in BodySkipping.signatureFragments where offset + fragment.count <= end {
-          var step = 0
-          while step < fragment.count, lowered(bytes[offset + step]) == fragment[step] { step += 1 }
-          if step == fragment.count { return true }
+        let byte = lowered(bytes[offset])
+        for fragment in BodySkipping.signatureFragments
+        where fragment.utf8Start[0] == byte && offset + fragment.utf8CodeUnitCount <= end {
+          let text = fragment.utf8Start
+          var step = 1
+          while step < fragment.utf8CodeUnitCount, lowered(bytes[offset + step]) == text[step] { step += 1 }
+          if step == fragment.utf8CodeUnitCount { return true }
         }
       }
       return false
