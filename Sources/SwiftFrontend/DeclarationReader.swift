@@ -34,47 +34,48 @@ enum DeclarationReader {
     }
   }
 
-  /// The reader's facts and the byte ranges it checked without parsing (the reader itself holds a pointer into
-  /// `skeleton` and does not leave this function).
+  /// The reader's facts and the byte ranges it checked without parsing, or `nil` when it refuses the skeleton.
   private static func read(_ skeleton: [UInt8], path: String = "") -> (facts: SwiftFileFacts, unparsed: [Range<Int>])? {
+    if case .success(let read) = attempt(skeleton, path: path) { return read }
+    return nil
+  }
+
+  /// Why the reader does not read `skeleton` (the check or the line of this file that refused it, and the text
+  /// there), or `nil` when it reads it: for `tablelint-bench --verify-body-skipping --verbose`.
+  static func refusal(of skeleton: [UInt8]) -> String? {
+    guard case .failure(let refused) = attempt(skeleton, path: "") else { return nil }
+    let offset = max(0, min(refused.offset, skeleton.count))
+    let near = String(decoding: skeleton[max(0, offset - 12)..<min(skeleton.count, offset + 12)], as: UTF8.self)
+    return "\(refused.reason) near «\(near.replacingOccurrences(of: "\n", with: "⏎"))»"
+  }
+
+  /// Where and why the reader gave up.
+  struct Refusal: Error {
+    var reason: String
+    var offset: Int
+  }
+
+  /// The one reading `read` and `refusal` share (the reader holds a pointer into `skeleton` and does not leave it).
+  private static func attempt(
+    _ skeleton: [UInt8], path: String
+  ) -> Result<(facts: SwiftFileFacts, unparsed: [Range<Int>]), Refusal> {
     // A control character other than whitespace is an error to swift-syntax wherever it stands, in a string literal
     // too, where the reader would not see it: such a file is parsed (fuzzing found `"…{\u{0E}…"` read as clean).
-    guard !hasControlCharacter(skeleton) else { return nil }
-    return skeleton.withUnsafeBufferPointer { buffer -> (facts: SwiftFileFacts, unparsed: [Range<Int>])? in
+    guard !hasControlCharacter(skeleton) else { return .failure(Refusal(reason: "a control character", offset: 0)) }
+    return skeleton.withUnsafeBufferPointer { buffer in
       var lexer = Lexer(bytes: buffer)
-      guard let tokens = lexer.tokens() else { return nil }
+      guard let tokens = lexer.tokens() else { return .failure(Refusal(reason: "the lexer", offset: lexer.index)) }
       var reader = Reader(
         bytes: buffer, tokens: tokens, stringValues: lexer.stringValues, path: path, lineTable: LineTable(skeleton),
         scanner: lexer.scanner
       )
-      guard (try? reader.readFile()) != nil else { return nil }
-      return (reader.facts, reader.unparsed)
-    }
-  }
-
-  /// Why the reader does not read `skeleton` (the check or the line of this file that refused it), or `nil` when it
-  /// reads it: for `tablelint-bench --verify-body-skipping --verbose`.
-  static func refusal(of skeleton: [UInt8]) -> String? {
-    if hasControlCharacter(skeleton) { return "a control character" }
-    return skeleton.withUnsafeBufferPointer { buffer -> String? in
-      var lexer = Lexer(bytes: buffer)
-      func near(_ offset: Int) -> String {
-        let bytes = skeleton[max(0, offset - 12)..<min(skeleton.count, offset + 12)]
-        return String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\n", with: "⏎")
-      }
-      guard let tokens = lexer.tokens() else { return "the lexer near «\(near(lexer.index))»" }
-      var reader = Reader(
-        bytes: buffer, tokens: tokens, stringValues: lexer.stringValues, path: "", lineTable: LineTable(skeleton),
-        scanner: lexer.scanner
-      )
       do {
         try reader.readFile()
-        return nil
-      } catch let bail as Bail {
-        let offset = bail.offset ?? (reader.position < tokens.count ? tokens[reader.position].start : skeleton.count)
-        return "DeclarationReader.swift:\(bail.line) near «\(near(offset))»"
+        return .success((reader.facts, reader.unparsed))
       } catch {
-        return "\(error)"
+        let bail = error as? Bail
+        let offset = bail?.offset ?? (reader.position < tokens.count ? tokens[reader.position].start : skeleton.count)
+        return .failure(Refusal(reason: bail.map { "DeclarationReader.swift:\($0.line)" } ?? "\(error)", offset: offset))
       }
     }
   }
