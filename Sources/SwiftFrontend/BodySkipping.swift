@@ -443,7 +443,7 @@ enum BodySkipping {
         return
       }
       if pendingFunction || pendingProperty || inBinding, !pendingKeeps || !bindingKeeps,
-        Self.hintsAtTables(bytes, start, end)
+        hintsAtTables(start, end)
       {
         pendingKeeps = true
         bindingKeeps = true
@@ -769,15 +769,12 @@ enum BodySkipping {
 
     /// Whether the word holds one of `signatureFragments`, compared lower-cased: only where a byte matches a
     /// fragment's first byte is the fragment compared (every name of every declaration comes here).
-    private static func hintsAtTables(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    private func hintsAtTables(_ start: Int, _ end: Int) -> Bool {
       for offset in start..<end {
-        let byte = lowered(bytes[offset])
+        let byte = Self.lowered(bytes[offset])
         for fragment in BodySkipping.signatureFragments
-        where fragment.utf8Start[0] == byte && offset + fragment.utf8CodeUnitCount <= end {
-          let text = fragment.utf8Start
-          var step = 1
-          while step < fragment.utf8CodeUnitCount, lowered(bytes[offset + step]) == text[step] { step += 1 }
-          if step == fragment.utf8CodeUnitCount { return true }
+        where fragment.utf8Start[0] == byte && matchesLowerCased(offset, end, fragment) {
+          return true
         }
       }
       return false
