@@ -234,19 +234,22 @@ extension ObjCSurface {
     for (name, member) in own.unsettableProperties where surface.unsettableProperties[name] == nil {
       surface.unsettableProperties[name] = member
     }
-    for (key, location) in own.settableKeys
-    where surface.settableKeys[key] == nil || surface.filledSettableKeys.contains(key) {
-      surface.settableKeys[key] = location
-      if !own.filledSettableKeys.contains(key) { surface.filledSettableKeys.remove(key) }
-      else { surface.filledSettableKeys.insert(key) }
-    }
-    for (selector, member) in own.unexposedMembers
-    where surface.unexposedMembers[selector] == nil || surface.filledUnexposedMembers.contains(selector) {
-      surface.unexposedMembers[selector] = member
-      if !own.filledUnexposedMembers.contains(selector) { surface.filledUnexposedMembers.remove(selector) }
-      else { surface.filledUnexposedMembers.insert(selector) }
-    }
+    Self.inherit(own.settableKeys, own.filledSettableKeys, into: &surface.settableKeys, &surface.filledSettableKeys)
+    Self.inherit(
+      own.unexposedMembers, own.filledUnexposedMembers, into: &surface.unexposedMembers, &surface.filledUnexposedMembers
+    )
     return surface
+  }
+
+  /// A subclass's own entries of a table whose entries may be only filled: each replaces the superclass's when that
+  /// one is missing or only filled, and keeps its own kind.
+  private static func inherit<Value>(
+    _ own: [String: Value], _ ownFilled: Set<String>, into table: inout [String: Value], _ filled: inout Set<String>
+  ) {
+    for (key, value) in own where table[key] == nil || filled.contains(key) {
+      table[key] = value
+      if ownFilled.contains(key) { filled.insert(key) } else { filled.remove(key) }
+    }
   }
 
   /// The keys key-value coding sets through an instance variable: it looks for `_key`, `_isKey`, `key` and `isKey`,
