@@ -67,9 +67,11 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
     let insertedEnd = editStart + edit.replacement.count
     let shift = edit.range.upperBound.utf8Offset - insertedEnd
     var mayTrap = false
-    // Where the old tree's items start, gathered on the first literal token met: asking the tree for the token at
-    // each literal's offset walked a long member list from its start each time (a keystroke in element-ios's 440 KB
-    // `Strings.swift`, 2,435 members and 5,000 string literals, took 400 ms).
+    // In an ordinary file the first literal tokens are looked up in the tree one by one (a few look-ups cost less
+    // than a walk); past those, or in a large file, the old tree's item starts are gathered in one walk: a look-up
+    // walks a long member list from its start (a keystroke in element-ios's 440 KB `Strings.swift`, 2,435 members
+    // and 5,000 string literals, took 400 ms with look-ups alone).
+    var lookUps = bytes.count < 65_536 ? 0 : 32
     var itemStarts: Set<Int>?
     bytes.withUnsafeBufferPointer { buffer in
       var afterBackslash = false
@@ -85,16 +87,39 @@ public final class IncrementalSwiftParser: @unchecked Sendable {
         afterBackslash = kind == .backslash
         // Where the token's leading trivia starts is where an item would be looked up, moved back to the old text.
         guard inLiteral, triviaStart < editStart || triviaStart >= insertedEnd else { return true }
-        if itemStarts == nil { itemStarts = ItemStartCollector.starts(of: tree) }
-        mayTrap = itemStarts!.contains(triviaStart < editStart ? triviaStart : triviaStart + shift)
+        let offset = triviaStart < editStart ? triviaStart : triviaStart + shift
+        if itemStarts == nil, lookUps < 32 {
+          lookUps += 1
+          mayTrap = startsItem(of: tree, at: offset)
+        } else {
+          if itemStarts == nil { itemStarts = ItemStartCollector.starts(of: tree) }
+          mayTrap = itemStarts!.contains(offset)
+        }
         return !mayTrap
       }
     }
     return mayTrap
   }
 
+  /// Whether a statement or member of `tree` (what the incremental parser reuses) starts at `offset`: one look-up.
+  static func startsItem(of tree: SourceFileSyntax, at offset: Int) -> Bool {
+    guard offset < tree.totalLength.utf8Length,
+      let token = tree.token(at: AbsolutePosition(utf8Offset: offset)), token.position.utf8Offset == offset
+    else { return false }
+    var node: Syntax? = Syntax(token)
+    while let current = node, current.position.utf8Offset == offset {
+      if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self),
+        current.totalLength.utf8Length > 0
+      {
+        return true
+      }
+      node = current.parent
+    }
+    return false
+  }
+
   /// Where the statements and members of a tree (what the incremental parser reuses) start, their leading trivia
-  /// included; an empty one (a missing statement) starts nothing.
+  /// included; an empty one (a missing statement) starts nothing. `startsItem(of:at:)` for every offset at once.
   final class ItemStartCollector: SyntaxVisitor {
     var starts: Set<Int> = []
 

@@ -143,6 +143,11 @@ import TablelintModel
         }
       }
       #expect(IncrementalSwiftParser.ItemStartCollector.starts(of: tree) == expected, "\(file)")
+      // The one-by-one look-up the first literals use agrees with the walk.
+      let lookedUp = Set(tree.tokens(viewMode: .sourceAccurate).map(\.position.utf8Offset).filter {
+        IncrementalSwiftParser.startsItem(of: tree, at: $0)
+      })
+      #expect(lookedUp == expected, "\(file)")
     }
   }
 
