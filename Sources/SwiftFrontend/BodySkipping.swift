@@ -78,7 +78,7 @@ enum BodySkipping {
 
   /// Makes the blank `range` one block comment, from its first two adjacent spaces to its last two, so that the lexer
   /// reads one piece of trivia, not one per line and indentation; a blank without two such pairs stays spaces.
-  private static func commentOut(_ range: Range<Int>, in blanking: UnsafeMutableBufferPointer<UInt8>) {
+  static func commentOut(_ range: Range<Int>, in blanking: UnsafeMutableBufferPointer<UInt8>) {
     func isPair(_ offset: Int) -> Bool { blanking[offset] == UInt8(ascii: " ") && blanking[offset + 1] == UInt8(ascii: " ") }
     guard let open = stride(from: range.lowerBound, to: range.upperBound - 1, by: 1).first(where: isPair),
       let close = stride(from: range.upperBound - 2, through: open + 2, by: -1).first(where: isPair)

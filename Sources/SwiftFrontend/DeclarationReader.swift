@@ -122,7 +122,9 @@ enum DeclarationReader {
   }
 
   struct Token {
-    enum Kind: UInt8 { case word, number, string, punctuation, directive, preview, availability }
+    /// `macro`: any other `#word` (`#selector(…)`, `#file`, a freestanding macro), which the reader never reads: a
+    /// declaration holding one is refused, or, when the reader splits a file, left to swift-syntax.
+    enum Kind: UInt8 { case word, number, string, punctuation, directive, preview, availability, macro }
     var kind: Kind
     var start: Int
     var end: Int
@@ -283,7 +285,7 @@ enum DeclarationReader {
             UInt8(ascii: "\\"):
             index += 1
           case UInt8(ascii: "#"):
-            // `#if`, `#elseif`, `#else`, `#endif`; any other `#` (a macro, `#selector`, a raw string) is not read.
+            // `#if`, `#elseif`, `#else`, `#endif`, `#Preview`, `#available`; any other `#word` is a macro token.
             index += 1
             let wordStart = index
             while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
@@ -292,9 +294,12 @@ enum DeclarationReader {
               token.kind = .preview
             } else if word == "available" || word == "unavailable" {
               token.kind = .availability
-            } else {
-              guard ["if", "elseif", "else", "endif"].contains(word) else { return nil }
+            } else if ["if", "elseif", "else", "endif"].contains(word) {
               token.kind = .directive
+            } else {
+              // A raw string (`#"…"#`) or a lone `#` is not followed here.
+              guard !word.isEmpty else { return nil }
+              token.kind = .macro
             }
           default:
             // `#`, `\`, `$`, a backtick, `'`, a non-ASCII byte: not read here.
@@ -471,6 +476,11 @@ enum DeclarationReader {
     var typeStack: [TypeContext] = []
     var genericStack: [[String]] = []
     var typeDepth = 0
+    /// When the reader splits the file (`DeclarationReader.split`): the member lists being read, the file's first.
+    /// Empty when it reads the whole file or nothing.
+    var splitFrames: [SplitFrame] = []
+    /// While splitting: the strings spelled, in order (an item's are a stretch of it).
+    var spelledLog: [String] = []
 
     /// `scanner`: the lexer's, over the same bytes (for `BodySkipping`'s word tests).
     init(
@@ -609,7 +619,7 @@ enum DeclarationReader {
       while !atEnd {
         if try directive() { continue }
         if try preview() { continue }
-        try declaration()
+        try item()
       }
       guard conditionDepth == 0 else { throw Bail() }
     }
@@ -666,6 +676,7 @@ enum DeclarationReader {
       let start = position
       while let token = current, !token.startsLine || token.start == first.start {
         if token.kind == .string || token.kind == .directive || token.kind == .preview || token.kind == .availability
+          || token.kind == .macro
           || isPunctuation(token, UInt8(ascii: "{"))
         {
           throw Bail()
@@ -916,6 +927,8 @@ enum DeclarationReader {
       guard isPunctuation(current, UInt8(ascii: "{")) else { throw Bail() }
       let close = try closing(position)
       position += 1
+      // While splitting, the members of a type are items of their own (not in an enum: its case list is one).
+      let splitsMembers = !splitFrames.isEmpty && kind != .enum && !typeStack.contains { $0.kind == .enum }
       facts.types.append(
         SwiftTypeDeclaration(
           kind: kind, name: name, inheritedTypes: inherited, attributes: attributes.names, objcName: attributes.objcName,
@@ -943,13 +956,14 @@ enum DeclarationReader {
       genericStack.append(generics)
       let depthOutside = conditionDepth
       conditionDepth = 0
+      if splitsMembers { splitFrames.append(SplitFrame()) }
       while position < close {
         if try directive() {
           // A `#if` among an enum's members: its synthesized `allCases` is not the case list.
           if let caseListIndex { facts.tableModel.enums[caseListIndex].casesAreUncertain = true }
           continue
         }
-        try declaration()
+        try item()
       }
       guard position == close, conditionDepth == 0 else { throw Bail() }
       if let caseListIndex, facts.tableModel.enums[caseListIndex].casesAreUncertain {
@@ -1542,7 +1556,7 @@ enum DeclarationReader {
           }
         case .string:
           if spelling, token.spelled, let value = value(of: token), let unescaped = IdentifierExpressionReader.unescaped(value) {
-            facts.spelledStrings.insert(unescaped)
+            spell(unescaped)
           }
         case .punctuation:
           if isPunctuation(token, UInt8(ascii: "{")) || isPunctuation(token, UInt8(ascii: "}")) {
@@ -1571,8 +1585,8 @@ enum DeclarationReader {
           guard close < end else { throw Bail(at: token.start) }
           index = close + 1
           continue
-        case .directive, .preview:
-          throw Bail()
+        case .directive, .preview, .macro:
+          throw Bail(at: token.start)
         }
         index += 1
       }
@@ -1614,7 +1628,7 @@ enum DeclarationReader {
       case .punctuation:
         return isPunctuation(token, UInt8(ascii: ")")) || isPunctuation(token, UInt8(ascii: "]"))
           || isPunctuation(token, UInt8(ascii: "}"))
-      case .directive, .preview, .availability: return false
+      case .directive, .preview, .availability, .macro: return false
       }
     }
 

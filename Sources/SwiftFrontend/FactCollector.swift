@@ -78,7 +78,38 @@ final class FactCollector: TypeSkippingVisitor {
   /// The current node's facts depend on more than its item: on other members of its type (whether the type
   /// performs its rows' selectors) or on the statements after it at the top level. Its items are not kept.
   func noteDependsOnSurroundings() {
+    readsSurroundings = true
     for index in itemFrames.indices { itemFrames[index].dependsOnSurroundings = true }
+  }
+
+  /// Whether some fact read beyond its item (`noteDependsOnSurroundings`): a tree missing the items the declaration
+  /// reader read (`DeclarationReader.split`) cannot give such a fact.
+  private(set) var readsSurroundings = false
+
+  // MARK: - Items the declaration reader read
+
+  /// The facts of the items `DeclarationReader.split` read, in order, which the walked tree holds only as blanks:
+  /// each is taken where the walk passes its place, as a kept item is, so the facts come in a whole walk's order.
+  private var interleaved: [ItemFacts] = []
+  private var nextInterleaved = 0
+
+  func interleave(_ items: [ItemFacts]) {
+    interleaved = items
+    nextInterleaved = 0
+  }
+
+  /// Takes the interleaved items that start before `offset` (every one with `Int.max`, when the walk ends).
+  func takeInterleaved(before offset: Int) {
+    while nextInterleaved < interleaved.count, interleaved[nextInterleaved].anchor.offset < offset {
+      take(interleaved[nextInterleaved])
+      nextInterleaved += 1
+    }
+  }
+
+  override func visitPost(_ node: MemberBlockSyntax) {
+    if bodyDepth == 0, nextInterleaved < interleaved.count {
+      takeInterleaved(before: node.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
   }
 
   override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { enterItem(Syntax(node)) }
@@ -116,6 +147,9 @@ final class FactCollector: TypeSkippingVisitor {
   /// parse when the node is the same one in the same context and its first token is in the same column (every
   /// position then moves by the same lines and bytes); otherwise it is walked and its facts are recorded.
   private func enterItem(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    if bodyDepth == 0, nextInterleaved < interleaved.count {
+      takeInterleaved(before: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
     guard let itemCaches, bodyDepth == 0 else { return .visitChildren }
     var context = itemContext
     context.container = node.parent?.parent?.kind

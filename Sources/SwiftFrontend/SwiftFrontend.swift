@@ -24,6 +24,8 @@ public enum SwiftFrontend {
       if let facts = declarationsOnlyFacts(of: skeleton, path: path) {
         return FileFacts(path: path, content: .swift(facts), lineCount: census?.lineBreaks ?? 0)
       }
+      // Declarations the reader reads, and a remainder for swift-syntax with the others.
+      if let facts = splitFacts(of: skeleton, path: path) { return facts }
       guard skeleton.skippedBodies > 0 else { return facts(of: bytes, path: path) }
       let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
       // A skeleton that does not parse cleanly may have been cut where the scan misread the file: read it whole.
@@ -58,6 +60,35 @@ public enum SwiftFrontend {
     return DeclarationReader.facts(path: path, skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings)
   }
 
+  /// The facts of a skeleton the reader splits (`DeclarationReader.split`): its items read by the reader, the rest
+  /// parsed; `nil` when it is not split, or when the remainder has a syntax error or a fact that reads beyond its item.
+  private static func splitFacts(of skeleton: BodySkipping.Skeleton, path: String) -> FileFacts? {
+    guard !skeleton.mayDeclareTablesBeyondEnums,
+      let split = DeclarationReader.split(path: path, skeleton: skeleton.bytes)
+    else { return nil }
+    let tree = split.remainder.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    guard !tree.hasError else { return nil }
+    let lineTable = LineTable(split.remainder)
+    let collector = FactCollector(path: path, lineTable: lineTable)
+    collector.interleave(split.items)
+    collector.walk(tree)
+    collector.takeInterleaved(before: .max)
+    guard !collector.readsSurroundings else { return nil }
+    var facts = collector.facts
+    facts.spelledStrings.formUnion(skeleton.spelledStrings)
+    if skeleton.mayDeclareTables {
+      facts.tableModel = TableModelCollector.collect(tree, path: path, lineTable: lineTable)
+      // The enums the reader read, among those the walk found, in the order of the file.
+      if !split.enums.isEmpty {
+        facts.tableModel.enums = (facts.tableModel.enums + split.enums).sorted {
+          $0.location.range.start.offset < $1.location.range.start.offset
+        }
+      }
+    }
+    facts.suppressions = SuppressionScanner.scan(tree, path: path, lineTable: lineTable, bytes: split.remainder)
+    return FileFacts(path: path, content: .swift(facts), lineCount: lineTable.lineBreaks)
+  }
+
   /// Whether `parse` reads `bytes` without swift-syntax (`DeclarationReader`), for the benchmark.
   public static func readsDeclarationsOnly(_ bytes: [UInt8]) -> Bool {
     guard isParseable(bytes), let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true) else {
@@ -66,15 +97,23 @@ public enum SwiftFrontend {
     return declarationsOnlyFacts(of: skeleton, path: "") != nil
   }
 
-  /// How `parse` reads `bytes`, for the benchmark: `reader` (no tree), `skeleton` (bodies skipped), `twice` (the
-  /// skeleton had an error), or `whole` with why: the scan cannot follow the file, no body to skip, or where the
-  /// declaration reader gave up.
+  /// How `parse` reads `bytes`, for the benchmark: `reader` (no tree), `split` (the reader's items and a parsed
+  /// remainder; `split refused` when the remainder sent it back), `skeleton` (bodies skipped), `twice` (the skeleton
+  /// had an error), or `whole` with why: the scan cannot follow the file, no body to skip, or where the declaration
+  /// reader gave up.
   public static func route(of bytes: [UInt8]) -> String {
     guard isParseable(bytes) else { return "unreadable" }
     guard let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true) else { return "whole (scan)" }
     let refusal = DeclarationReader.refusal(of: skeleton.bytes)
     guard skeleton.mayDeclareTablesBeyondEnums || refusal != nil else { return "reader" }
     let refused = (skeleton.mayDeclareTablesBeyondEnums ? "tables beyond enums; " : "") + (refusal ?? "would read")
+    if !skeleton.mayDeclareTablesBeyondEnums {
+      if let split = DeclarationReader.split(path: "", skeleton: skeleton.bytes) {
+        let blanked = zip(split.remainder, skeleton.bytes).reduce(0) { $0 + ($1.0 != $1.1 ? 1 : 0) }
+        let outcome = splitFacts(of: skeleton, path: "") != nil ? "split" : "split refused"
+        return "\(outcome) (\(split.items.count) items read, \(blanked) bytes blanked; reader: \(refused))"
+      }
+    }
     if skeleton.skippedBodies == 0 { return "whole (no body to skip; reader: \(refused))" }
     let parsedTwice = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError
     return parsedTwice ? "twice (reader: \(refused))" : "skeleton (reader: \(refused))"

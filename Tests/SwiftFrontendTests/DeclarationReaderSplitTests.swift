@@ -1,0 +1,166 @@
+import Testing
+import TablelintModel
+@testable import SwiftFrontend
+
+/// A skeleton the reader refuses whole is split: the reader reads the declarations it can, swift-syntax parses the
+/// rest, and the facts are those of a whole parse, in the same order.
+@Suite struct DeclarationReaderSplitTests {
+  /// The split of `text`'s skeleton, its batch facts, its whole parse's facts and how the batch read it.
+  static func split(
+    _ text: String
+  ) -> (split: DeclarationReader.Split?, batch: FileFacts, whole: FileFacts, route: String, text: String) {
+    let bytes = Array(text.utf8)
+    let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true)
+    let (batch, whole, _) = BodySkippingTests.read(text)
+    return (
+      skeleton.flatMap { DeclarationReader.split(path: "", skeleton: $0.bytes) }, batch, whole,
+      SwiftFrontend.route(of: bytes), text
+    )
+  }
+
+  static func remainder(_ split: DeclarationReader.Split?) -> String {
+    split.map { String(decoding: $0.remainder, as: UTF8.self) } ?? ""
+  }
+
+  @Test func aControllerWithOneKeptBodyIsSplit() throws {
+    let read = Self.split(
+      """
+      import UIKit
+
+      final class FeedViewController: UIViewController {
+        @IBOutlet private weak var titleLabel: UILabel!
+        static let reuseIdentifier = "Feed"
+        private var items: [String] = []
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          button.addTarget(self, action: #selector(reload), for: .touchUpInside)
+        }
+
+        @objc func reload() { items.removeAll() }
+        var title2: String { "Feed" }
+
+        struct Layout {
+          static let height = 44.0
+          func install() { NotificationCenter.default.addObserver(self, selector: #selector(x), name: .a, object: nil) }
+          let spacing = 8
+        }
+      }
+
+      extension FeedViewController {
+        func tap(_ sender: Any) {}
+      }
+      """
+    )
+    let split = try #require(read.split)
+    #expect(read.route.hasPrefix("split ("), "\(read.route)")
+    #expect(read.batch == read.whole)
+    // The import, the outlet, the constants, the blanked methods, the getter, the nested constants and the extension
+    // are read; the two methods with a kept body, and the headers of the types around them, are parsed.
+    #expect(split.items.count == 9)
+    let remainder = Self.remainder(split)
+    #expect(remainder.contains("override func viewDidLoad()"))
+    #expect(remainder.contains("func install()"))
+    #expect(remainder.contains("final class FeedViewController: UIViewController {"))
+    #expect(remainder.contains("struct Layout {"))
+    for read in ["import UIKit", "@IBOutlet", "reuseIdentifier", "func reload", "title2", "height", "spacing", "extension"] {
+      #expect(!remainder.contains(read), "\(read)")
+    }
+    // Every byte stays where it was, line breaks included.
+    #expect(split.remainder.count == read.text.utf8.count)
+    #expect(split.remainder.indices.filter { split.remainder[$0] == 10 }
+      == Array(read.text.utf8).indices.filter { Array(read.text.utf8)[$0] == 10 })
+    #expect(read.batch.swift?.selectorReferences.count == 2)
+    #expect(read.batch.swift?.types.map(\.name) == ["FeedViewController", "FeedViewController.Layout", "FeedViewController"])
+  }
+
+  @Test func anEnumIsReadOrParsedWhole() throws {
+    let read = Self.split(
+      """
+      final class Settings {
+        enum Section: Int, CaseIterable {
+          case account, privacy
+          var action: Selector { #selector(Settings.open) }
+        }
+        enum Row: String { case name, email }
+        static let title = "Settings"
+      }
+      """
+    )
+    let split = try #require(read.split)
+    #expect(read.batch == read.whole)
+    let remainder = Self.remainder(split)
+    // The enum holding a macro is parsed with its cases; the other enum and the constant are read.
+    #expect(remainder.contains("case account, privacy"))
+    #expect(!remainder.contains("case name, email"))
+    #expect(!remainder.contains("title"))
+    #expect(split.enums.map(\.name) == ["Settings.Row"])
+    #expect(read.batch.swift?.tableModel.enums.map(\.name) == ["Settings.Section", "Settings.Row"])
+  }
+
+  @Test func whereARefusedItemEndsIsUnclearTheFileIsNotSplit() {
+    let texts = [
+      // Two declarations on a line.
+      "final class A {\n  let a = 1; func f() { x.addTarget(self, action: #selector(g), for: .a) }\n  let b = 2\n}\n",
+      // Code at the top level.
+      "let a = 1\nprint(#selector(A.f))\nlet b = 2\n",
+      // A bracket that does not close before the end.
+      "final class A {\n  let a = 1\n  func f() { x.addTarget(self, action: #selector(g), for: .a)\n",
+    ]
+    for text in texts {
+      let read = Self.split(text)
+      #expect(read.split == nil, "\(text)")
+      if read.whole.swift?.hasSyntaxErrors == false { #expect(read.batch == read.whole, "\(text)") }
+    }
+  }
+
+  /// A `Selector("…")` is judged by the other members of its type: a remainder without them cannot give its fact, so
+  /// the file goes back to the whole skeleton.
+  @Test func aFactReadingBeyondItsItemSendsTheFileBack() {
+    let read = Self.split(
+      """
+      final class Rows {
+        let title = "Rows"
+        func make() { let row = SimpleRow(action: Selector("open")) }
+        @objc func open() {}
+      }
+      """
+    )
+    #expect(read.split != nil)
+    #expect(read.route.hasPrefix("split refused"), "\(read.route)")
+    #expect(read.batch == read.whole)
+    #expect(read.batch.swift?.selectorReferences.count == 1)
+  }
+
+  /// Items read and items parsed alternate at every level, under `#if` too: the facts come in a whole walk's order.
+  @Test func itemsComeInTheOrderOfTheFile() {
+    let read = Self.split(
+      """
+      import UIKit
+      let globalIdentifier = "Global"
+      final class A: UIViewController {
+        let first = "first"
+        #if DEBUG
+        func debugOnly() { list.register(DebugCell.self, forCellReuseIdentifier: "Debug") }
+        let debugName = "debug"
+        #endif
+        struct Inner {
+          let before = "before"
+          func load() { UINib(nibName: "InnerCell", bundle: nil) }
+          let after = "after"
+          enum Kind: String { case plain, fancy }
+        }
+        override func viewDidLoad() { list.register(ACell.self, forCellReuseIdentifier: A.cellID) }
+        static let cellID = "ACell"
+      }
+      typealias B = A
+      extension B { func extra() {} }
+      """
+    )
+    #expect(read.split != nil)
+    #expect(read.route.hasPrefix("split ("), "\(read.route)")
+    #expect(read.batch == read.whole)
+    #expect(read.batch.swift?.registrations.count == 2)
+    #expect(read.batch.swift?.constants.map(\.name).contains("cellID") == true)
+  }
+}
