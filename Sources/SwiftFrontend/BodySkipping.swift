@@ -42,6 +42,10 @@ enum BodySkipping {
     /// Whether it has such a word other than `enum` (an enum alone gives only its case list, which
     /// `DeclarationReader` reads).
     var mayDeclareTablesBeyondEnums: Bool
+    /// What the braces of the bodies kept for what they hold (a word that keeps a body, a macro, a raw or multi-line
+    /// string) hold, in order: `DeclarationReader` refuses such a body wherever it meets one, so its lexer steps over
+    /// it as one token instead of reading it.
+    var keptBodies: [Range<Int>] = []
   }
 
   /// `bytes` with its skippable bodies blanked, or `nil` when the scan cannot follow the file or (unless
@@ -56,7 +60,7 @@ enum BodySkipping {
         guard evenWithoutBodies else { return nil }
         return Skeleton(
           bytes: bytes, spelledStrings: [], skippedBodies: 0, skippedBytes: 0, mayDeclareTables: scanner.mayDeclareTables,
-          mayDeclareTablesBeyondEnums: scanner.mayDeclareTablesBeyondEnums
+          mayDeclareTablesBeyondEnums: scanner.mayDeclareTablesBeyondEnums, keptBodies: scanner.keptBodies
         )
       }
       var skeleton = bytes
@@ -71,7 +75,7 @@ enum BodySkipping {
       return Skeleton(
         bytes: skeleton, spelledStrings: scanner.spelledStrings, skippedBodies: scanner.skippedBodies,
         skippedBytes: scanner.blanked.reduce(0) { $0 + $1.count }, mayDeclareTables: scanner.mayDeclareTables,
-        mayDeclareTablesBeyondEnums: scanner.mayDeclareTablesBeyondEnums
+        mayDeclareTablesBeyondEnums: scanner.mayDeclareTablesBeyondEnums, keptBodies: scanner.keptBodies
       )
     }
   }
@@ -99,6 +103,8 @@ enum BodySkipping {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Byte ranges to blank (inside the braces of skipped bodies).
     var blanked: [Range<Int>] = []
+    /// What the braces of each body kept for what it holds hold (`Skeleton.keptBodies`).
+    var keptBodies: [Range<Int>] = []
     var skippedBodies = 0
     var spelledStrings: [String] = []
     var mayDeclareTables = false
@@ -149,6 +155,8 @@ enum BodySkipping {
     private var innerStart = 0
     private var innerRanges: [Range<Int>] = []
     private var bodyKeeps = false
+    /// Whether the body was kept from its opening, for its signature, not for what it holds.
+    private var bodyKeptForSignature = false
     private var bodyStrings: [String] = []
     /// The last significant byte (not whitespace, not in a comment).
     private var previous = UInt8(ascii: "\n")
@@ -594,6 +602,7 @@ enum BodySkipping {
       bodyBracketDepth = bracketDepth
       bodyBraceDepth = braces.count
       bodyKeeps = keeps
+      bodyKeptForSignature = keeps
       bodyStrings.removeAll(keepingCapacity: true)
       innerRanges.removeAll(keepingCapacity: true)
     }
@@ -619,6 +628,8 @@ enum BodySkipping {
             skippedBodies += 1
           }
           spelledStrings += bodyStrings
+        } else if !bodyKeptForSignature, start + 1 < index {
+          keptBodies.append((start + 1)..<index)
         }
         bodyStart = nil
       } else if inBody, bodyMode == .inner, braces.count == bodyBraceDepth, index > innerStart + 1 {

@@ -4,7 +4,7 @@ import TablelintModel
 /// swift-syntax with only the others.
 ///
 /// A skeleton the reader refuses is mostly declarations it can read: a view controller whose `viewDidLoad` keeps its
-/// body for a `#selector`, or whose one getter holds a closure, is otherwise properties and blanked methods. `split`
+/// body for a `#selector`, or whose one getter holds a closure, is otherwise properties and blanked methods. `read`
 /// reads such a file item by item (a top-level declaration, or a member of a type): an item the reader refuses is
 /// left in place, whole, from its attributes to the line before the next item; an item it reads becomes a blank in
 /// the remainder (one block comment, line breaks kept, every byte where it was). A type with an item left in it
@@ -32,20 +32,36 @@ extension DeclarationReader {
   /// The reader cannot tell where an item it refused ends: the file is not split.
   struct CannotSplit: Error {}
 
-  /// `skeleton` split between the reader and swift-syntax, or `nil` when the reader reads all of it, none of it, or
-  /// cannot split it.
-  static func split(path: String, skeleton: [UInt8]) -> Split? {
+  /// How the reader reads a skeleton: all of it, or split.
+  enum Reading {
+    /// Every item: the file's facts, with the spelled strings of the skeleton's skipped bodies (as `facts(…)`).
+    case whole(SwiftFileFacts)
+    case split(Split)
+  }
+
+  /// `skeleton` read whole, or split between the reader and swift-syntax; `nil` when the reader reads none of it or
+  /// cannot split it. One pass: a file the reader reads whole is read as `facts(…)` reads it. `keptBodies`:
+  /// `BodySkipping.Skeleton.keptBodies`, stepped over unread.
+  static func read(
+    path: String, skeleton: [UInt8], skippedStrings: [String], keptBodies: [Range<Int>] = []
+  ) -> Reading? {
     guard !hasControlCharacter(skeleton) else { return nil }
-    return skeleton.withUnsafeBufferPointer { buffer -> Split? in
-      var lexer = Lexer(bytes: buffer)
+    return skeleton.withUnsafeBufferPointer { buffer -> Reading? in
+      var lexer = Lexer(bytes: buffer, opaque: keptBodies)
       guard let tokens = lexer.tokens() else { return nil }
       var reader = Reader(
         bytes: buffer, tokens: tokens, stringValues: lexer.stringValues, path: path, lineTable: LineTable(skeleton),
         scanner: lexer.scanner
       )
       reader.splitFrames = [SplitFrame()]
-      guard (try? reader.readFile()) != nil, let file = reader.splitFrames.first, file.isSplit, !file.items.isEmpty
-      else { return nil }
+      guard (try? reader.readFile()) != nil, let file = reader.splitFrames.first else { return nil }
+      guard file.isSplit else {
+        var facts = reader.facts
+        facts.spelledStrings = Set(reader.spelledLog)
+        facts.spelledStrings.formUnion(skippedStrings)
+        return .whole(facts)
+      }
+      guard !file.items.isEmpty else { return nil }
       var remainder = skeleton
       remainder.withUnsafeMutableBufferPointer { blanking in
         for item in file.items {
@@ -55,16 +71,24 @@ extension DeclarationReader {
           BodySkipping.commentOut(item.range, in: blanking)
         }
       }
-      return Split(items: file.items.map(\.facts), enums: reader.facts.tableModel.enums, remainder: remainder)
+      return .split(
+        Split(items: file.items.map { reader.itemFacts($0) }, enums: reader.facts.tableModel.enums, remainder: remainder)
+      )
     }
   }
 
   /// One member list being split (or the file's items).
   struct SplitFrame {
+    /// An item read: where its facts are in the reader's (made into `ItemFacts` only when the file is split).
     struct Item {
-      var facts: ItemFacts
       /// From its first token's first byte to its last token's end.
       var range: Range<Int>
+      var start: FactsMark
+      var end: FactsMark
+      /// The type it is a member of, and the members it added to it.
+      var typeIndex: Int?
+      var members: Range<Int>
+      var spelled: Range<Int>
     }
     /// The items read whole so far, with those of the types split among them.
     var items: [Item] = []
@@ -152,15 +176,25 @@ extension DeclarationReader.Reader {
       }
     }
     let typeIndex = typeStack.last?.declarationIndex
-    let itemFacts = ItemFacts(
-      anchor: lineTable.position(ofOffset: tokens[first].start),
-      context: FactCollector.ItemContext(types: [], generics: [], inheritance: [], importsStatic: false, container: nil),
-      lists: facts.added(since: mark.facts),
-      members: typeIndex.map { Array(facts.types[$0].members[(mark.members ?? 0)...]) } ?? [],
-      spelledStrings: Array(spelledLog[mark.spelled...])
-    )
     splitFrames[last].items.append(
-      DeclarationReader.SplitFrame.Item(facts: itemFacts, range: tokens[first].start..<tokens[position - 1].end)
+      DeclarationReader.SplitFrame.Item(
+        range: tokens[first].start..<tokens[position - 1].end, start: mark.facts, end: FactsMark(facts),
+        typeIndex: typeIndex,
+        members: (mark.members ?? 0)..<(typeIndex.map { facts.types[$0].members.count } ?? 0),
+        spelled: mark.spelled..<spelledLog.count
+      )
+    )
+  }
+
+  /// The facts of an item read, from the reader's (an item undone later was recorded after it, so its stretch of
+  /// every list is still there).
+  func itemFacts(_ item: DeclarationReader.SplitFrame.Item) -> ItemFacts {
+    ItemFacts(
+      anchor: lineTable.position(ofOffset: item.range.lowerBound),
+      context: FactCollector.ItemContext(types: [], generics: [], inheritance: [], importsStatic: false, container: nil),
+      lists: facts.added(from: item.start, to: item.end),
+      members: item.typeIndex.map { Array(facts.types[$0].members[item.members]) } ?? [],
+      spelledStrings: Array(spelledLog[item.spelled])
     )
   }
 
@@ -227,6 +261,23 @@ extension DeclarationReader.Reader {
 }
 
 extension SwiftFileFacts {
+  /// The lists' elements added between `start` and `end`.
+  func added(from start: FactsMark, to end: FactsMark) -> SwiftFileFacts {
+    var added = SwiftFileFacts()
+    added.imports = Array(imports[start.imports..<end.imports])
+    added.types = Array(types[start.types..<end.types])
+    added.constants = Array(constants[start.constants..<end.constants])
+    added.registrations = Array(registrations[start.registrations..<end.registrations])
+    added.dequeues = Array(dequeues[start.dequeues..<end.dequeues])
+    added.nibReferences = Array(nibReferences[start.nibReferences..<end.nibReferences])
+    added.libraryRows = Array(libraryRows[start.libraryRows..<end.libraryRows])
+    added.reuseHelpers = Array(reuseHelpers[start.reuseHelpers..<end.reuseHelpers])
+    added.selectorReferences = Array(selectorReferences[start.selectorReferences..<end.selectorReferences])
+    added.targetActions = Array(targetActions[start.targetActions..<end.targetActions])
+    added.typeAliases = Array(typeAliases[start.typeAliases..<end.typeAliases])
+    return added
+  }
+
   /// The lists cut back to their lengths at `mark`.
   mutating func truncate(to mark: FactsMark) {
     imports.removeLast(imports.count - mark.imports)

@@ -124,7 +124,9 @@ enum DeclarationReader {
   struct Token {
     /// `macro`: any other `#word` (`#selector(…)`, `#file`, a freestanding macro), which the reader never reads: a
     /// declaration holding one is refused, or, when the reader splits a file, left to swift-syntax.
-    enum Kind: UInt8 { case word, number, string, punctuation, directive, preview, availability, macro }
+    /// `opaque`: what the braces of a body `BodySkipping` kept for what it holds hold, stepped over unread (a body the
+    /// reader would refuse: it holds a word that keeps a body, a macro, a raw or multi-line string).
+    enum Kind: UInt8 { case word, number, string, punctuation, directive, preview, availability, macro, opaque }
     var kind: Kind
     var start: Int
     var end: Int
@@ -162,9 +164,14 @@ enum DeclarationReader {
     /// The values of string tokens (`Token.valueIndex`).
     var stringValues: [String] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// `BodySkipping.Skeleton.keptBodies`, in order: each is one `opaque` token.
+    let opaque: [Range<Int>]
+    private var nextOpaque = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, opaque: [Range<Int>] = []) {
       self.bytes = bytes
       self.scanner = BodySkipping.Scanner(bytes: bytes)
+      self.opaque = opaque
     }
 
     private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
@@ -310,6 +317,24 @@ enum DeclarationReader {
         tokens.append(token)
         startsLine = false
         spaceBefore = false
+        // A kept body's braces: what they hold is one token, unread.
+        if current == UInt8(ascii: "{"), nextOpaque < opaque.count, opaque[nextOpaque].lowerBound <= index {
+          while nextOpaque < opaque.count, opaque[nextOpaque].lowerBound < index { nextOpaque += 1 }
+          if nextOpaque < opaque.count, opaque[nextOpaque].lowerBound == index {
+            let body = opaque[nextOpaque]
+            nextOpaque += 1
+            tokens.append(Token(kind: .opaque, start: body.lowerBound, end: body.upperBound, startsLine: false, spaceBefore: false))
+            index = body.upperBound
+            // The closing brace starts a line when only blanks come between a line break and it. (A comment there
+            // is not looked through: the reader refuses the body before it asks.)
+            var before = body.upperBound - 1
+            while before >= body.lowerBound, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") {
+              before -= 1
+            }
+            startsLine = before >= body.lowerBound && (bytes[before] == UInt8(ascii: "\n") || bytes[before] == UInt8(ascii: "\r"))
+            spaceBefore = before < body.upperBound - 1 || startsLine
+          }
+        }
       }
       return tokens
     }
@@ -476,7 +501,7 @@ enum DeclarationReader {
     var typeStack: [TypeContext] = []
     var genericStack: [[String]] = []
     var typeDepth = 0
-    /// When the reader splits the file (`DeclarationReader.split`): the member lists being read, the file's first.
+    /// When the reader may split the file (`DeclarationReader.read`): the member lists being read, the file's first.
     /// Empty when it reads the whole file or nothing.
     var splitFrames: [SplitFrame] = []
     /// While splitting: the strings spelled, in order (an item's are a stretch of it).
@@ -676,7 +701,7 @@ enum DeclarationReader {
       let start = position
       while let token = current, !token.startsLine || token.start == first.start {
         if token.kind == .string || token.kind == .directive || token.kind == .preview || token.kind == .availability
-          || token.kind == .macro
+          || token.kind == .macro || token.kind == .opaque
           || isPunctuation(token, UInt8(ascii: "{"))
         {
           throw Bail()
@@ -1585,7 +1610,7 @@ enum DeclarationReader {
           guard close < end else { throw Bail(at: token.start) }
           index = close + 1
           continue
-        case .directive, .preview, .macro:
+        case .directive, .preview, .macro, .opaque:
           throw Bail(at: token.start)
         }
         index += 1
@@ -1628,7 +1653,7 @@ enum DeclarationReader {
       case .punctuation:
         return isPunctuation(token, UInt8(ascii: ")")) || isPunctuation(token, UInt8(ascii: "]"))
           || isPunctuation(token, UInt8(ascii: "}"))
-      case .directive, .preview, .availability, .macro: return false
+      case .directive, .preview, .availability, .macro, .opaque: return false
       }
     }
 

@@ -83,12 +83,12 @@ final class FactCollector: TypeSkippingVisitor {
   }
 
   /// Whether some fact read beyond its item (`noteDependsOnSurroundings`): a tree missing the items the declaration
-  /// reader read (`DeclarationReader.split`) cannot give such a fact.
+  /// reader read (`DeclarationReader.read`) cannot give such a fact.
   private(set) var readsSurroundings = false
 
   // MARK: - Items the declaration reader read
 
-  /// The facts of the items `DeclarationReader.split` read, in order, which the walked tree holds only as blanks:
+  /// The facts of the items `DeclarationReader.read` read, in order, which the walked tree holds only as blanks:
   /// each is taken where the walk passes its place, as a kept item is, so the facts come in a whole walk's order.
   private var interleaved: [ItemFacts] = []
   private var nextInterleaved = 0

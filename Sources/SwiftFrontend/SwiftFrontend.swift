@@ -20,12 +20,16 @@ public enum SwiftFrontend {
     let census = bytes.count > maximumFileSize ? nil : ByteCensus(bytes)
     if let unreadable = unreadable(path: path, bytes: bytes, census: census) { return unreadable }
     if skippingBodies, let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true) {
-      // Declarations only, which the reader follows exactly: no tree at all.
-      if let facts = declarationsOnlyFacts(of: skeleton, path: path) {
+      switch reading(of: skeleton, path: path) {
+      case .whole(let facts):
+        // Declarations only, which the reader follows exactly: no tree at all.
         return FileFacts(path: path, content: .swift(facts), lineCount: census?.lineBreaks ?? 0)
+      case .split(let split):
+        // Declarations the reader reads, and a remainder for swift-syntax with the others.
+        if let facts = splitFacts(of: split, skeleton: skeleton, path: path) { return facts }
+      case nil:
+        break
       }
-      // Declarations the reader reads, and a remainder for swift-syntax with the others.
-      if let facts = splitFacts(of: skeleton, path: path) { return facts }
       guard skeleton.skippedBodies > 0 else { return facts(of: bytes, path: path) }
       let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
       // A skeleton that does not parse cleanly may have been cut where the scan misread the file: read it whole.
@@ -53,19 +57,20 @@ public enum SwiftFrontend {
     return (skeleton.skippedBodies, skeleton.skippedBytes, false)
   }
 
-  /// The reader's facts of a skeleton without a table-model word but `enum`; `nil` for any other, or one the reader
-  /// refuses.
-  private static func declarationsOnlyFacts(of skeleton: BodySkipping.Skeleton, path: String) -> SwiftFileFacts? {
+  /// How the reader reads a skeleton without a table-model word but `enum` (whole, or split); `nil` for any other, or
+  /// one the reader does not read.
+  static func reading(of skeleton: BodySkipping.Skeleton, path: String) -> DeclarationReader.Reading? {
     guard !skeleton.mayDeclareTablesBeyondEnums else { return nil }
-    return DeclarationReader.facts(path: path, skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings)
+    return DeclarationReader.read(
+      path: path, skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings, keptBodies: skeleton.keptBodies
+    )
   }
 
-  /// The facts of a skeleton the reader splits (`DeclarationReader.split`): its items read by the reader, the rest
-  /// parsed; `nil` when it is not split, or when the remainder has a syntax error or a fact that reads beyond its item.
-  private static func splitFacts(of skeleton: BodySkipping.Skeleton, path: String) -> FileFacts? {
-    guard !skeleton.mayDeclareTablesBeyondEnums,
-      let split = DeclarationReader.split(path: path, skeleton: skeleton.bytes)
-    else { return nil }
+  /// The facts of a skeleton the reader split (`DeclarationReader.read`): its items read by the reader, the rest
+  /// parsed; `nil` when the remainder has a syntax error or a fact that reads beyond its item.
+  private static func splitFacts(
+    of split: DeclarationReader.Split, skeleton: BodySkipping.Skeleton, path: String
+  ) -> FileFacts? {
     let tree = split.remainder.withUnsafeBufferPointer { Parser.parse(source: $0) }
     guard !tree.hasError else { return nil }
     let lineTable = LineTable(split.remainder)
@@ -94,7 +99,8 @@ public enum SwiftFrontend {
     guard isParseable(bytes), let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true) else {
       return false
     }
-    return declarationsOnlyFacts(of: skeleton, path: "") != nil
+    if case .whole = reading(of: skeleton, path: "") { return true }
+    return false
   }
 
   /// How `parse` reads `bytes`, for the benchmark: `reader` (no tree), `split` (the reader's items and a parsed
@@ -104,15 +110,14 @@ public enum SwiftFrontend {
   public static func route(of bytes: [UInt8]) -> String {
     guard isParseable(bytes) else { return "unreadable" }
     guard let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true) else { return "whole (scan)" }
+    let reading = reading(of: skeleton, path: "")
+    if case .whole = reading { return "reader" }
     let refusal = DeclarationReader.refusal(of: skeleton.bytes)
-    guard skeleton.mayDeclareTablesBeyondEnums || refusal != nil else { return "reader" }
     let refused = (skeleton.mayDeclareTablesBeyondEnums ? "tables beyond enums; " : "") + (refusal ?? "would read")
-    if !skeleton.mayDeclareTablesBeyondEnums {
-      if let split = DeclarationReader.split(path: "", skeleton: skeleton.bytes) {
-        let blanked = zip(split.remainder, skeleton.bytes).reduce(0) { $0 + ($1.0 != $1.1 ? 1 : 0) }
-        let outcome = splitFacts(of: skeleton, path: "") != nil ? "split" : "split refused"
-        return "\(outcome) (\(split.items.count) items read, \(blanked) bytes blanked; reader: \(refused))"
-      }
+    if case .split(let split) = reading {
+      let blanked = zip(split.remainder, skeleton.bytes).reduce(0) { $0 + ($1.0 != $1.1 ? 1 : 0) }
+      let outcome = splitFacts(of: split, skeleton: skeleton, path: "") != nil ? "split" : "split refused"
+      return "\(outcome) (\(split.items.count) items read, \(blanked) bytes blanked; reader: \(refused))"
     }
     if skeleton.skippedBodies == 0 { return "whole (no body to skip; reader: \(refused))" }
     let parsedTwice = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError

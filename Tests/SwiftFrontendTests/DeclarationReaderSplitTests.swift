@@ -13,7 +13,10 @@ import TablelintModel
     let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true)
     let (batch, whole, _) = BodySkippingTests.read(text)
     return (
-      skeleton.flatMap { DeclarationReader.split(path: "", skeleton: $0.bytes) }, batch, whole,
+      skeleton.flatMap { skeleton in
+        guard case .split(let split) = SwiftFrontend.reading(of: skeleton, path: "") else { return nil }
+        return split
+      }, batch, whole,
       SwiftFrontend.route(of: bytes), text
     )
   }
@@ -78,11 +81,11 @@ import TablelintModel
     let read = Self.split(
       """
       final class Settings {
-        enum Section: Int, CaseIterable {
+        enum Group: Int, CaseIterable {
           case account, privacy
           var action: Selector { #selector(Settings.open) }
         }
-        enum Row: String { case name, email }
+        enum Field: String { case name, email }
         static let title = "Settings"
       }
       """
@@ -94,8 +97,9 @@ import TablelintModel
     #expect(remainder.contains("case account, privacy"))
     #expect(!remainder.contains("case name, email"))
     #expect(!remainder.contains("title"))
-    #expect(split.enums.map(\.name) == ["Settings.Row"])
-    #expect(read.batch.swift?.tableModel.enums.map(\.name) == ["Settings.Section", "Settings.Row"])
+    #expect(split.enums.map(\.name) == ["Settings.Field"])
+    #expect(read.route.hasPrefix("split ("), "\(read.route)")
+    #expect(read.batch.swift?.tableModel.enums.map(\.name) == ["Settings.Group", "Settings.Field"])
   }
 
   @Test func whereARefusedItemEndsIsUnclearTheFileIsNotSplit() {
@@ -162,5 +166,39 @@ import TablelintModel
     #expect(read.batch == read.whole)
     #expect(read.batch.swift?.registrations.count == 2)
     #expect(read.batch.swift?.constants.map(\.name).contains("cellID") == true)
+  }
+
+  /// A body kept for what it holds (here a multi-line string, a raw string holding a brace, a macro) is one token the
+  /// reader's lexer steps over: the lexer used to give up on the whole file at the first of them.
+  @Test func aBodyKeptForWhatItHoldsIsOneOpaqueToken() throws {
+    let text = """
+      final class Banner {
+        let title = "Banner"
+        func render() {
+          let text = \"\"\"
+            { not a brace
+            \"\"\"
+          print(#"raw { "#, text)
+          button.addTarget(self, action: #selector(tap), for: .touchUpInside)
+        }
+        @objc func tap() {}
+      }
+      """
+    let bytes = Array(text.utf8)
+    let skeleton = try #require(BodySkipping.skeleton(of: bytes, evenWithoutBodies: true))
+    #expect(skeleton.keptBodies.count == 1)
+    let tokens = bytes.withUnsafeBufferPointer { buffer in
+      var lexer = DeclarationReader.Lexer(bytes: buffer, opaque: skeleton.keptBodies)
+      return lexer.tokens()
+    }
+    let lexed = try #require(tokens)
+    #expect(lexed.filter { $0.kind == .opaque }.count == 1)
+    // The brace closing the body is on a line of its own.
+    let opaque = try #require(lexed.firstIndex { $0.kind == .opaque })
+    #expect(lexed[opaque + 1].startsLine)
+    let read = Self.split(text)
+    #expect(read.route.hasPrefix("split ("), "\(read.route)")
+    #expect(read.batch == read.whole)
+    #expect(read.batch.swift?.targetActions.count == 1)
   }
 }
