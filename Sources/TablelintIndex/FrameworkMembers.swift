@@ -246,9 +246,30 @@ public enum FrameworkMembers {
     "CL", "HK", "IN", "MF", "MP", "ARSCN", "ARSK", "PDF", "VN", "ASC", "CP", "IK", "QC", "AM", "WebView", "OSLog",
   ]
 
+  private static func isUppercase(after prefix: String, in name: String) -> Bool {
+    name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+  }
+
+  /// The prefixes' bytes, for comparing without making substrings (every object of every storyboard is asked about).
+  private static let appleClassPrefixBytes = appleClassPrefixes.map { Array($0.utf8) }
+
+  /// Whether `name` is an Apple framework's class: one of the prefixes, then an uppercase letter (`UIButton`, not
+  /// `UIntPicker`), or `WebView`.
   public static func isAppleFrameworkClass(_ name: String) -> Bool {
-    appleClassPrefixes.contains { prefix in
-      name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
-    } || name == "WebView"
+    var name = name
+    return name.withUTF8 { bytes in
+      guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+      for prefix in appleClassPrefixBytes where prefix.count < bytes.count && prefix[0] == first {
+        guard bytes.starts(with: prefix) else { continue }
+        let next = bytes[prefix.count]
+        if next < 0x80 {
+          if next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z") { return true }
+        } else if isUppercase(after: String(decoding: prefix, as: UTF8.self), in: String(decoding: bytes, as: UTF8.self)) {
+          // A non-ASCII byte may combine with the prefix's last letter: the `Character`s decide.
+          return true
+        }
+      }
+      return bytes.elementsEqual("WebView".utf8)
+    }
   }
 }

@@ -334,6 +334,49 @@ import Testing
     }
   }
 
+  /// Every sequence of one to three bytes, and every four-byte sequence over the bytes where validity changes, after
+  /// ASCII runs of every length up to a word and a half: the same offset as scalar-by-scalar parsing.
+  @Test func theValidatorAgreesWithScalarParsingOnEverySequence() {
+    func reference(_ bytes: [UInt8]) -> Int? {
+      var parser = Unicode.UTF8.ForwardParser()
+      var iterator = bytes.makeIterator()
+      var offset = 0
+      while true {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let scalar): offset += scalar.count
+        case .emptyInput: return nil
+        case .error: return offset
+        }
+      }
+    }
+    var mismatches = 0
+    func check(_ bytes: [UInt8]) {
+      if UTF8Validation.firstInvalidOffset(in: bytes[...]) != reference(bytes) { mismatches += 1 }
+    }
+    let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC,
+      0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+    for first in 0...255 {
+      for second in 0...255 {
+        check([UInt8(first), UInt8(second)])
+        // Three bytes: all of them after a lead of three or four, the edges otherwise.
+        let thirds: [UInt8] = (0xE0...0xF4).contains(first) ? Array(0...255) : edges
+        for third in thirds { check([UInt8(first), UInt8(second), third]) }
+      }
+    }
+    for first in edges where first >= 0xF0 {
+      for second in edges { for third in edges { for fourth in edges { check([first, second, third, fourth]) } } }
+    }
+    // After ASCII runs of every length to a word and a half, and before more text.
+    for run in 0...12 {
+      let ascii = [UInt8](repeating: 0x61, count: run)
+      for tail in [[0xE2, 0x82, 0xAC], [0xE2, 0x82], [0xF0, 0x9F, 0x98, 0x80], [0x80], [0xC3, 0xA9]] as [[UInt8]] {
+        check(ascii + tail)
+        check(ascii + tail + ascii)
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
   @Test func emptyAndByteOrderMarkedFiles() {
     #expect(ObjectiveCFrontend.parse(path: "Empty.h", bytes: []).objectiveC == ObjectiveCFileFacts())
     let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]

@@ -36,3 +36,45 @@ import TablelintCore
     #expect(NameSuggestion.closest(to: "FeedCell", among: ["OrderView"]) == nil)
   }
 }
+
+/// `NameSuggestion.closest` picks in one pass what the first candidate in sorted order with the best (distance,
+/// unrelated) was: the same answer for every name among many candidates, repeats and case variants included.
+@Suite struct OnePassClosestNameTests {
+  /// The definition: candidates in sorted order, the first equal but for case, else the first at the least distance
+  /// (one holding the name or held by it before an unrelated one).
+  static func sortedDefinition(_ name: String, _ candidates: [String], maximumDistance: Int = 3) -> String? {
+    var best: (name: String, distance: Int, unrelated: Bool)?
+    let lowered = name.lowercased()
+    for candidate in Set(candidates).sorted() where candidate != name {
+      let candidateLowered = candidate.lowercased()
+      if candidateLowered == lowered { return candidate }
+      let distance = NameSuggestion.editDistance(Array(lowered), Array(candidateLowered))
+      let limit = min(maximumDistance, max(1, name.count / 3))
+      guard distance <= limit else { continue }
+      let unrelated = !candidateLowered.contains(lowered) && !lowered.contains(candidateLowered)
+      if best.map({ (distance, unrelated ? 1 : 0) < ($0.distance, $0.unrelated ? 1 : 0) }) ?? true {
+        best = (candidate, distance, unrelated)
+      }
+    }
+    return best?.name
+  }
+
+  @Test func onePassAnswersAsTheSortedDefinition() {
+    let stems = ["PhotoCell", "ImageUITableViewCell", "FeedCell", "Cell", "reloadData", "tap:", "Café", "Straße", "İstanbul"]
+    var candidates: [String] = []
+    for stem in stems {
+      candidates += [stem, stem.lowercased(), stem.uppercased(), "New" + stem, stem + "s", String(stem.dropLast()),
+        String(stem.dropFirst()), stem + "View", "X" + stem.dropFirst()]
+    }
+    candidates += candidates.prefix(10)  // repeats
+    var generator = SystemRandomNumberGenerator()
+    for name in candidates + ["PhotoCel", "photocell", "FeedCel", "Zzz", "", "A", "ImageUITableViewCel", "Strasse"] {
+      #expect(NameSuggestion.closest(to: name, among: candidates) == Self.sortedDefinition(name, candidates), "\(name)")
+      let shuffled = candidates.shuffled(using: &generator)
+      #expect(NameSuggestion.closest(to: name, among: shuffled) == Self.sortedDefinition(name, candidates), "\(name)")
+      #expect(
+        NameSuggestion.closest(to: name, among: shuffled, maximumDistance: 1)
+          == Self.sortedDefinition(name, candidates, maximumDistance: 1), "\(name)")
+    }
+  }
+}

@@ -30,3 +30,27 @@ import Testing
     }
   }
 }
+
+/// `FrameworkMembers.isAppleFrameworkClass` compares bytes: it must answer as the `Character` definition (a prefix,
+/// then an uppercase letter, or `WebView`) for every name, ASCII or not.
+@Suite struct AppleFrameworkClassTests {
+  static func characterDefinition(_ name: String) -> Bool {
+    FrameworkMembers.appleClassPrefixes.contains { prefix in
+      name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+    } || name == "WebView"
+  }
+
+  @Test func theBytesGiveWhatTheCharactersGive() {
+    var names = [
+      "UIButton", "UIntPicker", "UI", "UIb", "NSObject", "NSx", "SCNView", "SCView", "WebView", "WebViews", "WKWebView",
+      "ARSCNView", "ARSKView", "ARView", "PDFView", "PDF", "OSLog", "OSLogX", "UIÉcran", "UIécran", "UI\u{301}A", "É",
+      "", "uiButton", "MyCell", "Cell", "U", "AS", "ASCell", "ASC", "ASCTable", "QCView", "AMx", "A", "Z",
+    ]
+    for prefix in FrameworkMembers.appleClassPrefixes {
+      for tail in ["", "A", "a", "Z", "1", "_", "É", "é", "\u{301}", "ÀB"] { names.append(prefix + tail) }
+    }
+    for name in names {
+      #expect(FrameworkMembers.isAppleFrameworkClass(name) == Self.characterDefinition(name), "\(name)")
+    }
+  }
+}

@@ -6,20 +6,27 @@ public enum NameSuggestion {
   public static func closest(
     to name: String, among candidates: some Sequence<String>, maximumDistance: Int = 3
   ) -> String? {
-    var best: (name: String, distance: Int, unrelated: Bool)?
+    // One pass, no sort (a workspace's thousands of class names were sorted for every unknown class): the least by
+    // (distance, unrelated, name), or the least name equal but for case, is what the first in sorted order was.
+    var best: (distance: Int, unrelated: Int, name: String)?
+    var equalButForCase: String?
     let lowered = name.lowercased()
-    for candidate in Set(candidates).sorted() where candidate != name {
+    let loweredCharacters = Array(lowered)
+    let limit = min(maximumDistance, max(1, name.count / 3))
+    for candidate in candidates where candidate != name {
       let candidateLowered = candidate.lowercased()
-      if candidateLowered == lowered { return candidate }
-      let distance = editDistance(Array(lowered), Array(candidateLowered))
-      let limit = min(maximumDistance, max(1, name.count / 3))
-      guard distance <= limit else { continue }
-      let unrelated = !candidateLowered.contains(lowered) && !lowered.contains(candidateLowered)
-      if best.map({ (distance, unrelated ? 1 : 0) < ($0.distance, $0.unrelated ? 1 : 0) }) ?? true {
-        best = (candidate, distance, unrelated)
+      if candidateLowered == lowered {
+        if equalButForCase.map({ candidate < $0 }) ?? true { equalButForCase = candidate }
+        continue
       }
+      // An edit distance is at least the difference of the lengths.
+      guard equalButForCase == nil, abs(candidateLowered.count - loweredCharacters.count) <= limit else { continue }
+      let distance = editDistance(loweredCharacters, Array(candidateLowered))
+      guard distance <= limit else { continue }
+      let unrelated = !candidateLowered.contains(lowered) && !lowered.contains(candidateLowered) ? 1 : 0
+      if best.map({ (distance, unrelated, candidate) < $0 }) ?? true { best = (distance, unrelated, candidate) }
     }
-    return best?.name
+    return equalButForCase ?? best?.name
   }
 
   /// The nearest candidate at any distance (ties by name): for quick fixes, which must offer something.
