@@ -66,7 +66,9 @@ extension ProjectIndex {
         addDeclarations(of: root, exposedByInheritance: objcMembers, to: &own)
         var surface = inherited.inheriting(own)
         surface.chainHasObjCMembers = objcMembers
-        surface.hasExternalConformances = conformances(of: root.name).contains { resolveType($0) == nil }
+        // The chain's conformances are the superclass chain's and what the class's own list reaches.
+        surface.hasExternalConformances =
+          inherited.hasExternalConformances || reachesUnresolvedProtocol(from: root.inheritedTypes)
         return surface
       }
     }

@@ -315,6 +315,23 @@ public struct ProjectIndex: Sendable {
   }
 
   /// The protocols a type conforms to, directly, through its superclasses, and through protocol inheritance.
+  /// Whether a name outside the workspace is among the conformances `names` reach (as `conformances(of:)` follows
+  /// them: through the workspace's protocols, not its classes). The conformances of a chain are the union of what each
+  /// class's list reaches, so a subclass asks only about its own list.
+  func reachesUnresolvedProtocol(from names: [String]) -> Bool {
+    var seen: Set<String> = []
+    var queue = names
+    var head = 0
+    while head < queue.count {
+      let next = queue[head]
+      head += 1
+      guard seen.insert(next).inserted else { continue }
+      guard let info = resolveType(next) else { return true }
+      if info.kind == .protocol { queue.append(contentsOf: info.inheritedTypes) }
+    }
+    return false
+  }
+
   public func conformances(of name: String) -> [String] {
     var result: [String] = []
     var seen: Set<String> = []

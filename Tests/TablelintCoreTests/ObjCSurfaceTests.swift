@@ -62,6 +62,13 @@ import Testing
       ("/p/Top.swift", "@objcMembers class Top: Mid {\n  var badge = 1\n  let fixed = 2\n  var hidden: Int { 1 }\n}\n"),
       ("/p/Leaf.swift", "final class Leaf: Top {\n  @objc func tap() {}\n  var extra = \"\"\n}\n"),
       ("/p/Loop.swift", "class LoopA: LoopB {}\nclass LoopB: LoopA {\n  @objc var b = 1\n}\n"),
+      // Conformances: outside the workspace through a workspace protocol, on the superclass or on the subclass only.
+      (
+        "/p/Conforming.swift",
+        "protocol Local {}\nprotocol Bridged: ExternalDelegate {}\nclass Plain: UIView {}\n"
+          + "class Conforming: UIView, Bridged {}\nclass Below: Conforming, Local {}\nclass Own: Plain, Local {}\n"
+          + "class Direct: Plain, UITableViewDataSource {}\nclass Deeper: Direct {}\n"
+      ),
     ])]
     for project in ["CleanApp", "DefectsApp", "MixedObjC", "ModernSwift", "SelectorsAndOutlets", "TableModels"] {
       indexes.append(try Workspace(roots: [FixturePaths.fixtures + "/" + project]).lint().index)
