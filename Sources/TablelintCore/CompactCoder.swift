@@ -63,6 +63,11 @@ public enum CompactCoder {
       strings.reserveCapacity(min(Int(count), buffer.count - offset))
       for _ in 0..<count { strings.append(try reader.text(at: &offset)) }
       reader.strings = strings
+      // The findings an unchanged run prints, read without `Codable`'s generic containers: their first use was most
+      // of a run that reuses them (`CompactFastDecoding.storedResult`).
+      if Value.self == FactsCache.StoredResult.self {
+        return try CompactFastDecoding.storedResult(reader, at: offset, []) as! Value
+      }
       return try Value(from: CompactDecoder(reader: reader, offset: offset))
     }
   }
@@ -346,13 +351,13 @@ private enum CompactFastEncoding {
     state.openContainer(keyed: true, depth: depth)
   }
 
-  private static func string(_ key: StaticString, _ value: String, _ state: CompactEncodingState, _ depth: Int) {
+  static func string(_ key: StaticString, _ value: String, _ state: CompactEncodingState, _ depth: Int) {
     state.beginEntry(staticKey: key, depth: depth)
     state.writeString(value)
   }
 
   /// `encodeIfPresent`: nothing for `nil`.
-  private static func string(_ key: StaticString, _ value: String?, _ state: CompactEncodingState, _ depth: Int) {
+  static func string(_ key: StaticString, _ value: String?, _ state: CompactEncodingState, _ depth: Int) {
     if let value { string(key, value, state, depth) }
   }
 
@@ -753,7 +758,7 @@ final class CompactReader {
   }
 }
 
-private struct CompactDecoder: Decoder {
+struct CompactDecoder: Decoder {
   let reader: CompactReader
   let offset: Int
   var codingPath: [any CodingKey] = []
@@ -1001,7 +1006,7 @@ protocol CompactFields: RawRepresentable<String>, CaseIterable, Equatable {
 /// One look-up table per list of fields a fast decoder reads.
 enum CompactFieldList: Int, CaseIterable {
   case stringConstant, typeDeclaration, objcClass, objcProperty, objcMethod, ibObject, ibClassReference, ibConnection
-  case member
+  case member, storedResult, finding, relatedLocation, fix, fixEdit
 }
 
 /// Values decoded straight from the blob, in the format `Codable` wrote them (the synthesized keys, raw values as
@@ -1009,12 +1014,12 @@ enum CompactFieldList: Int, CaseIterable {
 /// their time on the run-time metadata of its generic containers. What tablelint writes decodes to the values the
 /// synthesized `init(from:)` gives (unknown keys are skipped); a missing key or a wrong tag throws.
 enum CompactFastDecoding {
-  private static func tag(_ reader: CompactReader, at offset: Int) throws -> UInt8 {
+  static func tag(_ reader: CompactReader, at offset: Int) throws -> UInt8 {
     var cursor = offset
     return try reader.byte(at: &cursor)
   }
 
-  private static func string(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> String {
+  static func string(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> String {
     var cursor = offset
     guard try reader.byte(at: &cursor) == CompactTag.string.rawValue else {
       throw reader.corrupted("expected a string", path)
@@ -1030,7 +1035,7 @@ enum CompactFastDecoding {
     }
   }
 
-  private static func raw<Value: RawRepresentable>(
+  static func raw<Value: RawRepresentable>(
     _: Value.Type, _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
   ) throws -> Value where Value.RawValue == String {
     guard let value = Value(rawValue: try string(reader, at: offset, path)) else {
@@ -1041,7 +1046,7 @@ enum CompactFastDecoding {
 
   /// An unkeyed container's value offsets: `count` values, or fewer when the container ends first (the synthesized
   /// `Array.init(from:)` reads until `isAtEnd`).
-  private static func elements(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> [Int] {
+  static func elements(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> [Int] {
     var (cursor, end, count) = try reader.unkeyedBounds(at: offset, path)
     var offsets: [Int] = []
     offsets.reserveCapacity(count)
@@ -1058,7 +1063,7 @@ enum CompactFastDecoding {
     try tag(reader, at: offset) == CompactTag.null.rawValue ? nil : try string(reader, at: offset, path)
   }
 
-  private static func sourceLocation(
+  static func sourceLocation(
     _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
   ) throws -> SourceLocation {
     var cursor = offset

@@ -195,6 +195,48 @@ import _TablelintTestSupport
     #expect(throws: DecodingError.self) { try CompactCoder.decode(IBObject.self, from: CompactCoder.encode(Partial())) }
   }
 
+  /// The stored result an unchanged run prints is read field by field (`CompactFastDecoding.storedResult`): the same
+  /// value as `Codable` reads from the same bytes, for findings with and without related locations, fixes, edits
+  /// and each kind of anchor; a damaged blob throws or decodes, never traps.
+  @Test func storedResultsDecodeAsTheirSynthesizedDecoderDoes() throws {
+    let here = SourceLocation(file: "Feed.swift", range: SourceRange(at: SourcePosition(line: 3, column: 7, offset: 40)))
+    let range = SourceRange(start: SourcePosition(line: 2, column: 1, offset: 10), end: SourcePosition(line: 2, column: 9, offset: 18))
+    let anchors: [FixEdit.Anchor?] = [
+      nil, .membersAtEnd(["FeedViewController"]), .membersAtStart(["A", "B"]), .statementInFunction("viewDidLoad"),
+      .removeElement("cell"), .removeSuppressedRule,
+    ]
+    let findings = anchors.enumerated().map { index, anchor -> Finding in
+      var edit = FixEdit(path: "Feed.swift", range: range, newText: index == 0 ? "" : "Fixé \(index)")
+      edit.anchor = anchor
+      return Finding(
+        ruleID: "rule_\(index)", severity: index % 2 == 0 ? .warning : .error, message: "message \(index)", location: here,
+        related: index == 1 ? [] : [RelatedLocation(location: here, message: "declared here")],
+        fixes: index == 2 ? [] : [Fix(title: "Fix \(index)", applicability: index == 3 ? .unsafe : .safe, edits: [edit])]
+      )
+    }
+    let result = FactsCache.StoredResult(
+      configuration: UInt64.max - 3, inputs: 42, findings: findings, suppressedCount: 2, fileCount: 1_234
+    )
+    let blob = try CompactCoder.encode(result)
+    #expect(try CompactCoder.decode(FactsCache.StoredResult.self, from: blob) == result)
+    // Inside another value the result goes through `Codable`: the two readings agree.
+    struct Wrapped: Codable, Equatable { var result: FactsCache.StoredResult }
+    #expect(try CompactCoder.decode(Wrapped.self, from: CompactCoder.encode(Wrapped(result: result))).result == result)
+    let empty = FactsCache.StoredResult(configuration: 0, inputs: 0, findings: [], suppressedCount: 0, fileCount: 0)
+    #expect(try CompactCoder.decode(FactsCache.StoredResult.self, from: CompactCoder.encode(empty)) == empty)
+    for length in stride(from: 0, to: blob.count, by: max(1, blob.count / 100)) {
+      #expect(throws: (any Error).self) {
+        try CompactCoder.decode(FactsCache.StoredResult.self, from: Array(blob.prefix(length)))
+      }
+    }
+    var random = SeededGenerator(seed: 5)
+    for _ in 0..<500 {
+      var damaged = blob
+      damaged[Int(random.next() % UInt64(blob.count))] = UInt8(truncatingIfNeeded: random.next())
+      _ = try? CompactCoder.decode(FactsCache.StoredResult.self, from: damaged)
+    }
+  }
+
   /// A length past `Int.max` (a varint of ten bytes) is refused, not converted: the conversion would trap.
   @Test func aLengthPastIntMaxThrows() {
     let huge: [UInt8] = Array(repeating: 0xFF, count: 9) + [0x01]
