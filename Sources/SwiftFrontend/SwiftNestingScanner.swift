@@ -60,9 +60,21 @@ enum SwiftNestingScanner {
     return false
   }
 
+  /// The `[` left open in the text of a string being read (one per string frame): for a single-line string its line
+  /// ends, where the parser recovers differently from the lexer and reads them as code (found by `scripts/fuzz.sh
+  /// swift`: 21 `[` in a string left open inside an interpolation took swift-syntax's parser 1.1 s, doubling with
+  /// each `[`, though its lexer had them in the string).
+  private struct UnclosedSquares {
+    var open = 0
+    var deepest = 0
+    var firstDeepest = 0
+  }
+
   /// Pops the single-line strings a line break ends, with the interpolations in them, from the innermost outwards;
-  /// whether it popped any.
-  private static func endsSingleLineLiterals(_ frames: inout [Frame]) -> Bool {
+  /// whether it popped any. The `[` each left open count as code's, on top of the code's own.
+  private static func endsSingleLineLiterals(
+    _ frames: inout [Frame], _ squares: inout [UnclosedSquares], _ levels: inout Levels
+  ) -> Bool {
     var ended = false
     while let last = frames.last {
       if case .string(_, false, _) = last {
@@ -71,6 +83,9 @@ enum SwiftNestingScanner {
         frames.removeLast(2)
       } else {
         break
+      }
+      if let unclosed = squares.popLast(), unclosed.deepest > 0 {
+        levels.noteSquares(unclosed.deepest, at: unclosed.firstDeepest)
       }
       ended = true
     }
@@ -124,6 +139,15 @@ enum SwiftNestingScanner {
       }
     }
 
+    /// `count` more `[` than the code's current nesting, the deepest first reached at `offset`.
+    mutating func noteSquares(_ count: Int, at offset: Int) {
+      let nested = squareNesting + count
+      if nested > depth.squareBrackets { depth.squareBrackets = nested }
+      if nested > maximumSquareBracketNesting, depth.firstTooDeepSquareBracket == nil {
+        depth.firstTooDeepSquareBracket = offset
+      }
+    }
+
     mutating func close(square: Bool = false) {
       nesting = max(0, nesting - 1)
       if square { squareNesting = max(0, squareNesting - 1) }
@@ -165,6 +189,8 @@ enum SwiftNestingScanner {
   private static func scan(_ bytes: [UInt8], into levels: inout Levels) -> Bool {
     bytes.withUnsafeBufferPointer { bytes in
       var frames: [Frame] = []
+      // One per `.string` frame, in the same order.
+      var squares: [UnclosedSquares] = []
       var index = 0
       let count = bytes.count
       // Where the code being read began: after the last comment or literal (`codeStartsAfterComment`) or at the start.
@@ -184,7 +210,7 @@ enum SwiftNestingScanner {
         // `\n` does), and so does an interpolation in one, with the string around it, and so on outwards (found by
         // `scripts/fuzz.sh swift`: a `)` on a later line took this scan back into such a string, whose "text" after it
         // was code to the parser).
-        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), endsSingleLineLiterals(&frames) {
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), endsSingleLineLiterals(&frames, &squares, &levels) {
           codeStart = index
           codeStartsAfterComment = false
           index += 1
@@ -208,11 +234,21 @@ enum SwiftNestingScanner {
               hashes(from: index + quotes) >= stringHashes
             {
               frames.removeLast()
+              squares.removeLast()
               index += quotes + stringHashes
               codeStart = index
               codeStartsAfterComment = false
               continue
             }
+          }
+          if byte == UInt8(ascii: "["), !multiline {
+            squares[squares.count - 1].open += 1
+            if squares[squares.count - 1].open > squares[squares.count - 1].deepest {
+              squares[squares.count - 1].deepest = squares[squares.count - 1].open
+              squares[squares.count - 1].firstDeepest = index
+            }
+          } else if byte == UInt8(ascii: "]"), !multiline {
+            squares[squares.count - 1].open = max(0, squares[squares.count - 1].open - 1)
           }
           index += 1
           continue
@@ -260,6 +296,7 @@ enum SwiftNestingScanner {
           let multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
             && !rawTripleQuoteIsSingleLine(bytes, afterQuotes: quote + 3, hashes: stringHashes)
           frames.append(.string(hashes: stringHashes, multiline: multiline, quote: UInt8(ascii: "\"")))
+          squares.append(UnclosedSquares())
           index = quote + (multiline ? 3 : 1)
           continue
         case UInt8(ascii: "`"):
@@ -274,6 +311,7 @@ enum SwiftNestingScanner {
           if end < count, bytes[end] == UInt8(ascii: "`") { index = end }
         case UInt8(ascii: "'"):
           frames.append(.string(hashes: 0, multiline: false, quote: byte))
+          squares.append(UnclosedSquares())
         case UInt8(ascii: "("):
           if case .interpolation(let openParentheses) = frames.last {
             frames[frames.count - 1] = .interpolation(openParentheses: openParentheses + 1)
@@ -304,6 +342,8 @@ enum SwiftNestingScanner {
         }
         index += 1
       }
+      // The end of the file ends the strings still open, as a line break does.
+      _ = endsSingleLineLiterals(&frames, &squares, &levels)
       return true
     }
   }

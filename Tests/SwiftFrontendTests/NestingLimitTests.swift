@@ -84,6 +84,28 @@ import TablelintModel
     #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(multiline.utf8)))
   }
 
+  /// Found by `scripts/fuzz.sh swift` (slow units, 1.7–1.9 s): `[` left open in a string its line ends unclosed,
+  /// inside an interpolation, are text to the lexer but code to the parser's recovery, whose lookahead doubled with
+  /// each one. Such `[` count as the code's; in a string closed on its line they still do not.
+  @Test func squareBracketsLeftOpenInAStringItsLineEndsCount() {
+    let found = "import UIKits: CompanyCell.selo))\n    tableView.registur(EmptyStateCell.self, forCellReuseIdentifier: "
+      + "\"\\(Empt cell = eView.dequeueReusa[bleCell(wil(withIdentifier: Badge    ell\" is a proon view controller temppric"
+      + String(repeating: "[", count: 21) + "eLabel: UILabel!\n\n  futlet ICoableView.dequeueReusableCell(withIdentifier: "
+      + "TaskCetablelint:ll.reuseIdentifier, for: indexPath) as! TaskC[indexPath.\n"
+    let facts = SwiftFrontend.parse(path: "Slow.swift", bytes: Array(found.utf8))
+    #expect(facts.content == .unreadable)
+    #expect(facts.problems.map(\.message) == ["'[' nested more than 12 levels deep; not analysed"])
+    #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(found.utf8)))
+    let run = String(repeating: "[", count: 13)
+    // Left open at the end of the line, or of the file.
+    #expect(SwiftNestingScanner.depth(of: Array("let s = \"\(run)\nlet t = 1\n".utf8)).squareBrackets == 13)
+    #expect(SwiftNestingScanner.depth(of: Array("let s = \"\(run)".utf8)).squareBrackets == 13)
+    // Closed on their line, or closed again inside the string, they stay text.
+    #expect(SwiftNestingScanner.depth(of: Array("let s = \"\(run)\"\n".utf8)).squareBrackets == 0)
+    #expect(SwiftNestingScanner.depth(of: Array("let s = \"[[]]\n".utf8)).squareBrackets == 2)
+    #expect(SwiftFrontend.parse(path: "Text.swift", bytes: Array("let s = \"\(run)\"\n".utf8)).content != .unreadable)
+  }
+
   /// Found by the swift fuzz target's check against the lexer: `#"""…"#` closed on its line is a single-line raw string
   /// holding quotes, not a multi-line one, so the lines after it are code.
   @Test func aRawTripleQuoteClosedOnItsLineIsASingleLineString() {
