@@ -306,22 +306,24 @@ import Testing
     #expect(facts.problems.first?.location == SourceLocation(file: "Legacy.m", range: SourceRange(at: firstBadByte)))
   }
 
+  /// Where scalar-by-scalar parsing of `bytes` first fails, or `nil`: what `UTF8Validation` must report.
+  static func scalarParsingFailure(_ bytes: [UInt8]) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
   /// `UTF8Validation` reports the offset where scalar-by-scalar parsing first fails, for each kind of ill-formed
   /// sequence: truncated, a lone continuation byte, overlong, a surrogate, past U+10FFFF, an invalid byte; from the
   /// slice's start, also for a slice that does not start at 0.
   @Test func theFirstInvalidByteIsWhereScalarParsingFails() {
-    func reference(_ bytes: [UInt8]) -> Int? {
-      var parser = Unicode.UTF8.ForwardParser()
-      var iterator = bytes.makeIterator()
-      var offset = 0
-      while true {
-        switch parser.parseScalar(from: &iterator) {
-        case .valid(let scalar): offset += scalar.count
-        case .emptyInput: return nil
-        case .error: return offset
-        }
-      }
-    }
     let prefix = Array("@\"café\" ".utf8)
     let tails: [[UInt8]] = [
       [], [0xC3], [0xC3, 0x41], [0x80], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
@@ -329,29 +331,17 @@ import Testing
     ]
     for tail in tails {
       let bytes = prefix + tail + Array(" x".utf8)
-      #expect(UTF8Validation.firstInvalidOffset(in: bytes[...]) == reference(bytes), "\(tail)")
-      #expect(UTF8Validation.firstInvalidOffset(in: bytes[2...]) == reference(Array(bytes[2...])), "\(tail)")
+      #expect(UTF8Validation.firstInvalidOffset(in: bytes[...]) == Self.scalarParsingFailure(bytes), "\(tail)")
+      #expect(UTF8Validation.firstInvalidOffset(in: bytes[2...]) == Self.scalarParsingFailure(Array(bytes[2...])), "\(tail)")
     }
   }
 
   /// Every sequence of one to three bytes, and every four-byte sequence over the bytes where validity changes, after
   /// ASCII runs of every length up to a word and a half: the same offset as scalar-by-scalar parsing.
   @Test func theValidatorAgreesWithScalarParsingOnEverySequence() {
-    func reference(_ bytes: [UInt8]) -> Int? {
-      var parser = Unicode.UTF8.ForwardParser()
-      var iterator = bytes.makeIterator()
-      var offset = 0
-      while true {
-        switch parser.parseScalar(from: &iterator) {
-        case .valid(let scalar): offset += scalar.count
-        case .emptyInput: return nil
-        case .error: return offset
-        }
-      }
-    }
     var mismatches = 0
     func check(_ bytes: [UInt8]) {
-      if UTF8Validation.firstInvalidOffset(in: bytes[...]) != reference(bytes) { mismatches += 1 }
+      if UTF8Validation.firstInvalidOffset(in: bytes[...]) != Self.scalarParsingFailure(bytes) { mismatches += 1 }
     }
     let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC,
       0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
