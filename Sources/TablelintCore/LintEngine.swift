@@ -154,7 +154,7 @@ public enum LintEngine {
     for file in files { factsByPath[file.path] = file }
     return make(
       factsByPath: factsByPath, configuration: configuration, previous: nil, changed: [], exports: nil,
-      cause: "first analysis", priority: priority
+      cause: "first analysis", priority: priority, files: files.count == factsByPath.count ? files : nil
     )
   }
 
@@ -335,7 +335,8 @@ public enum LintEngine {
     factsByPath: [String: FileFacts], configuration: LintConfiguration, previous: LintSnapshot?,
     changed: Set<String>, exports: [String: (old: ExportSignature, new: ExportSignature)]?, cause: String?,
     priority: Set<String>?, signatures: [String: ExportSignature] = [:],
-    started: ContinuousClock.Instant = ContinuousClock.now, phases: [(phase: String, duration: Duration)] = []
+    started: ContinuousClock.Instant = ContinuousClock.now, phases: [(phase: String, duration: Duration)] = [],
+    files: [FileFacts]? = nil
   ) -> LintSnapshot {
     var phases = phases
     var lap = ContinuousClock.now
@@ -434,7 +435,11 @@ public enum LintEngine {
       }
     }
     if previous != nil { phase("strings") }
-    let index = patched?.index ?? newIndex(of: Array(factsByPath.values), configuration: configuration)
+    // The files in path order, as the index wants them: the caller's (the workspace's are sorted), or the table's
+    // sorted by path (the index sorted the table's values itself, moving every file's facts: 4 % of its build).
+    let index = patched?.index ?? newIndex(
+      of: files ?? factsByPath.keys.sorted().map { factsByPath[$0]! }, configuration: configuration
+    )
     if patched == nil { phase("build") }
     let indexed = clock.now
     // The files whose findings may differ (`nil`: every file), and those of them checked now.

@@ -153,6 +153,8 @@ public struct ProjectIndex: Sendable {
     let files = inOrder ? files : files.sorted { $0.path < $1.path }
     self.files = files
     self.externals = externals
+    // Interface Builder tables and their owners depend on each document alone: read on another core meanwhile.
+    let interfaceBuilder = Pending { Self.interfaceBuilderTables(of: files) }
     let builder = IndexBuilder(files: files)
     self.types = builder.types
     self.typesBySimpleName = builder.typesBySimpleName
@@ -175,6 +177,13 @@ public struct ProjectIndex: Sendable {
     self.targetActions = builder.targetActions
     self.subclasses = builder.subclasses
     self.canonicalizer = builder.canonicalizer
+    (self.tables, self.collectionViews, self.interfaceBuilderDocuments) = interfaceBuilder.value
+  }
+
+  /// The storyboards' and xibs' table and collection views with the classes that own each, and the documents.
+  private static func interfaceBuilderTables(
+    of files: [FileFacts]
+  ) -> (tables: [IBTableRef], collections: [IBCollectionRef], documents: [(path: String, document: InterfaceBuilderDocument)]) {
     var tables: [IBTableRef] = []
     var collections: [IBCollectionRef] = []
     var documents: [(path: String, document: InterfaceBuilderDocument)] = []
@@ -199,9 +208,7 @@ public struct ProjectIndex: Sendable {
         )
       }
     }
-    self.tables = tables
-    self.collectionViews = collections
-    self.interfaceBuilderDocuments = documents
+    return (tables, collections, documents)
   }
 
   /// Every storyboard and xib that was read, in path order (kept by the index: rules ask for them on every run,
