@@ -18,22 +18,15 @@ import TablelintModel
 /// top-level `#Preview` before its blanked closure and `#available`/`#unavailable` in checked statements (macros,
 /// `#selector`, raw strings), a multi-line string, a raw identifier (`` `a b` ``), a tuple pattern, a statement at
 /// top level, an attribute whose arguments hold a string, `<` that is neither a comparison nor generic arguments before a call,
-/// `x as T`, `String(…)`, a line break it cannot place — gives `nil`, and the file goes to swift-syntax. `tablelint-bench --verify-body-skipping` and `DeclarationReaderTests` check that
+/// `x as T`, `String(…)`, a line break it cannot place — is refused: the declaration holding it goes to swift-syntax
+/// (`DeclarationReader+Split`), or the whole file where the refusal is not inside a declaration whose end it can tell.
+/// `tablelint-bench --verify-body-skipping`, `DeclarationReaderTests` and `DeclarationReaderSplitTests` check that
 /// the facts are a whole parse's. Statements, initializers and default values are checked, not parsed: a syntax error
 /// inside one (`let x = a + * b`) is not seen, so the file is not marked `hasSyntaxErrors` — the difference
 /// `BodySkipping` documents for an error in a skipped body (two operands side by side, the commonest, are refused).
 /// The swift fuzz target checks that the declarations themselves (`declarations(of:)`) hold no error swift-syntax
 /// would report.
 enum DeclarationReader {
-  /// The facts of `skeleton` (with the spelled strings of its skipped bodies), or `nil` when the reader cannot read it.
-  static func facts(path: String, skeleton: [UInt8], skippedStrings: [String]) -> SwiftFileFacts? {
-    read(skeleton, path: path).map { read in
-      var facts = read.facts
-      facts.spelledStrings.formUnion(skippedStrings)
-      return facts
-    }
-  }
-
   /// The reader's facts and the byte ranges it checked without parsing, or `nil` when it refuses the skeleton.
   private static func read(_ skeleton: [UInt8], path: String = "") -> (facts: SwiftFileFacts, unparsed: [Range<Int>])? {
     if case .success(let read) = attempt(skeleton, path: path) { return read }
