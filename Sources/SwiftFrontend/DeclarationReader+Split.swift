@@ -27,6 +27,8 @@ extension DeclarationReader {
     var enums: [EnumCaseList]
     /// The skeleton with every item read blanked.
     var remainder: [UInt8]
+    /// The code in the items read that the reader checked without parsing (`DeclarationReader.declarations(of:)`).
+    var unparsed: [Range<Int>] = []
   }
 
   /// The reader cannot tell where an item it refused ends: the file is not split.
@@ -72,7 +74,10 @@ extension DeclarationReader {
         }
       }
       return .split(
-        Split(items: file.items.map { reader.itemFacts($0) }, enums: reader.facts.tableModel.enums, remainder: remainder)
+        Split(
+          items: file.items.map { reader.itemFacts($0) }, enums: reader.facts.tableModel.enums, remainder: remainder,
+          unparsed: reader.unparsed
+        )
       )
     }
   }

@@ -103,8 +103,13 @@ enum DeclarationReader {
   /// body, not seen by the batch path.
   static func declarations(of skeleton: [UInt8]) -> [UInt8]? {
     guard let read = read(skeleton) else { return nil }
+    return zeroing(read.unparsed, in: skeleton)
+  }
+
+  /// `skeleton` with each of `ranges` (code checked without parsing) replaced by `0` (line breaks kept).
+  static func zeroing(_ ranges: [Range<Int>], in skeleton: [UInt8]) -> [UInt8] {
     var bytes = skeleton
-    for range in read.unparsed {
+    for range in ranges {
       var placed = false
       for offset in range where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
         bytes[offset] = placed ? UInt8(ascii: " ") : UInt8(ascii: "0")

@@ -128,13 +128,27 @@ public enum SwiftFrontend {
   /// (for the fuzzer: the reader must never take a declaration-level syntax error for clean code; an error confined
   /// to a body or an initializer, which it checks without parsing, is the documented difference, as for a skipped
   /// body).
+  /// A file the reader splits counts too: when swift-syntax accepts the remainder, the skeleton with the read items'
+  /// checked code replaced by `0` (their declarations, and the items left to swift-syntax as they are) must hold no
+  /// error either.
   public static func declarationReaderReadsOnlyCleanSkeletons(_ bytes: [UInt8]) -> Bool {
     guard isParseable(bytes), let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true),
-      !skeleton.mayDeclareTablesBeyondEnums, let declarations = DeclarationReader.declarations(of: skeleton.bytes)
+      !skeleton.mayDeclareTablesBeyondEnums
     else {
       return true
     }
-    return !declarations.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError
+    if let declarations = DeclarationReader.declarations(of: skeleton.bytes),
+      declarations.withUnsafeBufferPointer({ Parser.parse(source: $0) }).hasError
+    {
+      return false
+    }
+    guard case .split(let split) = reading(of: skeleton, path: ""),
+      !split.remainder.withUnsafeBufferPointer({ Parser.parse(source: $0) }).hasError
+    else {
+      return true
+    }
+    let composed = DeclarationReader.zeroing(split.unparsed, in: skeleton.bytes)
+    return !composed.withUnsafeBufferPointer { Parser.parse(source: $0) }.hasError
   }
 
   /// Whether the nesting scan, where it measures `bytes` itself rather than hand them to swift-syntax's lexer, finds

@@ -12,6 +12,8 @@ import TablelintModel
     let bytes = Array(text.utf8)
     let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true)
     let (batch, whole, _) = BodySkippingTests.read(text)
+    // What the fuzzer checks: the items read, with the rest as it is, hold no error swift-syntax would report.
+    #expect(SwiftFrontend.declarationReaderReadsOnlyCleanSkeletons(bytes), "\(text)")
     return (
       skeleton.flatMap { skeleton in
         guard case .split(let split) = SwiftFrontend.reading(of: skeleton, path: "") else { return nil }
