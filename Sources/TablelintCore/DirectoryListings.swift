@@ -111,7 +111,19 @@ public final class DirectoryListings {
   private static func value<Value>(in table: [String: Value], forPath path: String) -> Value? {
     guard let index = table.index(forKey: path) else { return nil }
     let (stored, value) = table[index]
-    return stored.utf8.elementsEqual(path.utf8) ? value : nil
+    return sameBytes(stored, path) ? value : nil
+  }
+
+  /// Whether two strings have the same UTF-8 bytes (`memcmp`: comparing the views element by element was most of
+  /// walking an unchanged tree's directories).
+  static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+    guard lhs.utf8.count == rhs.utf8.count else { return false }
+    var (lhs, rhs) = (lhs, rhs)
+    return lhs.withUTF8 { left in
+      rhs.withUTF8 { right in
+        left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+      }
+    }
   }
 
   /// `directory`'s entries, in path order: the recorded ones when its signature proves them current.

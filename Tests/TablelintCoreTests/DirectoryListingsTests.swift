@@ -236,6 +236,19 @@ import Darwin
     #expect(try FileDiscovery().discover(roots: [root + "/Z", root]) == expected)
   }
 
+  /// Paths are compared by their bytes, not as `String`s (which are equal across normalisations).
+  @Test func pathsAreTheSameOnlyWithTheSameBytes() {
+    #expect(DirectoryListings.sameBytes("", ""))
+    #expect(DirectoryListings.sameBytes("/a/Caf\u{E9}", "/a/Caf\u{E9}"))
+    #expect(!DirectoryListings.sameBytes("/a/Caf\u{E9}", "/a/Cafe\u{301}"))
+    #expect(!DirectoryListings.sameBytes("/a/b", "/a/c"))
+    #expect(!DirectoryListings.sameBytes("/a/b", "/a/bc"))
+    #expect(!DirectoryListings.sameBytes("", "a"))
+    let long = String(repeating: "Sources/Feature/", count: 8)
+    #expect(DirectoryListings.sameBytes(long + "x", String(long) + "x"))
+    #expect(!DirectoryListings.sameBytes(long + "x", long + "y"))
+  }
+
   /// Two directories whose names differ only in Unicode normalisation (`Café` composed and decomposed) are two
   /// directories on Linux, though equal as `String`s: neither's recorded signature may vouch for the other's listing.
   @Test func directoriesNamedAlikeInAnotherNormalisationKeepTheirOwnListings() throws {
