@@ -36,14 +36,14 @@ extension DeclarationReader {
 
   /// How the reader reads a skeleton: all of it, or split.
   enum Reading {
-    /// Every item: the file's facts, with the spelled strings of the skeleton's skipped bodies (as `facts(…)`).
+    /// Every item: the file's facts, with the spelled strings of the skeleton's skipped bodies.
     case whole(SwiftFileFacts)
     case split(Split)
   }
 
   /// `skeleton` read whole, or split between the reader and swift-syntax; `nil` when the reader reads none of it or
-  /// cannot split it. One pass: a file the reader reads whole is read as `facts(…)` reads it. `keptBodies`:
-  /// `BodySkipping.Skeleton.keptBodies`, stepped over unread.
+  /// cannot split it. One pass: an item refused is undone where it is met, so a file with none is read exactly as a
+  /// plain read reads it. `keptBodies`: `BodySkipping.Skeleton.keptBodies`, stepped over unread.
   static func read(
     path: String, skeleton: [UInt8], skippedStrings: [String], keptBodies: [Range<Int>] = []
   ) -> Reading? {
