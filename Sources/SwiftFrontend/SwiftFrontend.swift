@@ -73,25 +73,10 @@ public enum SwiftFrontend {
   ) -> FileFacts? {
     let tree = split.remainder.withUnsafeBufferPointer { Parser.parse(source: $0) }
     guard !tree.hasError else { return nil }
-    let lineTable = LineTable(split.remainder)
-    let collector = FactCollector(path: path, lineTable: lineTable)
-    collector.interleave(split.items)
-    collector.walk(tree)
-    collector.takeInterleaved(before: .max)
-    guard !collector.readsSurroundings else { return nil }
-    var facts = collector.facts
-    facts.spelledStrings.formUnion(skeleton.spelledStrings)
-    if skeleton.mayDeclareTables {
-      facts.tableModel = TableModelCollector.collect(tree, path: path, lineTable: lineTable)
-      // The enums the reader read, among those the walk found, in the order of the file.
-      if !split.enums.isEmpty {
-        facts.tableModel.enums = (facts.tableModel.enums + split.enums).sorted {
-          $0.location.range.start.offset < $1.location.range.start.offset
-        }
-      }
-    }
-    facts.suppressions = SuppressionScanner.scan(tree, path: path, lineTable: lineTable, bytes: split.remainder)
-    return FileFacts(path: path, content: .swift(facts), lineCount: lineTable.lineBreaks)
+    return facts(
+      of: tree, path: path, bytes: split.remainder, itemCaches: nil, skippedStrings: skeleton.spelledStrings,
+      readsTableModel: skeleton.mayDeclareTables, split: split
+    )
   }
 
   /// Whether `parse` reads `bytes` without swift-syntax (`DeclarationReader`), for the benchmark.
@@ -227,7 +212,7 @@ public enum SwiftFrontend {
     return nil
   }
 
-  /// The facts of a parsed file.
+  /// The facts of a parsed file; `nil` only for a split's remainder whose facts would read beyond an item (`split`).
   /// With `itemCaches`, the facts of declarations whose nodes `previous` holds are taken from there, and those of
   /// this tree are recorded in `next` (`ItemFacts`).
   static func facts(
@@ -235,13 +220,40 @@ public enum SwiftFrontend {
     itemCaches: (previous: ItemFactsCache?, next: ItemFactsCache)? = nil, skippedStrings: [String] = [],
     readsTableModel: Bool = true
   ) -> FileFacts {
+    // Without a split nothing can send the walk back.
+    facts(
+      of: tree, path: path, bytes: bytes, itemCaches: itemCaches, skippedStrings: skippedStrings,
+      readsTableModel: readsTableModel, split: nil
+    )!
+  }
+
+  /// The same walk over a split's remainder, or any tree when `split` is `nil`.
+  private static func facts(
+    of tree: SourceFileSyntax, path: String, bytes: [UInt8],
+    itemCaches: (previous: ItemFactsCache?, next: ItemFactsCache)?, skippedStrings: [String],
+    readsTableModel: Bool, split: DeclarationReader.Split?
+  ) -> FileFacts? {
     let lineTable = LineTable(bytes)
     let collector = FactCollector(path: path, lineTable: lineTable, itemCaches: itemCaches)
+    // A split's remainder: the items the reader read are taken where the walk passes their places.
+    if let split { collector.interleave(split.items) }
     collector.walk(tree)
+    if let split {
+      collector.takeInterleaved(before: .max)
+      guard !collector.readsSurroundings else { return nil }
+    }
     var facts = collector.facts
     facts.spelledStrings.formUnion(skippedStrings)
     facts.hasSyntaxErrors = tree.hasError
-    if readsTableModel { facts.tableModel = TableModelCollector.collect(tree, path: path, lineTable: lineTable) }
+    if readsTableModel {
+      facts.tableModel = TableModelCollector.collect(tree, path: path, lineTable: lineTable)
+      // The enums the reader read, among those the walk found, in the order of the file.
+      if let split, !split.enums.isEmpty {
+        facts.tableModel.enums = (facts.tableModel.enums + split.enums).sorted {
+          $0.location.range.start.offset < $1.location.range.start.offset
+        }
+      }
+    }
     facts.suppressions = SuppressionScanner.scan(tree, path: path, lineTable: lineTable, bytes: bytes)
     // A skeleton keeps every line break of its file, so its table counts the file's lines.
     return FileFacts(path: path, content: .swift(facts), lineCount: lineTable.lineBreaks)
