@@ -195,7 +195,7 @@ extension ProjectIndex {
     var scope = context.split(separator: ".").map(String.init)
     while !scope.isEmpty {
       let typeName = scope.joined(separator: ".")
-      if let surface = objcSurface(ofClass: typeName), surface.responds(to: name) || surface.settableKeys[name] != nil {
+      if let surface = objcSurface(ofClass: typeName), surface.responds(to: name) || surface.settableKey(name) != nil {
         return true
       }
       if superclassChain(of: typeName).classes.contains(where: { !$0.members(named: name).isEmpty })

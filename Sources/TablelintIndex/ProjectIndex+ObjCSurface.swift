@@ -2,44 +2,117 @@ import TablelintModel
 
 /// What the Objective-C runtime sees on instances of a class: the selectors it responds to and the keys it can set
 /// by key-value coding, gathered from the class, its extensions in any file and its superclasses.
+///
+/// A subclass's surface is its own declarations (`own`) laid over its superclass's surface (`base`, shared, never
+/// copied): a look-up asks the superclass first, whose entries win as the runtime's do (see `inheriting(_:)`).
+/// Copying every superclass's tables into each subclass's surface was most of the rules' time on element-ios, where
+/// hundreds of controllers inherit large Objective-C base classes.
 public struct ObjCSurface: Sendable, Equatable {
-  /// Selector → where a workspace class of the chain declares it (these win over the framework's).
-  public var declaredSelectors: [String: SourceLocation?] = [:]
+  /// One class's tables (or a whole chain's, for a surface gathered from every class of its chain).
+  struct Layer: Sendable, Equatable {
+    /// Selector → where a workspace class declares it.
+    var declaredSelectors: [String: SourceLocation?] = [:]
+    /// Keys that `setValue(_:forKey:)` can set: settable exposed properties, Objective-C properties and ivars.
+    var settableKeys: [String: SourceLocation?] = [:]
+    /// Swift members the runtime cannot see, by the selector they would have: for "add @objc" messages.
+    var unexposedMembers: [String: SwiftMember] = [:]
+    /// Swift properties that exist but cannot be set by key-value coding (get-only, or not exposed), by name.
+    var unsettableProperties: [String: SwiftMember] = [:]
+    /// The keys of `settableKeys` and `unexposedMembers` only filled (an instance variable, a `setKey:` method, an
+    /// unexposed method), which a subclass's own entry replaces.
+    var filledSettableKeys: Set<String> = []
+    var filledUnexposedMembers: Set<String> = []
+  }
+
+  /// The superclass's surface, shared by every subclass built on it.
+  final class Base: Sendable {
+    let surface: ObjCSurface
+    init(_ surface: ObjCSurface) { self.surface = surface }
+  }
+
+  /// This class's own declarations (a whole chain's when `base` is nil).
+  var own = Layer()
+  /// The surface of the superclass this one is built on; its entries win over `own`'s.
+  var base: Base?
   /// The selectors of the chain's framework superclass, declared nowhere (`nil`): its table from `FrameworkMembers`,
   /// shared by every surface built on it. Copying it into each class's own table on its first write cost 4 % of a
   /// cold lint's CPU on element-ios (a surface for every class its storyboards name).
   var frameworkSelectors: [String: SourceLocation?] = [:]
-  /// Keys that `setValue(_:forKey:)` can set: settable exposed properties, Objective-C properties and ivars.
-  public var settableKeys: [String: SourceLocation?] = [:]
-  /// Swift members the runtime cannot see, by the selector they would have: for "add @objc" messages.
-  public var unexposedMembers: [String: SwiftMember] = [:]
-  /// Swift properties that exist but cannot be set by key-value coding (get-only, or not exposed), by name.
-  public var unsettableProperties: [String: SwiftMember] = [:]
   /// False when the chain leaves the workspace for a framework class tablelint has no list for: absence proves
   /// nothing then.
   public var isComplete = true
   /// The chain conforms to a protocol declared outside the workspace: Swift infers `@objc` for members that satisfy
   /// its requirements, which tablelint cannot see.
   public var hasExternalConformances = false
-  /// For building a subclass's surface on this one (`inheriting(_:)`): the keys of `settableKeys` and
-  /// `unexposedMembers` only filled (an instance variable, a `setKey:` method, an unexposed method), which a
-  /// subclass's own entry replaces; and whether a class of the chain is `@objcMembers`.
-  var filledSettableKeys: Set<String> = []
-  var filledUnexposedMembers: Set<String> = []
+  /// Whether a class of the chain is `@objcMembers` (for building a subclass's surface on this one).
   var chainHasObjCMembers = false
 
   /// Where the class responds to `selector`: `nil` when it does not, `.some(nil)` when it does but no workspace file
   /// declares it (a framework selector).
   public func selector(_ selector: String) -> SourceLocation?? {
-    declaredSelectors[selector] ?? frameworkSelectors[selector]
+    declaredSelector(selector) ?? frameworkSelectors[selector]
   }
 
   /// Whether instances respond to `selector`.
   public func responds(to selector: String) -> Bool { self.selector(selector) != nil }
 
+  /// Where key-value coding finds `key`: `nil` when it cannot set it, `.some(nil)` when it can but no workspace file
+  /// declares it (a framework outlet, an instance variable).
+  public func settableKey(_ key: String) -> SourceLocation?? {
+    // Not `settableEntry(key)?.location`: optional chaining would flatten a missing key into `.some(nil)`.
+    guard let entry = settableEntry(key) else { return nil }
+    return .some(entry.location)
+  }
+
+  /// The Swift member the runtime cannot see that would answer `selector`.
+  public func unexposedMember(_ selector: String) -> SwiftMember? { unexposedEntry(selector)?.member }
+
+  /// The Swift property named `name` that key-value coding cannot set (get-only, or not exposed).
+  public func unsettableProperty(_ name: String) -> SwiftMember? {
+    base?.surface.unsettableProperty(name) ?? own.unsettableProperties[name]
+  }
+
+  /// Every key key-value coding can set, for suggestions.
+  public var settableKeyNames: Set<String> {
+    var names = Set(own.settableKeys.keys)
+    if let base { names.formUnion(base.surface.settableKeyNames) }
+    return names
+  }
+
   /// Every selector instances respond to, for suggestions (a framework selector the workspace also declares comes
   /// twice; suggestions take candidates as a set).
-  public var selectorNames: [String] { Array(declaredSelectors.keys) + Array(frameworkSelectors.keys) }
+  public var selectorNames: [String] { Array(flattened().own.declaredSelectors.keys) + Array(frameworkSelectors.keys) }
+
+  /// The selectors a workspace file declares (not only the framework).
+  public var workspaceSelectorNames: [String] {
+    flattened().own.declaredSelectors.compactMap { selector, location in location == nil ? nil : selector }
+  }
+
+  public static func == (lhs: ObjCSurface, rhs: ObjCSurface) -> Bool {
+    lhs.flattened().own == rhs.flattened().own && lhs.frameworkSelectors == rhs.frameworkSelectors
+      && lhs.isComplete == rhs.isComplete && lhs.hasExternalConformances == rhs.hasExternalConformances
+      && lhs.chainHasObjCMembers == rhs.chainHasObjCMembers
+  }
+
+  private func declaredSelector(_ selector: String) -> SourceLocation?? {
+    if let base, let found = base.surface.declaredSelector(selector) { return found }
+    return own.declaredSelectors[selector]
+  }
+
+  /// A superclass's entry wins unless it is only filled and this class has one of its own.
+  private func settableEntry(_ key: String) -> (location: SourceLocation?, filled: Bool)? {
+    let inherited = base?.surface.settableEntry(key)
+    if let inherited, !inherited.filled { return inherited }
+    if let location = own.settableKeys[key] { return (location, own.filledSettableKeys.contains(key)) }
+    return inherited
+  }
+
+  private func unexposedEntry(_ selector: String) -> (member: SwiftMember, filled: Bool)? {
+    let inherited = base?.surface.unexposedEntry(selector)
+    if let inherited, !inherited.filled { return inherited }
+    if let member = own.unexposedMembers[selector] { return (member, own.filledUnexposedMembers.contains(selector)) }
+    return inherited
+  }
 }
 
 extension ProjectIndex {
@@ -62,7 +135,7 @@ extension ProjectIndex {
         let inherited = objcSurface(ofClass: parent)
       {
         let objcMembers = inherited.chainHasObjCMembers || Self.isObjCMembers(root)
-        var own = ObjCSurface()
+        var own = ObjCSurface.Layer()
         addDeclarations(of: root, exposedByInheritance: objcMembers, to: &own)
         var surface = inherited.inheriting(own)
         surface.chainHasObjCMembers = objcMembers
@@ -88,13 +161,13 @@ extension ProjectIndex {
     let lastObjCMembersClass = chain.classes.lastIndex(where: Self.isObjCMembers) ?? -1
     surface.chainHasObjCMembers = lastObjCMembersClass >= 0
     for (position, info) in chain.classes.enumerated() {
-      addDeclarations(of: info, exposedByInheritance: position <= lastObjCMembersClass, to: &surface)
+      addDeclarations(of: info, exposedByInheritance: position <= lastObjCMembersClass, to: &surface.own)
     }
     if chain.externalSuperclass != nil {
       if let framework {
-        for outlet in framework.outlets where surface.settableKeys[outlet] == nil {
-          surface.settableKeys[outlet] = .some(nil)
-          surface.filledSettableKeys.insert(outlet)
+        for outlet in framework.outlets where surface.own.settableKeys[outlet] == nil {
+          surface.own.settableKeys[outlet] = .some(nil)
+          surface.own.filledSettableKeys.insert(outlet)
         }
       } else {
         surface.isComplete = false
@@ -110,7 +183,7 @@ extension ProjectIndex {
 
   /// One class's own declarations, in the order the runtime's look-ups see them: a later (super)class's declaration
   /// overwrites an earlier one's; instance variables and `setKey:` methods only fill a key nothing set.
-  private func addDeclarations(of info: TypeInfo, exposedByInheritance: Bool, to surface: inout ObjCSurface) {
+  private func addDeclarations(of info: TypeInfo, exposedByInheritance: Bool, to surface: inout ObjCSurface.Layer) {
     for (_, declaration) in info.declarations {
       for member in declaration.members where !member.isStatic {
         add(member, exposedByInheritance: exposedByInheritance, to: &surface)
@@ -144,7 +217,7 @@ extension ProjectIndex {
     }
   }
 
-  private func add(_ member: SwiftMember, exposedByInheritance: Bool, to surface: inout ObjCSurface) {
+  private func add(_ member: SwiftMember, exposedByInheritance: Bool, to surface: inout ObjCSurface.Layer) {
     let exposed = member.isExposedToObjC || exposedByInheritance
     switch member.kind {
     case .method, .initializer:
@@ -218,29 +291,29 @@ extension ProjectIndex {
   }
 }
 
-extension ObjCSurface {
+extension ObjCSurface.Layer {
   /// A key set outright (not only filled): a superclass's declaration of it replaces a subclass's.
   mutating func setSettableKey(_ key: String, _ location: SourceLocation) {
     settableKeys[key] = location
     filledSettableKeys.remove(key)
   }
 
-  /// The surface of a subclass whose own declarations make `own` (gathered alone, exposed as the chain exposes
-  /// them): as if its declarations came first and this surface's after them. A superclass's entry replaces the
-  /// subclass's, except an entry only filled, which the subclass's own entry replaces.
-  func inheriting(_ own: ObjCSurface) -> ObjCSurface {
-    var surface = self
-    for (selector, location) in own.declaredSelectors where surface.declaredSelectors[selector] == nil {
-      surface.declaredSelectors[selector] = location
+  /// This layer (a superclass's) with a subclass's own declarations laid under it, in one table: as if the
+  /// subclass's declarations came first and these after them. A superclass's entry replaces the subclass's, except
+  /// an entry only filled, which the subclass's own entry replaces.
+  func merged(withSubclassLayer own: ObjCSurface.Layer) -> ObjCSurface.Layer {
+    var layer = self
+    for (selector, location) in own.declaredSelectors where layer.declaredSelectors[selector] == nil {
+      layer.declaredSelectors[selector] = location
     }
-    for (name, member) in own.unsettableProperties where surface.unsettableProperties[name] == nil {
-      surface.unsettableProperties[name] = member
+    for (name, member) in own.unsettableProperties where layer.unsettableProperties[name] == nil {
+      layer.unsettableProperties[name] = member
     }
-    Self.inherit(own.settableKeys, own.filledSettableKeys, into: &surface.settableKeys, &surface.filledSettableKeys)
+    Self.inherit(own.settableKeys, own.filledSettableKeys, into: &layer.settableKeys, &layer.filledSettableKeys)
     Self.inherit(
-      own.unexposedMembers, own.filledUnexposedMembers, into: &surface.unexposedMembers, &surface.filledUnexposedMembers
+      own.unexposedMembers, own.filledUnexposedMembers, into: &layer.unexposedMembers, &layer.filledUnexposedMembers
     )
-    return surface
+    return layer
   }
 
   /// A subclass's own entries of a table whose entries may be only filled: each replaces the superclass's when that
@@ -252,6 +325,30 @@ extension ObjCSurface {
       table[key] = value
       if ownFilled.contains(key) { filled.insert(key) } else { filled.remove(key) }
     }
+  }
+}
+
+extension ObjCSurface {
+  /// The surface of a subclass whose own declarations make `own` (gathered alone, exposed as the chain exposes
+  /// them), built on this one without copying it: look-ups ask this surface first.
+  func inheriting(_ own: Layer) -> ObjCSurface {
+    var surface = ObjCSurface()
+    surface.own = own
+    surface.base = Base(self)
+    surface.frameworkSelectors = frameworkSelectors
+    surface.isComplete = isComplete
+    surface.hasExternalConformances = hasExternalConformances
+    surface.chainHasObjCMembers = chainHasObjCMembers
+    return surface
+  }
+
+  /// The same surface with every layer merged into `own` (for enumerating its names, and for equality).
+  func flattened() -> ObjCSurface {
+    guard let base else { return self }
+    var flat = self
+    flat.own = base.surface.flattened().own.merged(withSubclassLayer: own)
+    flat.base = nil
+    return flat
   }
 
   /// The keys key-value coding sets through an instance variable: it looks for `_key`, `_isKey`, `key` and `isKey`,

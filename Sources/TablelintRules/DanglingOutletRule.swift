@@ -175,20 +175,21 @@ public struct DanglingOutletRule: Rule {
         else { continue }
         switch IBObjectClass(source, in: project, document: document) {
         case .workspace(let name, let surface):
-          guard surface.settableKeys[property] == nil else { continue }
+          guard surface.settableKey(property) == nil else { continue }
           let message: String
           var fixes: [Fix] = []
           var declarations: [Fix] = []
-          if let member = surface.unsettableProperties[property] {
+          if let member = surface.unsettableProperty(property) {
             message = member.isExposedToObjC
               ? "'\(property)' on '\(name)' is get-only, so Interface Builder cannot set it"
               : "'\(property)' on '\(name)' is not visible to Objective-C; mark it @IBOutlet"
           } else {
-            let suggestion = NameSuggestion.suffix(for: property, among: surface.settableKeys.keys)
+            let keys = surface.settableKeyNames
+            let suggestion = NameSuggestion.suffix(for: property, among: keys)
             message = "no outlet property '\(property)' on '\(name)'\(suggestion)"
             // The fix renames the outlet to the suggested property when the workspace declares it.
-            if let replacement = NameSuggestion.closest(to: property, among: surface.settableKeys.keys),
-              surface.settableKeys[replacement].flatMap({ $0 }) != nil
+            if let replacement = NameSuggestion.closest(to: property, among: keys),
+              surface.settableKey(replacement).flatMap({ $0 }) != nil
             {
               fixes = XMLText.renaming(connection, from: property, to: replacement, title: "Change the outlet to '\(replacement)'")
             }

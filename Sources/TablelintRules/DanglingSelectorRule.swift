@@ -86,7 +86,7 @@ public struct DanglingSelectorRule: Rule {
         switch IBObjectClass(destination, in: project, document: document) {
         case .workspace(let name, let surface):
           guard !surface.responds(to: selector) else { continue }
-          if let member = surface.unexposedMembers[selector] {
+          if let member = surface.unexposedMember(selector) {
             guard !surface.hasExternalConformances else { continue }
             findings.append(
               finding(
@@ -98,7 +98,7 @@ public struct DanglingSelectorRule: Rule {
             let suggestion = suggestionSuffix(for: selector, among: surface.selectorNames)
             // The fix renames the action to the suggested method when the workspace declares it (not UIKit); without
             // a near one, to the nearest declared method, as a suggestion for the editor.
-            let declared = surface.declaredSelectors.compactMap { selector, location in location == nil ? nil : selector }
+            let declared = surface.workspaceSelectorNames
             var fixes = NameSuggestion.selector(for: selector, among: surface.selectorNames)
               .flatMap { replacement in surface.selector(replacement).flatMap { $0 }.map { _ in replacement } }
               .map { XMLText.renaming(connection, from: selector, to: $0, title: "Change the action to '\($0)'") } ?? []
@@ -251,7 +251,7 @@ public struct DanglingSelectorRule: Rule {
         project.objcSurface(ofClass: $0.name)?.responds(to: selector) == true
       })
     else { return [] }
-    if let member = surface.unexposedMembers[selector] {
+    if let member = surface.unexposedMember(selector) {
       return [
         finding(
           "'\(signature(of: member))' on '\(type.simpleName)' is not exposed to Objective-C, so '\(selector)' is not found; mark it @objc",

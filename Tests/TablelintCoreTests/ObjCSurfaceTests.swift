@@ -44,17 +44,18 @@ import Testing
 
     let surface = try #require(index.objcSurface(ofClass: "PhotoCell"))
     // `title`: the leaf's property came first; the ivar `_title` above only fills.
-    #expect(surface.settableKeys["title"]??.file == "/p/PhotoCell.swift")
+    #expect(surface.settableKey("title")??.file == "/p/PhotoCell.swift")
     // `subtitle`: the Objective-C property above is declared later in the chain's walk, and wins.
-    #expect(surface.settableKeys["subtitle"]??.file == "/p/BaseCell.h")
+    #expect(surface.settableKey("subtitle")??.file == "/p/BaseCell.h")
     // `detail`: the leaf's property, exposed by `@objcMembers` above it, came first; `setDetail:` above only fills.
-    #expect(surface.settableKeys["detail"]??.file == "/p/PhotoCell.swift")
+    #expect(surface.settableKey("detail")??.file == "/p/PhotoCell.swift")
     #expect(surface.selector("reload")??.file == "/p/BaseCell.h")
-    #expect(surface.unsettableProperties["caption"] != nil)
+    #expect(surface.unsettableProperty("caption") != nil)
   }
 
-  /// A surface built on its superclass's (`ObjCSurface.inheriting`) equals one gathered from the whole chain, for
-  /// every class of the fixture projects and of the chain above; a cycle of superclasses is gathered whole.
+  /// A surface built on its superclass's (`ObjCSurface.inheriting`, layered over it) equals one gathered from the
+  /// whole chain, and answers every look-up as that one does, for every class of the fixture projects and of the
+  /// chain above; a cycle of superclasses is gathered whole.
   @Test func aSurfaceBuiltOnItsSuperclassEqualsTheWholeChains() throws {
     var indexes = [Self.index([
       ("/p/Base.h", "@interface Base : UIView {\n  NSString *_name;\n}\n- (void)setBadge:(id)b;\n- (void)tap;\n@end\n"),
@@ -78,7 +79,23 @@ import Testing
       for (name, info) in index.types where info.isClassLike {
         let chain = index.superclassChain(of: name)
         if chain.classes.count > 1 { composed += 1 }
-        #expect(index.objcSurface(ofClass: name) == index.computeWholeObjcSurface(of: info, chain: chain), "\(name)")
+        let whole = index.computeWholeObjcSurface(of: info, chain: chain)
+        let surface = try #require(index.objcSurface(ofClass: name))
+        #expect(surface == whole, "\(name)")
+        // The look-ups through the layers answer what the whole chain's one table answers.
+        let flat = whole.flattened().own
+        for key in Set(flat.settableKeys.keys).union(surface.settableKeyNames).union(["missing"]) {
+          #expect(surface.settableKey(key) == flat.settableKeys[key], "\(name).\(key)")
+        }
+        for selector in Set(surface.selectorNames).union(flat.unexposedMembers.keys).union(["missing:"]) {
+          #expect(surface.selector(selector) == flat.declaredSelectors[selector] ?? whole.frameworkSelectors[selector])
+          #expect(surface.unexposedMember(selector) == flat.unexposedMembers[selector], "\(name) \(selector)")
+        }
+        for property in Set(flat.unsettableProperties.keys).union(["missing"]) {
+          #expect(surface.unsettableProperty(property) == flat.unsettableProperties[property], "\(name).\(property)")
+        }
+        #expect(surface.settableKey("missing") == nil && surface.selector("missing:") == nil)
+        #expect(Set(surface.workspaceSelectorNames) == Set(whole.workspaceSelectorNames), "\(name)")
       }
     }
     #expect(composed > 10)

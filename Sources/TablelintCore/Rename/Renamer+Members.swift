@@ -347,7 +347,7 @@ extension Renamer {
       if info.members.contains(where: { $0.name == newName && !$0.isStatic }) {
         throw RenameRefusal("'\(info.simpleName)' already has a member '\(newName)'")
       }
-      if let surface = index.objcSurface(ofClass: info.name), let taken = surface.settableKeys[newName] ?? surface.selector(newName) {
+      if let surface = index.objcSurface(ofClass: info.name), let taken = surface.settableKey(newName) ?? surface.selector(newName) {
         throw RenameRefusal("'\(info.simpleName)' already has '\(newName)' (\(taken.map(Self.describe) ?? "from its framework superclass"))")
       }
     }

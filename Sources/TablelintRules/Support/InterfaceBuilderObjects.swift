@@ -1,18 +1,24 @@
 import TablelintIndex
 import TablelintModel
 
-/// Looks up IB objects by id, once per document.
+/// Looks up IB objects by id, once per document (the last object with an id wins).
+///
+/// The table holds positions in the document's own array, not copies of the objects: a storyboard has thousands of
+/// objects, and copying each into a dictionary was most of this table's cost.
 struct IBObjectTable {
-  let objects: [String: IBObject]
+  private let objects: [IBObject]
+  private let positions: [String: Int]
 
   init(_ document: InterfaceBuilderDocument) {
-    var objects: [String: IBObject] = [:]
-    for object in document.objects { objects[object.id] = object }
-    self.objects = objects
+    objects = document.objects
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(objects.count)
+    for (position, object) in objects.enumerated() { positions[object.id] = position }
+    self.positions = positions
   }
 
   subscript(id: String?) -> IBObject? {
-    id.flatMap { objects[$0] }
+    id.flatMap { positions[$0] }.map { objects[$0] }
   }
 }
 
