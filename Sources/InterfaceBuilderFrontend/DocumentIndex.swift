@@ -1,11 +1,14 @@
+internal import CLibXML2
 import TablelintModel
 
-/// The start tag of every element and the elements by id, from one walk in document order.
+/// The start tag of every element, from one walk in document order.
+///
+/// Each element's position in the walk is stored in its libxml2 node (`_private`, the field libxml2 leaves to
+/// applications; the tree is this parse's own and lives only while the document is read), so finding an element's
+/// tag is an array look-up, not a hash of every element of a storyboard.
 struct DocumentIndex {
-  /// Start tags by element; empty where the tag could not be found (see `ElementLocator`).
-  private var startTags: [XMLElement: StartTagScanner.StartTag] = [:]
-  /// The first element with each `id`.
-  private(set) var elementsByID: [String: XMLElement] = [:]
+  /// Start tags in document order; an empty range where the tag could not be found (see `ElementLocator`).
+  private var startTags: [StartTagScanner.StartTag] = []
   let scanner: StartTagScanner
   let lines: LineTable
 
@@ -15,22 +18,26 @@ struct DocumentIndex {
     self.lines = lines
     var current: XMLElement? = root
     while let element = current {
-      startTags[element] = locator.locate(element)
-      if let id = element.attribute("id"), elementsByID[id] == nil {
-        elementsByID[id] = element
-      }
+      startTags.append(locator.locate(element))
+      element.node.pointee._private = UnsafeMutableRawPointer(bitPattern: startTags.count)
       current = Self.next(after: element, within: root)
     }
   }
 
+  private func startTag(of element: XMLElement) -> StartTagScanner.StartTag? {
+    guard let stored = element.node.pointee._private else { return nil }
+    let position = Int(bitPattern: stored) - 1
+    return startTags.indices.contains(position) ? startTags[position] : nil
+  }
+
   /// The byte range of an element's start tag (an empty range at column 1 of its line when not found).
   func startTagRange(of element: XMLElement) -> Range<Int> {
-    startTags[element]?.range ?? 0..<0
+    startTag(of: element)?.range ?? 0..<0
   }
 
   /// The byte range of an attribute's value (between the quotes), when its start tag was found.
   func attributeValueRange(named name: String, of element: XMLElement) -> Range<Int>? {
-    startTags[element].flatMap { scanner.attributeValueRange(named: name, in: $0) }
+    startTag(of: element).flatMap { scanner.attributeValueRange(named: name, in: $0) }
   }
 
   /// The line/column range of an element's start tag.

@@ -20,8 +20,7 @@ struct ElementLocator {
 
   /// The start tag of the next element in document order (an empty tag at column 1 of its line when not found).
   mutating func locate(_ element: XMLElement) -> StartTagScanner.StartTag {
-    let name = element.qualifiedName
-    if let tag = scanner.nextStartTag(from: cursor), scanner.tag(tag, isNamed: name) {
+    if let tag = scanner.nextStartTag(from: cursor), element.hasQualifiedName(scanner.bytes[tag.nameRange]) {
       cursor = tag.range.upperBound
       return tag
     }
@@ -30,7 +29,7 @@ struct ElementLocator {
     let lineEnd = lines.offset(ofLine: line + 1)
     var searchStart = max(cursor, lineStart)
     while let tag = scanner.nextStartTag(from: searchStart), tag.range.lowerBound < lineEnd {
-      if scanner.tag(tag, isNamed: name) {
+      if element.hasQualifiedName(scanner.bytes[tag.nameRange]) {
         cursor = tag.range.upperBound
         return tag
       }

@@ -183,10 +183,19 @@ struct FactExtractor {
 
   /// The text of the label a cell names in `attribute` (`textLabel`, `detailTextLabel`), looked up in its subtree.
   private func labelText(_ cell: XMLElement, attribute: String) -> String? {
-    guard let labelID = cell.attribute(attribute), let label = index.elementsByID[labelID],
-      label.isDescendant(of: cell)
-    else { return nil }
+    guard let labelID = cell.attribute(attribute), let label = Self.descendant(of: cell, withID: labelID) else {
+      return nil
+    }
     return label.stringProperty("text")
+  }
+
+  /// The first element below `element` (in document order) whose `id` is `id`.
+  private static func descendant(of element: XMLElement, withID id: String) -> XMLElement? {
+    for child in element.children {
+      if child.attribute("id") == id { return child }
+      if let found = descendant(of: child, withID: id) { return found }
+    }
+    return nil
   }
 
   private func location(of element: XMLElement) -> SourceLocation {

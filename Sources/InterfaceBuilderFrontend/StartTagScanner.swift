@@ -45,11 +45,6 @@ struct StartTagScanner {
     return nil
   }
 
-  /// Whether the tag's name is `name`.
-  func tag(_ tag: StartTag, isNamed name: String) -> Bool {
-    bytes[tag.nameRange].elementsEqual(name.utf8)
-  }
-
   /// The range of an attribute's value (between its quotes) inside a start tag.
   func attributeValueRange(named name: String, in tag: StartTag) -> Range<Int>? {
     let limit = tag.range.upperBound

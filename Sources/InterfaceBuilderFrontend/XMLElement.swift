@@ -63,18 +63,34 @@ struct XMLElement: Hashable {
     return nil
   }
 
-  /// Whether `ancestor` encloses this element.
-  func isDescendant(of ancestor: XMLElement) -> Bool {
-    var current = parent
-    while let element = current {
-      if element.node == ancestor.node { return true }
-      current = element.parent
+  /// Whether `bytes` spell the name as written in the start tag (`qualifiedName`), compared in place.
+  func hasQualifiedName(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var index = bytes.startIndex
+    func consume(_ text: UnsafePointer<xmlChar>) -> Bool {
+      var byte = text
+      while byte.pointee != 0 {
+        guard index < bytes.endIndex, bytes[index] == byte.pointee else { return false }
+        index += 1
+        byte += 1
+      }
+      return true
     }
-    return false
+    if let prefix = node.pointee.ns?.pointee.prefix {
+      guard consume(prefix), index < bytes.endIndex, bytes[index] == UInt8(ascii: ":") else { return false }
+      index += 1
+    }
+    if let name = node.pointee.name, !consume(name) { return false }
+    return index == bytes.endIndex
   }
 
   /// The concatenated text and CDATA nodes of a sibling list; entity references contribute nothing.
   static func textValue(of firstNode: xmlNodePtr?) -> String {
+    // Most values are one text node: its bytes become the string without an array in between.
+    if let node = firstNode, node.pointee.next == nil,
+      node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE
+    {
+      return node.pointee.content.map { String(cString: $0) } ?? ""
+    }
     var pieces: [UInt8] = []
     var candidate = firstNode
     while let node = candidate {
