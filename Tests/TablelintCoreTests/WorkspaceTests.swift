@@ -115,6 +115,14 @@ final class TemporaryProject {
 
   @Test func contentHashIsStableAndLengthSensitive() {
     #expect(ContentHash(Array("abc".utf8)) == ContentHash(Array("abc".utf8)))
+    // xxHash64 (seed 0) as published, on every path through it: short tails, one 32-byte stripe, many stripes.
+    #expect(ContentHash([]).value == 0xef46_db37_51d8_e999)
+    #expect(ContentHash(Array("a".utf8)).value == 0xd24e_c4f1_a98c_6e5b)
+    #expect(ContentHash(Array("abc".utf8)).value == 0x44bc_2cf5_ad77_0999)
+    #expect(ContentHash(Array("0123456789abcdef0123456789abcdef".utf8)).value == 0x642a_9495_8e71_e6c5)
+    #expect(ContentHash(Array("hello world, this is 37 bytes long!!".utf8)).value == 0x0498_4e16_a5b2_7821)
+    let stripes = (0..<3).flatMap { _ in (0...255).map(UInt8.init) } + Array("xyz".utf8)
+    #expect(ContentHash(stripes).value == 0xe921_a1b4_5bd7_79f8)
     #expect(ContentHash(Array("abc".utf8)) != ContentHash(Array("abd".utf8)))
     #expect(ContentHash([]) != ContentHash([0]))
     #expect(ContentHash(Array("tablelint".utf8)).description == ContentHash(Array("tablelint".utf8)).description)
