@@ -499,7 +499,7 @@ public final class Workspace: @unchecked Sendable {
 
   /// Tests of the supervised language server make its worker crash while reading a file whose path contains this
   /// (environment `TABLELINT_TEST_CRASH_READING`); never set otherwise.
-  static let crashWhileReading = ProcessInfo.processInfo.environment["TABLELINT_TEST_CRASH_READING"]
+  static let crashWhileReading = getenv("TABLELINT_TEST_CRASH_READING").map { String(cString: $0) }
 
   /// Parses files on all cores; the result is in input order.
   public static func parseInParallel(

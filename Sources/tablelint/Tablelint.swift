@@ -46,7 +46,7 @@ struct Tablelint: ParsableCommand {
 
   static func main() {
     do {
-      var command = try parseAsRoot()
+      var command = try lintCommandAlone() ?? parseAsRoot()
       try command.run()
     } catch let code as ExitCode {
       // A status and nothing to print: `exit(withError:)` would first build the usage text for a message it does
@@ -66,5 +66,19 @@ struct Tablelint: ParsableCommand {
       FileHandle.standardError.write(Data(("tablelint: " + message + "\n").utf8))
       Foundation.exit(2)
     }
+  }
+
+  /// `tablelint lint …` parsed by the lint command alone: parsing against the whole command tree reflects every
+  /// subcommand's properties and parses the arguments twice more for a completion-script request, together a third of
+  /// an unchanged run's instructions. Help, the version, completion scripts and whatever the lint command rejects
+  /// return `nil`: the whole tree parses them, with its usual texts and messages.
+  static func lintCommandAlone(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> ParsableCommand? {
+    guard arguments.first == "lint",
+      !arguments.contains(where: { argument in
+        argument == "-h" || argument == "--help" || argument == "help" || argument == "--version"
+          || argument.hasPrefix("--generate-completion") || argument.hasPrefix("--experimental")
+      })
+    else { return nil }
+    return try? LintCommand.parse(Array(arguments.dropFirst()))
   }
 }
