@@ -91,19 +91,21 @@ public final class DirectoryListings {
 
   /// The recorded directories' signatures, taken when the walk starts on every core rather than one by one as it
   /// reaches them (a thousand `stat`s on element-ios, a tenth of an unchanged run on one core). Each is still taken
-  /// before its directory's entries would be read.
-  private let currentSignatures: [String: DirectorySignature]
+  /// before its directory's entries would be read. Kept with each recorded listing, so that a directory costs the
+  /// walk one look-up of its path.
+  private let recorded: [String: (listing: DirectoryListing, current: DirectorySignature?)]
 
   public init(known: [String: DirectoryListing], racyWindow: Int64 = FactsCache.racyWindow) {
     self.known = known
     self.racyWindow = racyWindow
     started = FactsCache.now()
-    let paths = Array(known.keys)
-    let signatures = parallelMap(count: paths.count, chunk: 64) { DirectorySignature(path: paths[$0]) }
-    var current: [String: DirectorySignature] = [:]
-    current.reserveCapacity(paths.count)
-    for (path, signature) in zip(paths, signatures) where signature != nil { current[path] = signature }
-    currentSignatures = current
+    let listings = Array(known)
+    let signatures = parallelMap(count: listings.count, chunk: 64) { DirectorySignature(path: listings[$0].key) }
+    var recorded: [String: (listing: DirectoryListing, current: DirectorySignature?)] = [:]
+    recorded.reserveCapacity(listings.count)
+    for ((path, listing), signature) in zip(listings, signatures) { recorded[path] = (listing, signature) }
+    self.recorded = recorded
+    observed.reserveCapacity(listings.count)
   }
 
   /// The value stored for exactly this path. `String` keys are equal across Unicode normalisations, and two
@@ -128,8 +130,10 @@ public final class DirectoryListings {
 
   /// `directory`'s entries, in path order: the recorded ones when its signature proves them current.
   func entries(of directory: String) -> [DirectoryEntry]? {
-    let taken = Self.value(in: currentSignatures, forPath: directory)
-    guard let signature = taken ?? DirectorySignature(path: directory) else { return FileDiscovery.entries(of: directory) }
+    let found = Self.value(in: recorded, forPath: directory)
+    guard let signature = found?.current ?? DirectorySignature(path: directory) else {
+      return FileDiscovery.entries(of: directory)
+    }
     let trusted = trustedDevices[signature.device] ?? {
       #if canImport(Darwin)
       let local = Self.isLocalFileSystem(directory)
@@ -140,7 +144,7 @@ public final class DirectoryListings {
       return local
     }()
     guard trusted else { return FileDiscovery.entries(of: directory) }
-    if let listing = Self.value(in: known, forPath: directory), listing.signature == signature {
+    if let listing = found?.listing, listing.signature == signature {
       observed[directory] = listing
       reusedCount += 1
       return listing.entries
@@ -176,17 +180,21 @@ public final class DirectoryListings {
     // Read as bytes: Foundation's `String(contentsOfFile:)` looks up protocol conformances on its first use, a scan
     // of every conformance in this large binary.
     guard let bytes = Workspace.read("/proc/self/mountinfo") else { return [] }
-    let text = String(decoding: bytes, as: UTF8.self)
-    let local: Set<Substring> = ["ext2", "ext3", "ext4", "xfs", "btrfs", "tmpfs", "overlay", "zfs", "f2fs"]
+    // Parsed on the bytes: splitting `Substring`s into a `Set<Substring>` cost 2.8 M instructions for 20 lines, most
+    // of it the runtime's first look at those generic types, on every unchanged run.
+    let local: [[UInt8]] = ["ext2", "ext3", "ext4", "xfs", "btrfs", "tmpfs", "overlay", "zfs", "f2fs"].map {
+      Array($0.utf8)
+    }
     var devices: Set<UInt64> = []
-    for line in text.split(separator: "\n") {
+    for line in bytes.split(separator: UInt8(ascii: "\n")) {
       // `36 35 98:0 /root /mnt rw - ext4 /dev/root rw`: the third field is the device, the type follows ` - `.
-      let fields = line.split(separator: " ")
-      guard fields.count > 2, let separator = fields.firstIndex(of: "-"), separator + 1 < fields.count,
-        local.contains(fields[separator + 1])
+      let fields = line.split(separator: UInt8(ascii: " "))
+      guard fields.count > 2,
+        let separator = fields.firstIndex(where: { $0.count == 1 && $0.first == UInt8(ascii: "-") }),
+        separator + 1 < fields.count, local.contains(where: { $0.elementsEqual(fields[separator + 1]) })
       else { continue }
-      let numbers = fields[2].split(separator: ":")
-      guard numbers.count == 2, let major = UInt64(numbers[0]), let minor = UInt64(numbers[1]) else { continue }
+      let numbers = fields[2].split(separator: UInt8(ascii: ":"))
+      guard numbers.count == 2, let major = decimal(numbers[0]), let minor = decimal(numbers[1]) else { continue }
       // glibc's `makedev`.
       devices.insert(
         (major & 0xFFF) << 8 | (major & ~0xFFF) << 32 | (minor & 0xFF) | (minor & ~0xFF) << 12
@@ -194,6 +202,17 @@ public final class DirectoryListings {
     }
     return devices
   }()
+
+  /// An unsigned decimal number written in ASCII digits (at most 19 of them).
+  private static func decimal(_ digits: ArraySlice<UInt8>) -> UInt64? {
+    guard !digits.isEmpty, digits.count <= 19 else { return nil }
+    var value: UInt64 = 0
+    for digit in digits {
+      guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+      value = value * 10 + UInt64(digit - UInt8(ascii: "0"))
+    }
+    return value
+  }
 
   static func isLocal(device: UInt64) -> Bool { localDevices.contains(device) }
   #endif

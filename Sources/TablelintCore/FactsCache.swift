@@ -270,10 +270,15 @@ public final class FactsCache: @unchecked Sendable {
     return "tablelint \(TablelintVersion.current) \(build)"
   }()
 
-  /// The user's cache directory for tablelint, if one can be named.
-  public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/tablelint" }
-    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+  /// The user's cache directory for tablelint, if one can be named; `environment` (for tests) stands for the
+  /// process's, which is read with `getenv` (`ProcessInfo.environment` copies all of it into a dictionary first).
+  public static func defaultDirectory(environment: [String: String]? = nil) -> String? {
+    func value(_ name: String) -> String? {
+      guard let environment else { return getenv(name).map { String(cString: $0) } }
+      return environment[name]
+    }
+    if let xdg = value("XDG_CACHE_HOME"), xdg.hasPrefix("/") { return xdg + "/tablelint" }
+    guard let home = value("HOME"), home.hasPrefix("/") else { return nil }
     #if os(macOS)
     return home + "/Library/Caches/tablelint"
     #else
@@ -405,15 +410,19 @@ public final class FactsCache: @unchecked Sendable {
     let length = bytes[Self.magic.count...].reversed().reduce(0) { $0 << 8 | Int($1) }
     let start = Self.magic.count + 4
     guard length <= data.count - start,
-      let header = try? CompactCoder.decode(Header.self, from: [UInt8](data[start..<(start + length)])),
-      let table = try? EntryTable.decode(header.entries),
-      let directories = try? DirectoryTable.decode(header.directories)
+      let header = try? CompactCoder.decode(Header.self, from: [UInt8](data[start..<(start + length)]))
     else {
       loadState = .ignored(reason: "cannot be decoded")
       return
     }
     guard header.tool == toolIdentity else {
       loadState = .ignored(reason: "written by another build (\(header.tool))")
+      return
+    }
+    // The entries are decoded on another core while this one decodes the directories, which the walk needs first.
+    let entryTable = Pending { [entries = header.entries] in try? EntryTable.decode(entries) }
+    guard let directories = try? DirectoryTable.decode(header.directories), let table = entryTable.value else {
+      loadState = .ignored(reason: "cannot be decoded")
       return
     }
     self.header = header
