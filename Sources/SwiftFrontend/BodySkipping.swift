@@ -93,11 +93,6 @@ enum BodySkipping {
     blanking[close + 1] = UInt8(ascii: "/")
   }
 
-  /// Fragments (compared lower-cased) that keep a declaration's body when its name or signature holds one:
-  /// `TableMethodReader` reads the data-source methods `tableView(…)` and `numberOfSections(in:)` by their names.
-  /// Every other fact a body gives comes from a word of the body itself (`Scanner.keepsBody`), so a signature that
-  /// speaks of cells, rows or actions does not keep a body that holds none of those words (`configure(cell:)`).
-  static let signatureFragments: [StaticString] = ["tableview", "numberofsections"]
 
   struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -778,14 +773,18 @@ enum BodySkipping {
       return true
     }
 
-    /// Whether the word holds one of `signatureFragments`, compared lower-cased: only where a byte matches a
-    /// fragment's first byte is the fragment compared (every name of every declaration comes here).
+    /// Whether the word holds `tableview` or `numberofsections` (compared lower-cased), which keep a declaration's
+    /// body when its name or signature holds one: `TableMethodReader` reads the data-source methods `tableView(…)`
+    /// and `numberOfSections(in:)` by their names. Every other fact a body gives comes from a word of the body itself
+    /// (`keepsBody`), so a signature that speaks of cells, rows or actions does not keep a body that holds none of
+    /// those words (`configure(cell:)`). Every name of every declaration comes here: a fragment is compared only
+    /// where a byte is its first.
     private func hintsAtTables(_ start: Int, _ end: Int) -> Bool {
       for offset in start..<end {
-        let byte = Self.lowered(bytes[offset])
-        for fragment in BodySkipping.signatureFragments
-        where fragment.utf8Start[0] == byte && matchesLowerCased(offset, end, fragment) {
-          return true
+        switch Self.lowered(bytes[offset]) {
+        case UInt8(ascii: "t"): if matchesLowerCased(offset, end, "tableview") { return true }
+        case UInt8(ascii: "n"): if matchesLowerCased(offset, end, "numberofsections") { return true }
+        default: continue
         }
       }
       return false
