@@ -34,6 +34,15 @@ final class DerivedCache: @unchecked Sendable {
     }
   }
 
+  /// The value stored under `key`, if one is (not computing it). Callers of `value` on hot paths look here first: a
+  /// hit then does not form the closure that computes the value, which copies the index it is a method of (two dozen
+  /// tables retained and released, by both cores at once while rules run).
+  func stored<Value: Sendable>(_ key: String) -> Value? {
+    // Presence first, as in `value`: a missing entry cast to an optional `Value` would read as a stored `nil`.
+    guard let cached = lock.withLock({ values[key] }) else { return nil }
+    return cached as? Value
+  }
+
   /// A new cache holding this one's values except those whose key starts with one of `prefixes`.
   func copy(droppingKeysWithPrefixes prefixes: [String]) -> DerivedCache {
     let copy = DerivedCache()

@@ -171,7 +171,9 @@ extension ProjectIndex {
       guard let globals = globalConstants[name], !globals.isEmpty else { return nil }
       // Memoised: many files may declare the same file-private name (Objective-C `static NSString * const`), and
       // every dequeue and registration that uses it asks again.
-      return derived.value("global|\(name)") { () -> String? in
+      let key = "global|\(name)"
+      if let stored: String? = derived.stored(key) { return stored }
+      return derived.value(key) { () -> String? in
         let values = Set(globals.map { resolve($0.value, in: nil, depth: depth + 1) })
         guard values.count == 1, let only = values.first else { return nil }
         return only

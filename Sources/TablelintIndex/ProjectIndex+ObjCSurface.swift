@@ -119,7 +119,9 @@ extension ProjectIndex {
   /// The Objective-C surface of a workspace class (instance side). `nil` when the workspace does not declare it.
   public func objcSurface(ofClass name: String) -> ObjCSurface? {
     // Memoised: every outlet and action of every storyboard asks for its class's surface.
-    derived.value("objcSurface|\(name)") { computeObjcSurface(ofClass: name) }
+    let key = "objcSurface|\(name)"
+    if let stored: ObjCSurface? = derived.stored(key) { return stored }
+    return derived.value(key) { computeObjcSurface(ofClass: name) }
   }
 
   private func computeObjcSurface(ofClass name: String) -> ObjCSurface? {

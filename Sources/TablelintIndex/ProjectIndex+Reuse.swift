@@ -54,7 +54,9 @@ extension ProjectIndex {
   /// prototypes of the tables the family owns. A type that configures no table of its own (a shared data source, a
   /// cell factory) dequeues from tables others configure: its scope is the whole workspace.
   public func reuseScope(forCodeIn typeName: String?, kind: ReuseKind) -> ReuseScope {
-    derived.value("reuseScope|\(kind.rawValue)|\(typeName ?? "")") { computeReuseScope(forCodeIn: typeName, kind: kind) }
+    let key = "reuseScope|\(kind.rawValue)|\(typeName ?? "")"
+    if let stored: ReuseScope = derived.stored(key) { return stored }
+    return derived.value(key) { computeReuseScope(forCodeIn: typeName, kind: kind) }
   }
 
   private func computeReuseScope(forCodeIn typeName: String?, kind: ReuseKind) -> ReuseScope {
@@ -213,7 +215,9 @@ extension ProjectIndex {
   /// The class itself, its workspace superclasses and all its workspace subclasses.
   public func family(of typeName: String?) -> [TypeInfo] {
     guard let typeName else { return [] }
-    return derived.value("family|\(typeName)") { computeFamily(of: typeName) }
+    let key = "family|\(typeName)"
+    if let stored: [TypeInfo] = derived.stored(key) { return stored }
+    return derived.value(key) { computeFamily(of: typeName) }
   }
 
   private func computeFamily(of typeName: String) -> [TypeInfo] {

@@ -265,7 +265,9 @@ public struct ProjectIndex: Sendable {
   public func superclassChain(of name: String) -> SuperclassChain {
     // Memoised: surfaces, reuse scopes, conformances and member look-ups ask for the same chains thousands of times
     // a run. A chain depends only on the declared types (export facts).
-    derived.value("superclassChain|" + name) { computeSuperclassChain(of: name) }
+    let key = "superclassChain|" + name
+    if let stored: SuperclassChain = derived.stored(key) { return stored }
+    return derived.value(key) { computeSuperclassChain(of: name) }
   }
 
   private func computeSuperclassChain(of name: String) -> SuperclassChain {

@@ -130,16 +130,35 @@ public struct IBCollectionRef: Sendable {
   }
 }
 
+/// An IB document's objects by id (the last object with an id wins).
+///
+/// The table holds positions in the document's own array, not copies of the objects: a storyboard has thousands of
+/// objects, and copying each (a dozen strings retained) into a dictionary was most of building such a table.
+public struct IBObjectsByID: Sendable {
+  private let objects: [IBObject]
+  private let positions: [String: Int]
+
+  public init(_ document: InterfaceBuilderDocument) {
+    objects = document.objects
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(objects.count)
+    for position in objects.indices { positions[objects[position].id] = position }
+    self.positions = positions
+  }
+
+  public subscript(id: String?) -> IBObject? {
+    id.flatMap { positions[$0] }.map { objects[$0] }
+  }
+}
+
 /// Decides which classes own a table or collection view in one IB document.
 struct IBOwnership {
   let document: InterfaceBuilderDocument
-  let objectsByID: [String: IBObject]
+  let objectsByID: IBObjectsByID
 
   init(document: InterfaceBuilderDocument) {
     self.document = document
-    var byID: [String: IBObject] = [:]
-    for object in document.objects { byID[object.id] = object }
-    self.objectsByID = byID
+    objectsByID = IBObjectsByID(document)
   }
 
   func owners(ofContainer id: String, controllerID: String?) -> Set<String> {

@@ -167,7 +167,7 @@ public struct DanglingOutletRule: Rule {
   public static func check(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
     for (_, document) in project.subjectInterfaceBuilderFiles {
-      let objects = IBObjectTable(document)
+      let objects = IBObjectsByID(document)
       for connection in document.connections
       where connection.kind == .outlet || connection.kind == .outletCollection {
         guard let property = connection.property, let source = objects[connection.receiverID],

@@ -59,7 +59,7 @@ public struct DanglingSelectorRule: Rule {
   ) -> [Finding] {
     var findings: [Finding] = []
     for (_, document) in documents {
-      let objects = IBObjectTable(document)
+      let objects = IBObjectsByID(document)
       for connection in document.connections {
         if connection.kind == .segue, let unwind = connection.unwindAction, !unwind.isEmpty,
           !everywhere.contains(unwind)

@@ -1,27 +1,6 @@
 import TablelintIndex
 import TablelintModel
 
-/// Looks up IB objects by id, once per document (the last object with an id wins).
-///
-/// The table holds positions in the document's own array, not copies of the objects: a storyboard has thousands of
-/// objects, and copying each into a dictionary was most of this table's cost.
-struct IBObjectTable {
-  private let objects: [IBObject]
-  private let positions: [String: Int]
-
-  init(_ document: InterfaceBuilderDocument) {
-    objects = document.objects
-    var positions: [String: Int] = [:]
-    positions.reserveCapacity(objects.count)
-    for (position, object) in objects.enumerated() { positions[object.id] = position }
-    self.positions = positions
-  }
-
-  subscript(id: String?) -> IBObject? {
-    id.flatMap { positions[$0] }.map { objects[$0] }
-  }
-}
-
 /// What a rule can say about the members of an IB object's class.
 enum IBObjectClass {
   /// A workspace class: check against its Objective-C surface.
