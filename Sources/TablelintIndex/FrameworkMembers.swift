@@ -1,3 +1,4 @@
+import Foundation
 import TablelintModel
 
 /// What tablelint assumes UIKit and AppKit classes declare: the curated list behind `dangling_selector` and
@@ -203,6 +204,19 @@ public enum FrameworkMembers {
     // Every IB object without a custom class asks (thousands of labels and buttons): made once per class.
     memberTables[className]
   }
+
+  /// Makes the tables the rules look up (`members(of:)`, the surfaces' framework selectors: 18 M instructions, once a
+  /// process) on a thread of their own, so that the first rule to ask does not make them on the run's last stretch;
+  /// the index calls it as it starts, while its build leaves a core free. A rule that asks before they are made
+  /// waits for them (`static let` initialises once).
+  public static func prepareInBackground() { _ = preparing }
+
+  private static let preparing: Void = {
+    let thread = Thread {
+      _ = surfaceTables
+    }
+    thread.start()
+  }()
 
   /// `members(of:)` of every listed class whose whole chain is listed.
   private static let memberTables: [String: (outlets: Set<String>, selectors: Set<String>)] = {

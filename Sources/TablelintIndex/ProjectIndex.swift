@@ -155,6 +155,7 @@ public struct ProjectIndex: Sendable {
     self.externals = externals
     // Interface Builder tables and their owners depend on each document alone: read on another core meanwhile.
     let interfaceBuilder = Pending { Self.interfaceBuilderTables(of: files) }
+    FrameworkMembers.prepareInBackground()
     let builder = IndexBuilder(files: files)
     self.types = builder.types
     self.typesBySimpleName = builder.typesBySimpleName
