@@ -34,7 +34,9 @@ struct IndexBuilder {
     var typeAliases: [String: [String]] = [:]
 
     // The union of every file's strings is a tenth of building the index: made on another core meanwhile.
-    let spelled = Pending { files.reduce(into: Set<String>()) { $0.formUnion(Self.spelledStrings(of: $1)) } }
+    let spelled = Pending(inline: files.count < ProjectIndex.filesWorthAThread) {
+      files.reduce(into: Set<String>()) { $0.formUnion(Self.spelledStrings(of: $1)) }
+    }
     // Sized up front: growing these tables one rehash at a time was a tenth of the pass below on element-ios.
     var declarationCounts = (swift: 0, objc: 0)
     for file in files {
@@ -101,7 +103,7 @@ struct IndexBuilder {
     func canonicalName(_ written: String) -> String { canonicalizer.canonical(written) }
     // What the files reference needs only the canonical names: normalised on another core while this one builds
     // the types (element-ios: 4 ms of a 20 ms build, with the other core idle).
-    let references = Pending {
+    let references = Pending(inline: files.count < ProjectIndex.filesWorthAThread) {
       [rawConstants, rawRegistrations, selectorReferences, targetActions, dequeues] in
       NormalizedReferences(
         files: files, constants: rawConstants, registrations: rawRegistrations, selectorReferences: selectorReferences,

@@ -8,7 +8,12 @@ public final class Pending<Value: Sendable>: @unchecked Sendable {
   private let done = DispatchGroup()
   private var computed: Value?
 
-  public init(_ compute: @escaping @Sendable () -> Value) {
+  /// `inline`: compute it now, on this thread (work too small to be worth a thread, which costs tens of µs).
+  public init(inline: Bool = false, _ compute: @escaping @Sendable () -> Value) {
+    if inline {
+      computed = compute()
+      return
+    }
     done.enter()
     let thread = Thread {
       self.computed = compute()

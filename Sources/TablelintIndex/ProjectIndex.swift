@@ -147,6 +147,10 @@ public struct ProjectIndex: Sendable {
     return copy
   }
 
+  /// Below this many files, the index's parts are built on this thread: another core's help would cost more than
+  /// it saves (a thread costs tens of µs; a run that reuses the cache's findings builds an empty index).
+  static let filesWorthAThread = 64
+
   public init(files: [FileFacts], externals: ExternalDeclarations = ExternalDeclarations()) {
     // The workspace hands its files over in path order: sorting them again copied every file's facts.
     let inOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].path < files[$0].path }
@@ -154,8 +158,9 @@ public struct ProjectIndex: Sendable {
     self.files = files
     self.externals = externals
     // Interface Builder tables and their owners depend on each document alone: read on another core meanwhile.
-    let interfaceBuilder = Pending { Self.interfaceBuilderTables(of: files) }
-    FrameworkMembers.prepareInBackground()
+    let interfaceBuilder = Pending(inline: files.count < Self.filesWorthAThread) { Self.interfaceBuilderTables(of: files) }
+    // Not for an empty index (a run that reuses the cache's findings makes one): nothing will ask.
+    if !files.isEmpty { FrameworkMembers.prepareInBackground() }
     let builder = IndexBuilder(files: files)
     self.types = builder.types
     self.typesBySimpleName = builder.typesBySimpleName
