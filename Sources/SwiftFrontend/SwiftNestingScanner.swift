@@ -185,7 +185,8 @@ enum SwiftNestingScanner {
   }
 
   /// Reads `bytes` stepping over comments and literals; `false` (with `levels` unfinished) when it meets a `/` or
-  /// `#/` where swift-syntax's lexer may start a regex literal, or a conflict marker, which this scan does not read.
+  /// `#/` where swift-syntax's lexer may start a regex literal, a conflict marker, or a string closed with more `#`
+  /// than it opened with, which this scan does not read.
   private static func scan(_ bytes: [UInt8], into levels: inout Levels) -> Bool {
     bytes.withUnsafeBufferPointer { bytes in
       var frames: [Frame] = []
@@ -230,9 +231,12 @@ enum SwiftNestingScanner {
           }
           if byte == quote {
             let quotes = multiline ? 3 : 1
-            if (0..<quotes).allSatisfy({ at(index + $0) == quote }),
-              hashes(from: index + quotes) >= stringHashes
-            {
+            let closingHashes = hashes(from: index + quotes)
+            if (0..<quotes).allSatisfy({ at(index + $0) == quote }), closingHashes >= stringHashes {
+              // More `#` than the string opened with: the lexer takes them all as the closing delimiter (an error),
+              // and what follows lexes in ways this scan does not follow (found by `scripts/fuzz.sh swift`:
+              // `#""####""""""[`, whose `[` is code to the lexer and text to the scan). No real source does it.
+              if closingHashes > stringHashes { return false }
               frames.removeLast()
               squares.removeLast()
               index += quotes + stringHashes

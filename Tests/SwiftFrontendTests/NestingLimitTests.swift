@@ -267,6 +267,10 @@ import TablelintModel
     ("if let match = try? /[[:alpha:]]+\"/.firstMatch(in: text) { rows.append([match]) }\n", 3, 1, true),
     ("let heading = #/\n  ^# \"([^\"]+)\"\n  /#\nlet rows = [[1], [2]]\n", 2, 2, true),
     ("let key = #/[\"#]/#\nlet rows = [\"[\"]\n", 1, 1, true),
+    // Found by `scripts/fuzz.sh swift`: a string closed with more `#` than it opened with; the lexer takes them all,
+    // and its `[` after `""""""` is code, which the scan read as a raw multi-line string's text.
+    ("#\"\"####\"\"\"\"\"\"[", 1, 1, true),
+    ("let s = \"\\(#\"a\"##\"\"\"\"\"\")\"[", 1, 1, true),
   ] as [(String, Int, Int, Bool)])
   func depth(source: String, brackets: Int, squareBrackets: Int, readByLexer: Bool) {
     let depth = SwiftNestingScanner.depth(of: Array(source.utf8))
