@@ -32,6 +32,10 @@ enum SwiftNestingScanner {
     var firstTooDeepSquareBracket: Int?
     /// The file may hold a regex literal or a conflict marker, so swift-syntax's lexer read it, not the byte scan.
     var readByLexer = false
+    /// Attribute argument lists (`@name(`) open inside one another.
+    var attributeArguments = 0
+    /// The offset of the first `@name(` past `SwiftFrontend.maximumAttributeArgumentNesting`, if any.
+    var firstTooDeepAttributeArguments: Int?
   }
 
   /// A literal being read: a string (with its `#` count and quote) or an interpolation inside one (with its open
@@ -93,20 +97,29 @@ enum SwiftNestingScanner {
   }
 
   static func depth(
-    of bytes: [UInt8], maximumNesting: Int = .max, maximumSquareBracketNesting: Int = .max
+    of bytes: [UInt8], maximumNesting: Int = .max, maximumSquareBracketNesting: Int = .max,
+    maximumAttributeArgumentNesting: Int = .max
   ) -> Depth {
-    var levels = Levels(maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting)
+    var levels = Levels(
+      maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting,
+      maximumAttributeArgumentNesting: maximumAttributeArgumentNesting
+    )
     if scan(bytes, into: &levels) { return levels.depth }
     return lexedDepth(
-      of: bytes, maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting
+      of: bytes, maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting,
+      maximumAttributeArgumentNesting: maximumAttributeArgumentNesting
     )
   }
 
   /// The depth as swift-syntax's lexer reads `bytes` (what `depth` falls back to; tests compare the two).
   static func lexedDepth(
-    of bytes: [UInt8], maximumNesting: Int = .max, maximumSquareBracketNesting: Int = .max
+    of bytes: [UInt8], maximumNesting: Int = .max, maximumSquareBracketNesting: Int = .max,
+    maximumAttributeArgumentNesting: Int = .max
   ) -> Depth {
-    var levels = Levels(maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting)
+    var levels = Levels(
+      maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting,
+      maximumAttributeArgumentNesting: maximumAttributeArgumentNesting
+    )
     lex(bytes, into: &levels)
     levels.depth.readByLexer = true
     return levels.depth
@@ -116,14 +129,40 @@ enum SwiftNestingScanner {
   private struct Levels {
     let maximumNesting: Int
     let maximumSquareBracketNesting: Int
+    let maximumAttributeArgumentNesting: Int
     var depth = Depth()
     var nesting = 0
     var squareNesting = 0
     var angleNesting = 0
+    /// The nesting level each open attribute argument list opened at.
+    var attributeLevels: [Int] = []
 
-    init(maximumNesting: Int, maximumSquareBracketNesting: Int) {
+    init(maximumNesting: Int, maximumSquareBracketNesting: Int, maximumAttributeArgumentNesting: Int) {
       self.maximumNesting = maximumNesting
       self.maximumSquareBracketNesting = maximumSquareBracketNesting
+      self.maximumAttributeArgumentNesting = maximumAttributeArgumentNesting
+    }
+
+    /// A `(` right after `@name`: an attribute's argument list.
+    static func opensAttributeArguments(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      var start = offset
+      while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+      return start < offset && start > 0 && bytes[start - 1] == UInt8(ascii: "@")
+    }
+
+    mutating func openParenthesis(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+      open(at: offset)
+      guard Self.opensAttributeArguments(at: offset, in: bytes) else { return }
+      attributeLevels.append(nesting)
+      if attributeLevels.count > depth.attributeArguments { depth.attributeArguments = attributeLevels.count }
+      if attributeLevels.count > maximumAttributeArgumentNesting, depth.firstTooDeepAttributeArguments == nil {
+        depth.firstTooDeepAttributeArguments = offset
+      }
+    }
+
+    mutating func closeParenthesis() {
+      if attributeLevels.last == nesting { attributeLevels.removeLast() }
+      close()
     }
 
     mutating func open(at offset: Int, square: Bool = false) {
@@ -157,8 +196,8 @@ enum SwiftNestingScanner {
     @inline(__always)
     mutating func see(_ byte: UInt8, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
       switch byte {
-      case UInt8(ascii: "("): open(at: offset)
-      case UInt8(ascii: ")"): close()
+      case UInt8(ascii: "("): openParenthesis(at: offset, in: bytes)
+      case UInt8(ascii: ")"): closeParenthesis()
       case UInt8(ascii: "["): open(at: offset, square: true)
       case UInt8(ascii: "]"): close(square: true)
       case UInt8(ascii: "{"):
@@ -320,9 +359,9 @@ enum SwiftNestingScanner {
           if case .interpolation(let openParentheses) = frames.last {
             frames[frames.count - 1] = .interpolation(openParentheses: openParentheses + 1)
           }
-          levels.open(at: index)
+          levels.openParenthesis(at: index, in: bytes)
         case UInt8(ascii: ")"):
-          levels.close()
+          levels.closeParenthesis()
           if case .interpolation(let openParentheses) = frames.last {
             if openParentheses == 0 {
               frames.removeLast()

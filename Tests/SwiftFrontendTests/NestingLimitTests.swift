@@ -183,6 +183,23 @@ import TablelintModel
   }
 
   /// `ByteCensus` lets a file with few bracket bytes skip the scan; at the limits, the scan still decides.
+  /// Found by `scripts/fuzz.sh swift` (out of memory): swift-syntax's parser takes time and memory exponential in how
+  /// many attribute argument lists hold an unclosed closure with a binding; 22 of these took 14 s and 6.6 GB. Past 8
+  /// the file is reported, not parsed.
+  @Test func attributeArgumentsNestedDeeplyAreReportedNotParsed() {
+    let deep = String(repeating: "@main(f {\n var\n\n", count: 22)
+    #expect(
+      SwiftFrontend.parse(path: "Deep.swift", bytes: Array(deep.utf8)).problems.map(\.message)
+        == ["attribute arguments nested more than 8 levels deep; not analysed"]
+    )
+    // Side by side, attributes with arguments are as many as a file holds.
+    let flat = String(repeating: "@available(iOS 13, *)\nfunc f() {}\n", count: 40)
+    #expect(SwiftFrontend.parse(path: "Flat.swift", bytes: Array(flat.utf8)).problems.isEmpty)
+    let eight = String(repeating: "@a(f {\n", count: 8) + String(repeating: "})\n", count: 8)
+    #expect(SwiftNestingScanner.depth(of: Array(eight.utf8)).attributeArguments == 8)
+    #expect(SwiftNestingScanner.lexedDepth(of: Array(eight.utf8)).attributeArguments == 8)
+  }
+
   @Test func theLimitsHoldWhetherOrNotTheByteCountSkipsTheScan() {
     func unreadable(_ source: String) -> [String] {
       SwiftFrontend.parse(path: "Limits.swift", bytes: Array(source.utf8)).problems.map(\.message)
