@@ -160,10 +160,6 @@ enum SwiftNestingScanner {
       }
     }
 
-    mutating func closeParenthesis() {
-      if attributeLevels.last == nesting { attributeLevels.removeLast() }
-      close()
-    }
 
     mutating func open(at offset: Int, square: Bool = false) {
       nesting += 1
@@ -190,6 +186,9 @@ enum SwiftNestingScanner {
     mutating func close(square: Bool = false) {
       nesting = max(0, nesting - 1)
       if square { squareNesting = max(0, squareNesting - 1) }
+      // Whatever closes the level an attribute's list opened at ends the list: its `)`, or in broken code a `}` or
+      // `]` (a list left open there must not count as open for the rest of the file).
+      while let level = attributeLevels.last, level > nesting { attributeLevels.removeLast() }
     }
 
     /// One byte of code, at `offset` in `bytes`.
@@ -197,7 +196,7 @@ enum SwiftNestingScanner {
     mutating func see(_ byte: UInt8, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
       switch byte {
       case UInt8(ascii: "("): openParenthesis(at: offset, in: bytes)
-      case UInt8(ascii: ")"): closeParenthesis()
+      case UInt8(ascii: ")"): close()
       case UInt8(ascii: "["): open(at: offset, square: true)
       case UInt8(ascii: "]"): close(square: true)
       case UInt8(ascii: "{"):
@@ -361,7 +360,7 @@ enum SwiftNestingScanner {
           }
           levels.openParenthesis(at: index, in: bytes)
         case UInt8(ascii: ")"):
-          levels.closeParenthesis()
+          levels.close()
           if case .interpolation(let openParentheses) = frames.last {
             if openParentheses == 0 {
               frames.removeLast()

@@ -198,6 +198,9 @@ import TablelintModel
     let eight = String(repeating: "@a(f {\n", count: 8) + String(repeating: "})\n", count: 8)
     #expect(SwiftNestingScanner.depth(of: Array(eight.utf8)).attributeArguments == 8)
     #expect(SwiftNestingScanner.lexedDepth(of: Array(eight.utf8)).attributeArguments == 8)
+    // A list a `}` closes in broken code (as an editor's buffer is mid-edit) is no longer open.
+    let broken = String(repeating: "f { @a(x }\n", count: 12)
+    #expect(SwiftNestingScanner.depth(of: Array(broken.utf8)).attributeArguments == 1)
   }
 
   @Test func theLimitsHoldWhetherOrNotTheByteCountSkipsTheScan() {
