@@ -69,10 +69,11 @@ struct ObjectiveCBodyReader {
     var readRegistrationPieces: Set<Int> = []
     var position = 0
     while position < tokens.count {
-      let token = tokens[position]
       if let close = method?.bodyClose, position > close { method = nil }
-      switch token.kind {
+      // The token is copied (its text retained) only where its text is read: not for punctuation and literals.
+      switch tokens[position].kind {
       case .atKeyword:
+        let token = tokens[position]
         switch token.text {
         case "implementation":
           className = position + 1 < tokens.count && tokens[position + 1].kind == .identifier
@@ -101,7 +102,7 @@ struct ObjectiveCBodyReader {
           break
         }
       case .punctuation:
-        switch token.byte {
+        switch tokens[position].byte {
         case UInt8(ascii: "{"):
           braceDepth += 1
         case UInt8(ascii: "}"):
@@ -135,6 +136,7 @@ struct ObjectiveCBodyReader {
           break
         }
       case .identifier:
+        let token = tokens[position]
         // Most identifiers are not called: the next token is looked at before the name is hashed.
         let isCalled = position + 1 < tokens.count && tokens[position + 1].isPunctuation("(")
         if isCalled, Self.introspectionFunctions.contains(token.text), let close = matches.partner(of: position + 1) {
@@ -340,36 +342,47 @@ extension ObjectiveCBodyReader {
   private mutating func read(_ send: ObjectiveCMessageSend, in className: String?, method: ObjectiveCMethodContext?)
     -> Bool
   {
-    let selector = send.selector
-    // Every dequeue selector starts with `dequeue`, every registration selector with `register`: most messages are
-    // neither, and are told so without hashing their selector.
+    // Every dequeue selector starts with `dequeue`, every registration selector with `register`, every nib load
+    // with `nib`, `init` or `load`: most messages are none of these, and are told so by their first piece's first
+    // byte, before their selector is joined or hashed.
     let first = send.pieces[0].name.utf8
-    if first.starts(with: "dequeue".utf8), let form = Self.dequeueSelectors[selector] {
-      recordDequeue(send, kind: form.0, identifierPiece: form.1, optional: form.2, in: className, method: method)
-      return false
-    }
-    if first.starts(with: "register".utf8), let form = Self.registrationSelectors[selector] {
-      recordRegistration(send, kind: form.0, identifierPiece: form.1, in: className, method: method)
-      return true
-    }
-    switch selector {
-    case "nibWithNibName:bundle:", "initWithNibName:bundle:", "loadNibNamed:owner:options:", "loadNibNamed:owner:":
-      recordNibReference(send, in: className, method: method)
-    default:
-      if looksLikeRegistrationHelper(send) {
-        // `[self registerCellsForTableView:tableView]`, `[MyCells registerIn:self.tableView]`: something is
-        // registered that the reader cannot name (unless the family's own method, whose body was read).
-        facts.registrations.append(
-          Registration(
-            kind: .tableCell, identifier: .unknown, identifierLocation: locator.location(of: tokens[send.open]),
-            content: .cellClass(nil), enclosingType: className, receiver: receiverText(send), helperName: selector,
-            location: locator.location(of: tokens[send.open], through: tokens[send.close])
-          )
-        )
+    switch first.first {
+    case UInt8(ascii: "d"):
+      if first.starts(with: "dequeue".utf8), let form = Self.dequeueSelectors[send.selector] {
+        recordDequeue(send, kind: form.0, identifierPiece: form.1, optional: form.2, in: className, method: method)
+        return false
+      }
+    case UInt8(ascii: "r"):
+      if first.starts(with: "register".utf8), let form = Self.registrationSelectors[send.selector] {
+        recordRegistration(send, kind: form.0, identifierPiece: form.1, in: className, method: method)
         return true
       }
-      recordTargetAction(send, in: className)
+    case UInt8(ascii: "n"), UInt8(ascii: "i"), UInt8(ascii: "l"):
+      let name = send.pieces[0].name
+      guard name == "nibWithNibName" || name == "initWithNibName" || name == "loadNibNamed" else { break }
+      switch send.selector {
+      case "nibWithNibName:bundle:", "initWithNibName:bundle:", "loadNibNamed:owner:options:", "loadNibNamed:owner:":
+        recordNibReference(send, in: className, method: method)
+        return false
+      default:
+        break
+      }
+    default:
+      break
     }
+    if looksLikeRegistrationHelper(send) {
+      // `[self registerCellsForTableView:tableView]`, `[MyCells registerIn:self.tableView]`: something is
+      // registered that the reader cannot name (unless the family's own method, whose body was read).
+      facts.registrations.append(
+        Registration(
+          kind: .tableCell, identifier: .unknown, identifierLocation: locator.location(of: tokens[send.open]),
+          content: .cellClass(nil), enclosingType: className, receiver: receiverText(send), helperName: send.selector,
+          location: locator.location(of: tokens[send.open], through: tokens[send.close])
+        )
+      )
+      return true
+    }
+    recordTargetAction(send, in: className)
     return false
   }
 
@@ -377,19 +390,31 @@ extension ObjectiveCBodyReader {
   /// is sent to a table or collection view, or passes a class (`[X class]`, `X.class`).
   private func looksLikeRegistrationHelper(_ send: ObjectiveCMessageSend) -> Bool {
     // Most messages are not `register…`: decided on the first piece's name before lower-casing the selector.
-    guard let first = send.pieces.first?.name.utf8, first.count >= 8,
-      zip(first, "register".utf8).allSatisfy({ $0 | 0x20 == $1 })
+    guard let first = send.pieces.first?.name.utf8, first.first.map({ $0 | 0x20 == UInt8(ascii: "r") }) == true,
+      first.count >= 8, zip(first, "register".utf8).allSatisfy({ $0 | 0x20 == $1 })
     else { return false }
-    let selector = send.selector.lowercased()
+    let selector = send.selector
     let hints = ["cell", "nib", "reusable", "header", "footer", "supplementary"]
-    if hints.contains(where: selector.contains) { return true }
-    if let receiver = receiverText(send)?.lowercased(), receiver.contains("table") || receiver.contains("collection") {
+    if hints.contains(where: { Self.contains(selector, $0) }) { return true }
+    if let receiver = receiverText(send), Self.contains(receiver, "table") || Self.contains(receiver, "collection") {
       return true
     }
     return send.pieces.contains { piece in
       expressions.className(in: piece.argument) != nil
-        || piece.argument.contains { tokens[$0].kind == .identifier && tokens[$0].text.lowercased().contains("table") }
+        || piece.argument.contains { tokens[$0].kind == .identifier && Self.contains(tokens[$0].text, "table") }
     }
+  }
+
+  /// Whether `text` contains `word` (lower-case ASCII) in any case, compared byte by byte (the standard library's
+  /// generic substring search cost 20,000 instructions a call here).
+  static func contains(_ text: String, _ word: String) -> Bool {
+    let text = Array(text.utf8)
+    let word = Array(word.utf8)
+    guard let first = word.first, text.count >= word.count else { return false }
+    for start in 0...(text.count - word.count) where text[start] | 0x20 == first {
+      if zip(text[start...], word).allSatisfy({ $0 | 0x20 == $1 }) { return true }
+    }
+    return false
   }
 
   /// Selector → (queue, the piece holding the identifier, whether the result may be nil).
@@ -668,7 +693,14 @@ extension ObjectiveCBodyReader {
   /// `addObserver`, `displayLinkWithTarget`, `target` or a name ending in `Target`.
   private static func mayNameTargetOrPerform(_ name: String) -> Bool {
     let bytes = name.utf8
-    return bytes.count >= 6 && bytes.suffix(6).elementsEqual("Target".utf8) || name == "target"
-      || name == "performSelector" || name == "addObserver"
+    // Each ends in `t` or `r`: most names are told apart by their last byte.
+    switch bytes.last {
+    case UInt8(ascii: "t"):
+      return bytes.count >= 6 && bytes.suffix(6).elementsEqual("Target".utf8) || name == "target"
+    case UInt8(ascii: "r"):
+      return name == "performSelector" || name == "addObserver"
+    default:
+      return false
+    }
   }
 }

@@ -1,18 +1,34 @@
 import TablelintModel
 
 /// The method (or top level) a token sits in: what a bare name can mean there.
-struct ObjectiveCMethodContext: Sendable {
-  var selector: String
-  var isClassMethod: Bool
+///
+/// A class: the body reader hands the current method to every message send it reads, and copying a struct of a
+/// string, a set and an array cost more than reading most sends.
+final class ObjectiveCMethodContext: Sendable {
+  let selector: String
+  let isClassMethod: Bool
   /// Parameter names from the signature.
-  var parameters: Set<String>
+  let parameters: Set<String>
   /// The same, in order (`tableView`, `section`).
-  var parameterList: [String]
+  let parameterList: [String]
   /// Position of the selector's first name token.
-  var nameToken: Int
+  let nameToken: Int
   /// Positions of the body's `{` and `}`.
-  var bodyOpen: Int
-  var bodyClose: Int
+  let bodyOpen: Int
+  let bodyClose: Int
+
+  init(
+    selector: String, isClassMethod: Bool, parameters: Set<String>, parameterList: [String], nameToken: Int,
+    bodyOpen: Int, bodyClose: Int
+  ) {
+    self.selector = selector
+    self.isClassMethod = isClassMethod
+    self.parameters = parameters
+    self.parameterList = parameterList
+    self.nameToken = nameToken
+    self.bodyOpen = bodyOpen
+    self.bodyClose = bodyClose
+  }
 }
 
 /// Describes identifier and nib-name expressions of Objective-C as `IdentifierExpression`s, like the Swift

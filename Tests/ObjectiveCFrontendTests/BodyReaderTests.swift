@@ -178,10 +178,16 @@ import Testing
       - (void)viewDidLoad {
         [RoomCells registerOutgoingTextMessageCellsForTableView:self.tableView];
         [self registerForRemoteNotificationsWithCompletion:nil];
+        [Helpers RegisterAllIn:self.mainTableView];
+        [self.TableView registerEverything];
+        [self.Collection registerNothing:nil];
       }
       @end
       """)
-    #expect(result.registrations.map(\.helperName) == ["registerOutgoingTextMessageCellsForTableView:"])
+    // The first by its selector (`Cells`); then, in any case, an argument's name and the receivers.
+    #expect(result.registrations.map(\.helperName) == [
+      "registerOutgoingTextMessageCellsForTableView:", "RegisterAllIn:", "registerEverything", "registerNothing:",
+    ])
     #expect(result.registrations.first?.identifier == .unknown)
   }
 
