@@ -84,4 +84,15 @@ import Testing
     #expect(tokens.map(\.start) == [2, 14])
     #expect(tokens.map(\.end) == [6, 15])
   }
+
+  @Test func identifierBytesAreLettersDigitsUnderscoreDollarAndNonASCII() {
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let scalar = Unicode.Scalar(byte)
+      let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+      let starts = isLetter || scalar == "_" || scalar == "$" || byte >= 0x80
+      #expect(ASCII.isIdentifierStart(byte) == starts, "byte \(value)")
+      #expect(ASCII.isIdentifierContinue(byte) == (starts || (scalar >= "0" && scalar <= "9")), "byte \(value)")
+    }
+  }
 }
