@@ -183,6 +183,16 @@ enum DeclarationReader {
       isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
+    /// Whether the bytes start trivia: whitespace, a line break, a comment, or the end of the text (`byte` gives 0
+    /// past the end; a NUL byte is trivia for swift-syntax too).
+    static func isSpaceOrCommentStart(_ first: UInt8, _ second: UInt8) -> Bool {
+      switch first {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0: return true
+      case UInt8(ascii: "/"): return second == UInt8(ascii: "/") || second == UInt8(ascii: "*")
+      default: return false
+      }
+    }
+
     static let operatorBytes: [Bool] = {
       var table = [Bool](repeating: false, count: 256)
       for byte in "=-+*/%&|^~".utf8 { table[Int(byte)] = true }
@@ -288,6 +298,9 @@ enum DeclarationReader {
             UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."),
             UInt8(ascii: "@"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"),
             UInt8(ascii: "\\"):
+            // `UITableViewCell. CellStyle`: whitespace, a line break or a comment after a `.` is a syntax error for
+            // swift-syntax, which the declarations would not show (found by `scripts/fuzz.sh swift`).
+            if current == UInt8(ascii: "."), Self.isSpaceOrCommentStart(byte(index + 1), byte(index + 2)) { return nil }
             index += 1
           case UInt8(ascii: "#"):
             // `#if`, `#elseif`, `#else`, `#endif`, `#Preview`, `#available`; any other `#word` is a macro token.

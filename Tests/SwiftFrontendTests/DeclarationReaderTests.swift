@@ -182,6 +182,11 @@ import TablelintModel
       let sorted = [3, 1, 2].sorted { $0 < $1 }
       lazy var handler: () -> Void = { [weak self] in self?.run() }
     }
+
+    final class Styles {
+      var style: UITableViewCell .CellStyle = .default
+      let range = 0 ... 2
+    }
     """,
   ]
 
@@ -255,6 +260,11 @@ import TablelintModel
       "import$UIKit\nfinal class A {}\n",
       // Found by `scripts/fuzz.sh swift`: a postfix `%` ends the line's expression; the next line is a declaration.
       "struct Cells {\n  static let photo = \"PhotoCell\"%\n  static let comment = \"CommentCell\"\n}\n",
+      // Found by `scripts/fuzz.sh swift`: trivia after a `.` is an error to swift-syntax (not before it).
+      "final class C: UITableViewCell {\n  override init(style: UITableViewCell. CellStyle, reuseIdentifier: String?) {}\n}\n",
+      "final class A { var x: UITableViewCell.\n  CellStyle }", "final class A { var x: UITableViewCell./**/CellStyle }",
+      "final class A { var x = UITableViewCell.CellStyle.\tdefault }", "final class A: UIKit. UIView {}",
+      "final class A { var x: Int. }",
     ]
     for text in refused {
       let read = Self.read(text)
