@@ -608,8 +608,13 @@ enum DeclarationReader {
     }
 
     func isReserved(_ token: Token, wildcard: Bool = false) -> Bool {
-      let spelled = text(token)
-      return Self.reservedWords.contains(spelled) || (!wildcard && spelled == "_")
+      guard token.end > token.start else { return false }
+      // Every reserved word starts with a lower-case letter: most names asked about (types) are told apart by their
+      // first byte, without making a `String` and hashing it.
+      let first = bytes[token.start]
+      if first == UInt8(ascii: "_") { return !wildcard && token.end - token.start == 1 }
+      guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+      return Self.reservedWords.contains(text(token))
     }
 
     /// The index of the token closing the bracket at `open` (`(`, `[`, `{`, `<` with `>`), counting only its kind.
@@ -752,6 +757,24 @@ enum DeclarationReader {
       "required", "convenience", "dynamic", "lazy", "weak", "unowned", "mutating", "nonmutating", "optional",
       "nonisolated", "distributed", "prefix", "postfix", "infix", "indirect",
     ]
+    /// `modifierWords` as bytes, by first byte: the first word of every declaration is looked up there, and making
+    /// a `String` of it to hash cost more than comparing it with the few modifiers of its first letter.
+    static let modifierWordsByFirstByte: [[[UInt8]]] = {
+      var table = [[[UInt8]]](repeating: [], count: 256)
+      for word in modifierWords { table[Int(word.utf8.first!)].append(Array(word.utf8)) }
+      return table
+    }()
+
+    /// Whether the token is one of `modifierWords`.
+    func isModifierWord(_ token: Token) -> Bool {
+      guard token.kind == .word, token.end > token.start else { return false }
+      let count = token.end - token.start
+      for word in Self.modifierWordsByFirstByte[Int(bytes[token.start])] where word.count == count {
+        if bytes[token.start..<token.end].elementsEqual(word) { return true }
+      }
+      return false
+    }
+
     static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
     /// Words swift-syntax reads as keywords wherever a name is expected (without backticks): a file naming a type, a
     /// declaration, a case or a generic parameter with one has an error, so it is not read here. `_` is refused
@@ -835,9 +858,8 @@ enum DeclarationReader {
     /// Modifiers before a declaration's keyword; `class` is one when a declaration keyword or modifier follows it.
     mutating func modifiers() throws -> Modifiers {
       var result = Modifiers()
-      while let token = current, token.kind == .word {
+      while let token = current, isModifierWord(token) {
         let name = text(token)
-        guard Self.modifierWords.contains(name) else { break }
         if name == "class" {
           guard position + 1 < tokens.count, tokens[position + 1].kind == .word else { break }
           let next = text(tokens[position + 1])
@@ -1232,8 +1254,9 @@ enum DeclarationReader {
           position += 1
           _ = try word()
           if isPunctuation(current, UInt8(ascii: "(")), !current!.spaceBefore { position = try closing(position) + 1 }
-        } else if let token = current, token.kind == .word,
-          ["inout", "borrowing", "consuming", "__owned", "__shared", "sending"].contains(text(token)),
+        } else if let token = current,
+          isWord(token, "inout") || isWord(token, "borrowing") || isWord(token, "consuming")
+            || isWord(token, "__owned") || isWord(token, "__shared") || isWord(token, "sending"),
           position + 1 < tokens.count, !tokens[position + 1].startsLine
         {
           position += 1
