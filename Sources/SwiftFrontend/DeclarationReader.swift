@@ -775,6 +775,11 @@ enum DeclarationReader {
       return false
     }
 
+    /// The accessors a property's block may list here (made once: a set literal in `accessors` was built for every
+    /// property with a block).
+    static let accessorWords: Set<String> = ["get", "set", "didSet", "willSet", "_modify", "_read"]
+    /// The accessors of a block of statements, a getter's.
+    static let getterOnly: Set<String> = ["get"]
     static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
     /// Words swift-syntax reads as keywords wherever a name is expected (without backticks): a file naming a type, a
     /// declaration, a case or a generic parameter with one has an error, so it is not read here. `_` is refused
@@ -1870,14 +1875,13 @@ enum DeclarationReader {
         keywordIndex += 1
         guard keywordIndex < close, tokens[keywordIndex].kind == .word else { throw Bail() }
       }
-      let accessorWords: Set<String> = ["get", "set", "didSet", "willSet", "_modify", "_read"]
       let keyword = tokens[keywordIndex]
       // swift-syntax reads any accessor's word first in the block as an accessor (`{ get.count }` is an error, and
       // `{ borrow }` an accessor): such a block must have an accessor list's shape, of the accessors read here.
       let isAccessorList = keyword.kind == .word && Self.accessorLikeWords.contains(text(keyword))
       if isAccessorList {
         let next = keywordIndex + 1 < close ? tokens[keywordIndex + 1] : nil
-        guard accessorWords.contains(text(keyword)),
+        guard Self.accessorWords.contains(text(keyword)),
           next == nil || next!.kind == .word || isPunctuation(next, UInt8(ascii: "{"))
             || (isPunctuation(next, UInt8(ascii: "(")) && ["set", "willSet", "didSet"].contains(text(keyword)))
         else { throw Bail() }
@@ -1885,7 +1889,7 @@ enum DeclarationReader {
       guard isAccessorList else {
         // A getter's statements.
         let returned = try body(readsReturn: readsReturn)
-        return (["get"], returned ?? .some(nil))
+        return (Self.getterOnly, returned ?? .some(nil))
       }
       position = open + 1
       var kinds: Set<String> = []
@@ -1895,7 +1899,7 @@ enum DeclarationReader {
         if isWord(current, "mutating") || isWord(current, "nonmutating") { position += 1 }
         let keyword = try word()
         let kind = text(keyword)
-        guard accessorWords.contains(kind) else { throw Bail() }
+        guard Self.accessorWords.contains(kind) else { throw Bail() }
         kinds.insert(kind)
         count += 1
         if isPunctuation(current, UInt8(ascii: "(")) {
@@ -1914,7 +1918,7 @@ enum DeclarationReader {
       guard position == close else { throw Bail() }
       position = close + 1
       // Only a lone getter with a body is read as a constant (`FactCollector.singleReturnedExpression`).
-      if count == 1, kinds == ["get"], let getterReturns { return (kinds, getterReturns) }
+      if count == 1, kinds == Self.getterOnly, let getterReturns { return (kinds, getterReturns) }
       return (kinds, .some(nil))
     }
 
