@@ -813,9 +813,12 @@ enum DeclarationReader {
       while isPunctuation(current, UInt8(ascii: "@")) {
         position += 1
         let first = try word()
-        guard !first.spaceBefore else { throw Bail() }
+        // `@protocol`, `@class`: a keyword as an attribute's name is an error to swift-syntax (found by
+        // `scripts/fuzz.sh swift`); so is `_`.
+        guard !first.spaceBefore, !isReserved(first) else { throw Bail() }
         var nameEnd = first.end
         while isPunctuation(current, UInt8(ascii: ".")), position + 1 < tokens.count, tokens[position + 1].kind == .word {
+          guard !isReserved(tokens[position + 1]) else { throw Bail() }
           nameEnd = tokens[position + 1].end
           position += 2
         }

@@ -265,6 +265,9 @@ import TablelintModel
       "final class A { var x: UITableViewCell.\n  CellStyle }", "final class A { var x: UITableViewCell./**/CellStyle }",
       "final class A { var x = UITableViewCell.CellStyle.\tdefault }", "final class A: UIKit. UIView {}",
       "final class A { var x: Int. }",
+      // Found by `scripts/fuzz.sh swift`: a keyword, or `_`, as an attribute's name is an error to swift-syntax.
+      "final class A {\n  @protocol func share(with sender: Any) {}\n}\n", "final class A { @class var x = 1 }",
+      "@_ final class A {}", "final class A { @Module.func var x = 1 }",
     ]
     for text in refused {
       let read = Self.read(text)
