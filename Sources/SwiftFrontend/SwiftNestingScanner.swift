@@ -264,7 +264,10 @@ enum SwiftNestingScanner {
               codeStart = afterHashes + 1
               codeStartsAfterComment = false
             }
-            index = afterHashes + 1
+            // A line break after `\` still ends a single-line string (found by `scripts/fuzz.sh swift`: `"\` then
+            // `\r\[`, whose `[` is code to the lexer); only a multi-line string continues past an escaped line break.
+            let escapesLineBreak = at(afterHashes) == UInt8(ascii: "\n") || at(afterHashes) == UInt8(ascii: "\r")
+            index = escapesLineBreak && !multiline ? afterHashes : afterHashes + 1
             continue
           }
           if byte == quote {

@@ -33,6 +33,22 @@ import TablelintModel
     #expect(comment.problems.isEmpty)
   }
 
+  /// Found by `scripts/fuzz.sh swift` (its oracle, on `"\` then `\r\[`): a backslash does not carry a single-line
+  /// string over a line break for the lexer, so the `[` after it are code; the scan had taken the line break as the
+  /// escaped character and gone on reading text. A multi-line string does continue past an escaped line break.
+  @Test func anEscapedLineBreakStillEndsASingleLineString() {
+    #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array("\"\\\r\\[".utf8)))
+    let run = String(repeating: "[", count: 40)
+    for lineBreak in ["\r", "\n", "\r\n"] {
+      let source = "let title = \"Privacy\\" + lineBreak + run + "\n"
+      #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(source.utf8)))
+      let facts = SwiftFrontend.parse(path: "Privacy.swift", bytes: Array(source.utf8))
+      #expect(facts.problems.map(\.message) == ["'[' nested more than 12 levels deep; not analysed"])
+    }
+    let multiline = "let text = \"\"\"\n  first \\\n  " + run + "\n  \"\"\"\n"
+    #expect(SwiftFrontend.parse(path: "Text.swift", bytes: Array(multiline.utf8)).problems.isEmpty)
+  }
+
   /// Found by `scripts/fuzz.sh swift-incremental` (a timeout): swift-syntax lexes `/"Pla/` as a regex literal, so
   /// the `[` after it are code; the scan had read `"` as opening a string to the end of the line, and the parser's
   /// lookahead never ended. Extended literals (`#/…/#`) may hold quotes too, and span lines.
