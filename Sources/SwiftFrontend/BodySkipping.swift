@@ -93,7 +93,6 @@ enum BodySkipping {
     blanking[close + 1] = UInt8(ascii: "/")
   }
 
-
   struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Byte ranges to blank (inside the braces of skipped bodies).

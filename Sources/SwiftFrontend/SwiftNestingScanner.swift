@@ -160,7 +160,6 @@ enum SwiftNestingScanner {
       }
     }
 
-
     mutating func open(at offset: Int, square: Bool = false) {
       nesting += 1
       if nesting + angleNesting > depth.brackets { depth.brackets = nesting + angleNesting }
