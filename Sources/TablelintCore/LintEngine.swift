@@ -151,6 +151,7 @@ public enum LintEngine {
     files: [FileFacts], configuration: LintConfiguration = LintConfiguration(), priority: Set<String>? = nil
   ) -> LintSnapshot {
     var factsByPath: [String: FileFacts] = [:]
+    factsByPath.reserveCapacity(files.count)
     for file in files { factsByPath[file.path] = file }
     return make(
       factsByPath: factsByPath, configuration: configuration, previous: nil, changed: [], exports: nil,
