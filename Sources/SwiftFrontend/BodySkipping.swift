@@ -4,8 +4,10 @@ import TablelintModel
 /// fact can come from their text, are blanked before swift-syntax parses the file, so it builds no tree for them.
 ///
 /// A body is skipped only when a byte scan finds in it nothing the fact walks read in a body:
-/// - no word a call recogniser matches: `dequeue…`, `register…`, `…nib…` (but `nibName: nil`), `…selector…`, `…Row…`,
-///   `…Section`, `section(s)`, `rows`, `target`, `addTarget`, `perform`, `addObserver`;
+/// - no word a call recogniser matches: `dequeue…`, a `register…` call that may register cells (as
+///   `CallRecognizer.looksLikeCellRegistration` decides, read on the bytes), `UINib`, `loadNibNamed`, `nibName` (but
+///   `nibName: nil`), `…selector…`, `…Row…`, `…Section`, `section(s)`, `rows`, `target`, `addTarget`, `perform`
+///   (`addObserver(_:selector:name:object:)` is kept by its `selector` label);
 /// - no `X.self` but on a plain name (which gives the name, spelled, as the scan spells it), no local type, function,
 ///   import or macro;
 /// - no `#` but availability, conditions and source locations; no multi-line or raw string.
@@ -698,7 +700,9 @@ enum BodySkipping {
           return true
         }
       case 5:
-        if word(start, end, is: "class") || word(start, end, is: "actor") || word(start, end, is: "macro") {
+        if word(start, end, is: "class") || word(start, end, is: "actor") || word(start, end, is: "macro")
+          || word(start, end, is: "UINib")
+        {
           return true
         }
       case 6:
@@ -707,6 +711,7 @@ enum BodySkipping {
         }
       case 7:
         if word(start, end, is: "section") || word(start, end, is: "perform") { return true }
+        if word(start, end, is: "nibName"), !isNilNibName(start, end) { return true }
       case 8:
         if word(start, end, is: "protocol") || word(start, end, is: "sections") { return true }
       case 9:
@@ -714,8 +719,8 @@ enum BodySkipping {
         {
           return true
         }
-      case 11:
-        if word(start, end, is: "addObserver") { return true }
+      case 12:
+        if word(start, end, is: "loadNibNamed") { return true }
       default:
         break
       }
@@ -723,10 +728,11 @@ enum BodySkipping {
       // `Section`, `SettingsSection`.
       if length >= 7, word(end - 7, end, is: "Section") { return true }
       // A callee named `register…` may register cells (`CallRecognizer.looksLikeCellRegistration`).
-      if length >= 8, matchesLowerCased(start, end, "register") { return true }
-      // One pass for the fragments the call, nib and selector recognisers match, compared lower-cased (`dequeue…`,
-      // `UINib`, `loadNibNamed`, `nibName:`, `Selector`, `NSSelectorFromString`, `selector:`), and for `Row`
-      // (`SimpleRow`, `Row<Cell>`), by case.
+      if length >= 8, matchesLowerCased(start, end, "register"), mayRegisterCells(start, end) { return true }
+      // One pass for the fragments the call and selector recognisers match, compared lower-cased (`dequeue…`,
+      // `Selector`, `NSSelectorFromString`, `selector:`), and for `Row` (`SimpleRow`, `Row<Cell>`), by case. A nib
+      // gives a fact only through the three words above (`CallRecognizer`): `super.awakeFromNib()` and a
+      // `loadFromNib()` helper keep no body (a nib passed to a registration is kept by the `register…` word).
       var offset = start
       while offset + 3 <= end {
         let byte = bytes[offset]
@@ -736,10 +742,107 @@ enum BodySkipping {
             return true
           }
         case UInt8(ascii: "d"): if matchesLowerCased(offset, end, "dequeue") { return true }
-        case UInt8(ascii: "n"): if matchesLowerCased(offset, end, "nib"), !isNilNibName(start, end) { return true }
         case UInt8(ascii: "s"): if matchesLowerCased(offset, end, "selector") { return true }
         default: break
         }
+        offset += 1
+      }
+      return false
+    }
+
+    /// Whether the `register…` word from `start` to `end` may be a call `CallRecognizer.looksLikeCellRegistration`
+    /// takes: its name holds one of the recogniser's hints, or its receiver is not a plain chain of names free of
+    /// `table` and `collection`, or arguments may follow it. Not `self.registerThemeServiceDidChangeThemeNotification()`
+    /// (element-ios calls one in the `viewDidLoad` of 60 view controllers), `registerForNotifications()`, or a
+    /// `registerButton` that is not called. Anything the scan cannot follow byte by byte (blanks before the dot, a
+    /// receiver ending in a bracket, a comment, `?` or `<` after the name) keeps the body.
+    private func mayRegisterCells(_ start: Int, _ end: Int) -> Bool {
+      let hints: [StaticString] = ["cell", "nib", "reusable", "header", "footer", "supplementary"]
+      for hint in hints where containsLowerCased(start, end, hint) { return true }
+      if start > 0, bytes[start - 1] == UInt8(ascii: ".") {
+        // The receiver as `member.base?.trimmedText` spells it, when it is names, dots, `?` and `!` only.
+        var receiverStart = start - 1
+        while receiverStart > 0 {
+          let byte = bytes[receiverStart - 1]
+          guard Self.isIdentifierByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?")
+            || byte == UInt8(ascii: "!")
+          else { break }
+          receiverStart -= 1
+        }
+        guard receiverStart < start - 1 else { return true }
+        if receiverStart > 0, !Self.startsExpression(after: bytes[receiverStart - 1]) { return true }
+        let receiverEnd = start - 1
+        if containsLowerCased(receiverStart, receiverEnd, "table")
+          || containsLowerCased(receiverStart, receiverEnd, "collection")
+        {
+          return true
+        }
+      } else if start > 0, !Self.startsExpression(after: bytes[start - 1]) {
+        return true
+      }
+      var offset = end
+      while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") {
+        offset += 1
+      }
+      guard offset < bytes.count else { return false }
+      switch bytes[offset] {
+      case UInt8(ascii: "("):
+        return argumentsMayRegisterCells(from: offset)
+      case UInt8(ascii: "{"), UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: ")"),
+        UInt8(ascii: "]"), UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: ":"), UInt8(ascii: "\n"),
+        UInt8(ascii: "\r"):
+        // No argument list: a trailing closure is not among a call's arguments, and anything else is no call.
+        return false
+      default:
+        return true
+      }
+    }
+
+    /// Whether the argument list opening at `open` may make `looksLikeCellRegistration` take its call: an argument's
+    /// label or text holds a hint or ends in `.self`. Read as bytes up to the matching `)`, a superset of each label
+    /// and text: a string, a comment, a closure, a line break or a `#` or `\` expression in it keeps the body unread.
+    private func argumentsMayRegisterCells(from open: Int) -> Bool {
+      var depth = 0
+      var offset = open
+      while offset < bytes.count {
+        switch bytes[offset] {
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+          depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"):
+          depth -= 1
+          if depth == 0 {
+            let hints: [StaticString] = ["cell", "nib", "reusable", "header", "footer", "supplementary", ".self"]
+            return hints.contains { containsLowerCased(open, offset, $0) }
+          }
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "/"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+          UInt8(ascii: "#"), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+          return true
+        default:
+          break
+        }
+        offset += 1
+      }
+      return true
+    }
+
+    /// Whether a name right after `byte` starts an expression of its own (no receiver): after a blank or an
+    /// opening bracket, a separator or an assignment.
+    private static func startsExpression(after byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "("),
+        UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
+        UInt8(ascii: ":"):
+        return true
+      default:
+        return false
+      }
+    }
+
+    /// Whether the bytes from `start` to `end`, lower-cased, hold `fragment` (lower-case).
+    private func containsLowerCased(_ start: Int, _ end: Int, _ fragment: StaticString) -> Bool {
+      var offset = start
+      while offset + fragment.utf8CodeUnitCount <= end {
+        if matchesLowerCased(offset, end, fragment) { return true }
         offset += 1
       }
       return false

@@ -102,6 +102,63 @@ import TablelintModel
     #expect(read.skipping == read.whole)
   }
 
+  @Test func registerAndNibWordsThatGiveNoFactKeepNoBody() {
+    // Calls `CallRecognizer` records nothing for (no hint in the name, the receiver or the arguments), a nib named
+    // only in passing, and an observer added with a block: every body is skipped, and the facts stay a whole parse's.
+    let read = Self.read(
+      """
+      final class PlayerViewController: UIViewController {
+        override func awakeFromNib() { super.awakeFromNib() }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          self.registerThemeServiceDidChangeThemeNotification()
+        }
+        func start() { audioPlayer?.registerDelegate(self) }
+        func watch(_ request: Request) { registerKeyVerificationRequestDidChangeNotification(for: request) }
+        func listen() { registerForNotifications() }
+        func make() -> ContentView { ContentView.loadFromNib() }
+        func observe() {
+          NotificationCenter.default.addObserver(forName: .changed, object: nil, queue: .main) { _ in print("changed") }
+        }
+        func button() -> UIButton { registerButton.isHidden = true; return registerButton }
+        func nested() { registrar.registerItems(in: collectionView.bounds) }
+        func trailing() { self.registerHandler { print("handled") } }
+        func indexed() { registrar.registerAll(registrar.kinds[0]) }
+      }
+      """
+    )
+    #expect(read.skipped == 11)
+    #expect(read.skipping == read.whole)
+  }
+
+  @Test func registerAndNibWordsThatMayGiveAFactKeepTheirBody() {
+    // Each body holds one word that may give a fact, or one the scan cannot read past: none is skipped.
+    let read = Self.read(
+      """
+      final class FeedViewController: UIViewController {
+        func one() { registerCells() }
+        func two() { self.tableView.registerAll() }
+        func three() { registrar.registerAll(FeedCell.self) }
+        func four() { registrar.registerAll(for: "cell") }
+        func five() { registrar.registerEverything(kind: .header) }
+        func six() { feedCollectionView.registerEverything() }
+        func seven() {
+          tableView
+            .registerEverything()
+        }
+        func eight() { makeRegistrar().registerEverything() }
+        func nine() { registrar.registerAll<FeedCell>() }
+        func ten() { _ = UINib(nibName: "Feed", bundle: nil) }
+        func eleven() { Bundle.main.loadNibNamed("Feed", owner: self) }
+        func twelve() { NotificationCenter.default.addObserver(self, selector: action, name: .changed, object: nil) }
+        func thirteen() { registrar.registerAll(/* cells */) }
+      }
+      """
+    )
+    #expect(read.skipped == 0)
+    #expect(read.skipping == read.whole)
+  }
+
   @Test func declarationsAroundSkippedBodiesKeepTheirFacts() {
     let read = Self.read(
       """
