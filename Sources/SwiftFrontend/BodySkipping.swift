@@ -6,8 +6,8 @@ import TablelintModel
 /// A body is skipped only when a byte scan finds in it nothing the fact walks read in a body:
 /// - no word a call recogniser matches: `dequeue…`, a `register…` call that may register cells (as
 ///   `CallRecognizer.looksLikeCellRegistration` decides, read on the bytes), `UINib`, `loadNibNamed`, `nibName` (but
-///   `nibName: nil`), `…selector…`, `…Row…`, `…Section`, `section(s)`, `rows`, `target`, `addTarget`, `perform`
-///   (`addObserver(_:selector:name:object:)` is kept by its `selector` label);
+///   `nibName: nil`), `selector` (`#selector`), `Selector`, `NSSelectorFromString`, `Row`, `…Section`, `section(s)`,
+///   `rows`, `perform` (a target–action, `addTarget` or `target:`, is recorded only with a selector written in it);
 /// - no `X.self` but on a plain name (which gives the name, spelled, as the scan spells it), no local type, function,
 ///   import or macro;
 /// - no `#` but availability, conditions and source locations; no multi-line or raw string.
@@ -694,6 +694,10 @@ enum BodySkipping {
     func keepsBody(_ start: Int, _ end: Int, afterDot: Bool) -> Bool {
       let length = end - start
       switch length {
+      case 3:
+        // `Row(text: …)` (venmo/Static), `Row<Cell>(…)` (Flow): `CallRecognizer` and the table readers take `Row`
+        // alone; other rows come with `rows:` or a `Section`.
+        if word(start, end, is: "Row") { return true }
       case 4:
         if afterDot, word(start, end, is: "self") { return true }
         if word(start, end, is: "func") || word(start, end, is: "enum") || word(start, end, is: "rows") {
@@ -706,21 +710,22 @@ enum BodySkipping {
           return true
         }
       case 6:
-        if word(start, end, is: "struct") || word(start, end, is: "import") || word(start, end, is: "target") {
-          return true
-        }
+        if word(start, end, is: "struct") || word(start, end, is: "import") { return true }
       case 7:
         if word(start, end, is: "section") || word(start, end, is: "perform") { return true }
         if word(start, end, is: "nibName"), !isNilNibName(start, end) { return true }
       case 8:
-        if word(start, end, is: "protocol") || word(start, end, is: "sections") { return true }
-      case 9:
-        if word(start, end, is: "extension") || word(start, end, is: "typealias") || word(start, end, is: "addTarget")
+        if word(start, end, is: "protocol") || word(start, end, is: "sections") || word(start, end, is: "selector")
+          || word(start, end, is: "Selector")
         {
           return true
         }
+      case 9:
+        if word(start, end, is: "extension") || word(start, end, is: "typealias") { return true }
       case 12:
         if word(start, end, is: "loadNibNamed") { return true }
+      case 20:
+        if word(start, end, is: "NSSelectorFromString") { return true }
       default:
         break
       }
@@ -729,25 +734,12 @@ enum BodySkipping {
       if length >= 7, word(end - 7, end, is: "Section") { return true }
       // A callee named `register…` may register cells (`CallRecognizer.looksLikeCellRegistration`).
       if length >= 8, matchesLowerCased(start, end, "register"), mayRegisterCells(start, end) { return true }
-      // One pass for the fragments the call and selector recognisers match, compared lower-cased (`dequeue…`,
-      // `Selector`, `NSSelectorFromString`, `selector:`), and for `Row` (`SimpleRow`, `Row<Cell>`), by case. A nib
-      // gives a fact only through the three words above (`CallRecognizer`): `super.awakeFromNib()` and a
+      // `dequeue…` and helpers that dequeue (`dequeueCell(ofType:)`), compared lower-cased. A selector gives a fact
+      // only through `#selector`, `Selector` and `NSSelectorFromString` (`SelectorRecognizer`, target–actions
+      // included: `addTarget`, `target:` and `addObserver` set one up only with one of those). A nib gives a fact only
+      // through `UINib`, `loadNibNamed` and `nibName` (`CallRecognizer`): `super.awakeFromNib()` and a
       // `loadFromNib()` helper keep no body (a nib passed to a registration is kept by the `register…` word).
-      var offset = start
-      while offset + 3 <= end {
-        let byte = bytes[offset]
-        switch byte | 0x20 {
-        case UInt8(ascii: "r"):
-          if byte == UInt8(ascii: "R"), bytes[offset + 1] == UInt8(ascii: "o"), bytes[offset + 2] == UInt8(ascii: "w") {
-            return true
-          }
-        case UInt8(ascii: "d"): if matchesLowerCased(offset, end, "dequeue") { return true }
-        case UInt8(ascii: "s"): if matchesLowerCased(offset, end, "selector") { return true }
-        default: break
-        }
-        offset += 1
-      }
-      return false
+      return containsLowerCased(start, end, "dequeue")
     }
 
     /// Whether the `register…` word from `start` to `end` may be a call `CallRecognizer.looksLikeCellRegistration`

@@ -102,9 +102,10 @@ import TablelintModel
     #expect(read.skipping == read.whole)
   }
 
-  @Test func registerAndNibWordsThatGiveNoFactKeepNoBody() {
+  @Test func callAndNibWordsThatGiveNoFactKeepNoBody() {
     // Calls `CallRecognizer` records nothing for (no hint in the name, the receiver or the arguments), a nib named
-    // only in passing, and an observer added with a block: every body is skipped, and the facts stay a whole parse's.
+    // only in passing, an observer added with a block, target–actions without a selector written in them, and
+    // names that only hold `Selector` or `Row`: every body is skipped, and the facts stay a whole parse's.
     let read = Self.read(
       """
       final class PlayerViewController: UIViewController {
@@ -124,14 +125,18 @@ import TablelintModel
         func nested() { registrar.registerItems(in: collectionView.bounds) }
         func trailing() { self.registerHandler { print("handled") } }
         func indexed() { registrar.registerAll(registrar.kinds[0]) }
+        func control() { button.addTarget(self, action: tapAction, for: .touchUpInside) }
+        func gesture() -> UITapGestureRecognizer { UITapGestureRecognizer(target: self, action: tapAction) }
+        func select() { tableView.selectRow(at: nil, animated: false, scrollPosition: .none) }
+        func present() { spaceSelectorBridgePresenter = SpaceSelectorBridgePresenter() }
       }
       """
     )
-    #expect(read.skipped == 11)
+    #expect(read.skipped == 15)
     #expect(read.skipping == read.whole)
   }
 
-  @Test func registerAndNibWordsThatMayGiveAFactKeepTheirBody() {
+  @Test func callAndNibWordsThatMayGiveAFactKeepTheirBody() {
     // Each body holds one word that may give a fact, or one the scan cannot read past: none is skipped.
     let read = Self.read(
       """
@@ -152,6 +157,11 @@ import TablelintModel
         func eleven() { Bundle.main.loadNibNamed("Feed", owner: self) }
         func twelve() { NotificationCenter.default.addObserver(self, selector: action, name: .changed, object: nil) }
         func thirteen() { registrar.registerAll(/* cells */) }
+        func fourteen() { button.addTarget(self, action: #selector(tap), for: .touchUpInside) }
+        func fifteen() { perform(pendingAction) }
+        func sixteen() -> Selector { Selector(("refresh")) }
+        func seventeen() -> Selector { NSSelectorFromString("refresh") }
+        func eighteen() -> [Row] { [Row(text: "One")] }
       }
       """
     )
