@@ -6,8 +6,9 @@ import TablelintModel
 /// A body is skipped only when a byte scan finds in it nothing the fact walks read in a body:
 /// - no word a call recogniser matches: `dequeue…`, a `register…` call that may register cells (as
 ///   `CallRecognizer.looksLikeCellRegistration` decides, read on the bytes), `UINib`, `loadNibNamed`, `nibName` (but
-///   `nibName: nil`), `selector` (`#selector`), `Selector`, `NSSelectorFromString`, `Row`, `…Section`, `section(s)`,
-///   `rows`, `perform` (a target–action, `addTarget` or `target:`, is recorded only with a selector written in it);
+///   `nibName: nil`), `selector` (`#selector`), `Selector`, `NSSelectorFromString`, `Row`, `…Section`, `rows`,
+///   `perform` (a target–action, `addTarget` or `target:`, is recorded only with a selector written in it; a table
+///   spelled out in a body has `rows:` or a `…Section` call, and `indexPath.section` or `sections.count` gives none);
 /// - no `X.self` but on a plain name (which gives the name, spelled, as the scan spells it), no local type, function,
 ///   import or macro;
 /// - no `#` but availability, conditions and source locations; no multi-line or raw string.
@@ -712,12 +713,10 @@ enum BodySkipping {
       case 6:
         if word(start, end, is: "struct") || word(start, end, is: "import") { return true }
       case 7:
-        if word(start, end, is: "section") || word(start, end, is: "perform") { return true }
+        if word(start, end, is: "perform") { return true }
         if word(start, end, is: "nibName"), !isNilNibName(start, end) { return true }
       case 8:
-        if word(start, end, is: "protocol") || word(start, end, is: "sections") || word(start, end, is: "selector")
-          || word(start, end, is: "Selector")
-        {
+        if word(start, end, is: "protocol") || word(start, end, is: "selector") || word(start, end, is: "Selector") {
           return true
         }
       case 9:

@@ -129,10 +129,12 @@ import TablelintModel
         func gesture() -> UITapGestureRecognizer { UITapGestureRecognizer(target: self, action: tapAction) }
         func select() { tableView.selectRow(at: nil, animated: false, scrollPosition: .none) }
         func present() { spaceSelectorBridgePresenter = SpaceSelectorBridgePresenter() }
+        func reload(at indexPath: IndexPath) { table.reloadSections(IndexSet(integer: indexPath.section), with: .none) }
+        func count() -> Int { viewModel.sections.count }
       }
       """
     )
-    #expect(read.skipped == 15)
+    #expect(read.skipped == 17)
     #expect(read.skipping == read.whole)
   }
 
@@ -162,6 +164,8 @@ import TablelintModel
         func sixteen() -> Selector { Selector(("refresh")) }
         func seventeen() -> Selector { NSSelectorFromString("refresh") }
         func eighteen() -> [Row] { [Row(text: "One")] }
+        func nineteen() { dataSource.sections = [Section(header: "A", rows: [])] }
+        func twenty() { dataSource.sections = [SettingsSection(items: [])] }
       }
       """
     )
