@@ -701,7 +701,9 @@ enum BodySkipping {
         if word(start, end, is: "Row") { return true }
       case 4:
         if afterDot, word(start, end, is: "self") { return true }
-        if word(start, end, is: "func") || word(start, end, is: "enum") || word(start, end, is: "rows") {
+        if word(start, end, is: "func") || word(start, end, is: "enum") { return true }
+        // `rows:`, a label: the table readers take rows only so (`Section(header:rows:)`, `add(rows:in:)`).
+        if word(start, end, is: "rows"), nextByte(after: end).map({ $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") }) ?? true {
           return true
         }
       case 5:
@@ -729,8 +731,14 @@ enum BodySkipping {
         break
       }
       guard length >= 3 else { return false }
-      // `Section`, `SettingsSection`.
-      if length >= 7, word(end - 7, end, is: "Section") { return true }
+      // `Section(…)`, `SettingsSection(items:)`: a call (or what the scan cannot tell from one), not a variable
+      // (`initialSection`) or SwiftUI's `Section { … }`, which has no argument a table reader takes.
+      if length >= 7, word(end - 7, end, is: "Section") {
+        switch nextByte(after: end) {
+        case UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "."), UInt8(ascii: "/"), nil: return true
+        default: break
+        }
+      }
       // A callee named `register…` may register cells (`CallRecognizer.looksLikeCellRegistration`).
       if length >= 8, matchesLowerCased(start, end, "register"), mayRegisterCells(start, end) { return true }
       // `dequeue…` and helpers that dequeue (`dequeueCell(ofType:)`), compared lower-cased. A selector gives a fact
@@ -751,7 +759,8 @@ enum BodySkipping {
       let hints: [StaticString] = ["cell", "nib", "reusable", "header", "footer", "supplementary"]
       for hint in hints where containsLowerCased(start, end, hint) { return true }
       if start > 0, bytes[start - 1] == UInt8(ascii: ".") {
-        // The receiver as `member.base?.trimmedText` spells it, when it is names, dots, `?` and `!` only.
+        // The receiver as `member.base?.trimmedText` spells it, when it is names, dots, `?` and `!` only; none for an
+        // implicit member (`case .register:`, `startFlow(.register, …)`).
         var receiverStart = start - 1
         while receiverStart > 0 {
           let byte = bytes[receiverStart - 1]
@@ -760,8 +769,11 @@ enum BodySkipping {
           else { break }
           receiverStart -= 1
         }
-        guard receiverStart < start - 1 else { return true }
-        if receiverStart > 0, !Self.startsExpression(after: bytes[receiverStart - 1]) { return true }
+        if receiverStart == start - 1 {
+          guard isImplicitMember(dot: start - 1) else { return true }
+        } else if receiverStart > 0, !Self.startsExpression(after: bytes[receiverStart - 1]) {
+          return true
+        }
         let receiverEnd = start - 1
         if containsLowerCased(receiverStart, receiverEnd, "table")
           || containsLowerCased(receiverStart, receiverEnd, "collection")
@@ -814,6 +826,36 @@ enum BodySkipping {
         offset += 1
       }
       return true
+    }
+
+    /// Whether the `.` at `dot`, with nothing but blanks right before it, starts an implicit member expression: after
+    /// an opening bracket, a separator, an assignment or comparison, or a keyword that an expression follows. A name
+    /// or a bracket before it (line breaks between) may be the receiver of a member chain, which is not one.
+    private func isImplicitMember(dot: Int) -> Bool {
+      var end = dot
+      while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t")
+        || bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")
+      {
+        end -= 1
+      }
+      guard end > 0 else { return true }
+      let byte = bytes[end - 1]
+      if Self.startsExpression(after: byte) { return true }
+      guard Self.isIdentifierByte(byte) else { return false }
+      var start = end
+      while start > 0, Self.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+      if start > 0, bytes[start - 1] == UInt8(ascii: ".") { return false }
+      let keywords: [StaticString] = ["case", "return", "in", "else", "where", "throw", "try", "await", "if", "guard"]
+      return keywords.contains { word(start, end, is: $0) }
+    }
+
+    /// The first byte after `offset` that is not a space or a tab; `nil` at the end.
+    private func nextByte(after offset: Int) -> UInt8? {
+      var offset = offset
+      while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") {
+        offset += 1
+      }
+      return offset < bytes.count ? bytes[offset] : nil
     }
 
     /// Whether a name right after `byte` starts an expression of its own (no receiver): after a blank or an

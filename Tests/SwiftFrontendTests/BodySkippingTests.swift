@@ -131,10 +131,21 @@ import TablelintModel
         func present() { spaceSelectorBridgePresenter = SpaceSelectorBridgePresenter() }
         func reload(at indexPath: IndexPath) { table.reloadSections(IndexSet(integer: indexPath.section), with: .none) }
         func count() -> Int { viewModel.sections.count }
+        func flow(_ flow: Flow) -> Bool { if flow == .register { return true }; return false }
+        func start() async throws { try await service.startFlow(.register, for: "https://example.com") }
+        func kind(_ flow: Flow) -> Kind {
+          switch flow {
+          case .register: return .register
+          default: return .login
+          }
+        }
+        func reset() { self.rows = []; rows.append(row) }
+        func pick() { initialSection = nil; selectedSection = initialSection }
+        func form() -> some View { SwiftUI.Section { Text("Form") } }
       }
       """
     )
-    #expect(read.skipped == 17)
+    #expect(read.skipped == 23)
     #expect(read.skipping == read.whole)
   }
 
@@ -166,6 +177,9 @@ import TablelintModel
         func eighteen() -> [Row] { [Row(text: "One")] }
         func nineteen() { dataSource.sections = [Section(header: "A", rows: [])] }
         func twenty() { dataSource.sections = [SettingsSection(items: [])] }
+        func twentyOne() { sections = [(title: "A", rows: [])] }
+        func twentyTwo() { manager.add(rows: links, in: nil) }
+        func twentyThree() { _ = Section.init(header: "A", rows: []) }
       }
       """
     )
