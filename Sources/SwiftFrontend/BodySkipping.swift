@@ -108,8 +108,9 @@ enum BodySkipping {
     var mayDeclareTablesBeyondEnums = false
 
     private var index = 0
-    /// Where the last word ended, and whether it was `var`, `let` or `func`.
+    /// Where the last word ended, whether it was `var`, `let` or `func`, and whether `func`.
     private var lastWordEnd = 0
+    private var lastWordIsFunc = false
     private var lastWordDeclares = false
     /// `accessors`: a property's `{ get … set … }` (or `{ didSet … }`) block.
     private enum Brace { case member, body, accessors, other }
@@ -428,10 +429,13 @@ enum BodySkipping {
       let isDeclaredName = lastWordDeclares && bytes[lastWordEnd..<start].allSatisfy {
         $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
       }
+      // The word after `func`, whatever is between (a line break, a comment): a function's name.
+      let isFunctionName = lastWordIsFunc
       lastWordEnd = end
-      lastWordDeclares = word(start, end, is: "var") || word(start, end, is: "let") || word(start, end, is: "func")
+      lastWordIsFunc = word(start, end, is: "func")
+      lastWordDeclares = lastWordIsFunc || word(start, end, is: "var") || word(start, end, is: "let")
       if !mayDeclareTablesBeyondEnums, !(isDeclaredName && end - start > 7 && word(end - 7, end, is: "Section")),
-        startsTableModel(start, end)
+        startsTableModel(start, end, isFunctionName: isFunctionName)
       {
         mayDeclareTables = true
         if !word(start, end, is: "enum") { mayDeclareTablesBeyondEnums = true }
@@ -642,16 +646,35 @@ enum BodySkipping {
       return true
     }
 
-    /// A word `TableModelCollector` starts from: an enum, a data-source method, a table's sections or rows.
-    private func startsTableModel(_ start: Int, _ end: Int) -> Bool {
+    /// A word `TableModelCollector` starts from: an enum, the name of a data-source method (`func tableView`,
+    /// `func numberOfSections`, as `TableMethodReader` reads them), a `rows:` label or a `…Section` call (the sections
+    /// of a table spelled out, `DeclaredTableReader`). `section`, `sections`, a `rows` variable, a `…Section` type or
+    /// variable and a `tableView` property start none (`indexPath.section`, `var sections: [SectionViewModel]`,
+    /// `initialSection`, `self.tableView.reloadData()`).
+    private func startsTableModel(_ start: Int, _ end: Int, isFunctionName: Bool) -> Bool {
       switch end - start {
-      case 4: return word(start, end, is: "enum") || word(start, end, is: "rows")
-      case 7: return word(start, end, is: "section") || word(start, end, is: "Section")
-      case 8: return word(start, end, is: "sections") || word(end - 7, end, is: "Section")
-      case 9: return word(start, end, is: "tableView") || word(end - 7, end, is: "Section")
-      case 16: return word(start, end, is: "numberOfSections") || word(end - 7, end, is: "Section")
+      case 4: return word(start, end, is: "enum") || (word(start, end, is: "rows") && isLabel(end))
+      case 9: return (isFunctionName && word(start, end, is: "tableView")) || isSectionCall(start, end)
+      case 16: return (isFunctionName && word(start, end, is: "numberOfSections")) || isSectionCall(start, end)
       case 0...6: return false
-      default: return word(end - 7, end, is: "Section")
+      default: return isSectionCall(start, end)
+      }
+    }
+
+    /// A word ending in `Section` that may be called (`Section(…)`, `Section<…>`, `Section.init(…)`).
+    private func isSectionCall(_ start: Int, _ end: Int) -> Bool {
+      guard end - start >= 7, word(end - 7, end, is: "Section") else { return false }
+      switch nextByte(after: end) {
+      case UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "."), UInt8(ascii: "/"), nil: return true
+      default: return false
+      }
+    }
+
+    /// Whether the word ending at `end` is a label (`rows:`), or what the scan cannot tell from one.
+    private func isLabel(_ end: Int) -> Bool {
+      switch nextByte(after: end) {
+      case UInt8(ascii: ":"), UInt8(ascii: "/"), nil: return true
+      default: return false
       }
     }
 
@@ -703,9 +726,7 @@ enum BodySkipping {
         if afterDot, word(start, end, is: "self") { return true }
         if word(start, end, is: "func") || word(start, end, is: "enum") { return true }
         // `rows:`, a label: the table readers take rows only so (`Section(header:rows:)`, `add(rows:in:)`).
-        if word(start, end, is: "rows"), nextByte(after: end).map({ $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") }) ?? true {
-          return true
-        }
+        if word(start, end, is: "rows"), isLabel(end) { return true }
       case 5:
         if word(start, end, is: "class") || word(start, end, is: "actor") || word(start, end, is: "macro")
           || word(start, end, is: "UINib")
@@ -733,12 +754,7 @@ enum BodySkipping {
       guard length >= 3 else { return false }
       // `Section(…)`, `SettingsSection(items:)`: a call (or what the scan cannot tell from one), not a variable
       // (`initialSection`) or SwiftUI's `Section { … }`, which has no argument a table reader takes.
-      if length >= 7, word(end - 7, end, is: "Section") {
-        switch nextByte(after: end) {
-        case UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "."), UInt8(ascii: "/"), nil: return true
-        default: break
-        }
-      }
+      if isSectionCall(start, end) { return true }
       // A callee named `register…` may register cells (`CallRecognizer.looksLikeCellRegistration`).
       if length >= 8, matchesLowerCased(start, end, "register"), mayRegisterCells(start, end) { return true }
       // `dequeue…` and helpers that dequeue (`dequeueCell(ofType:)`), compared lower-cased. A selector gives a fact

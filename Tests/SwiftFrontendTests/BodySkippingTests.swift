@@ -187,6 +187,37 @@ import TablelintModel
     #expect(read.skipping == read.whole)
   }
 
+  @Test func wordsThatStartNoTableLeaveTheFileToTheDeclarationReader() {
+    // A `tableView` property, `sections` and `…Section` values: no table model to read, so no tree is built.
+    let source = """
+      final class RoomsViewController: UIViewController {
+        @IBOutlet var tableView: UITableView!
+        var sections: [RoomSection] = []
+        var initialSection: RoomSection?
+        func reload(_ path: IndexPath) { tableView.reloadSections(IndexSet(integer: path.section), with: .none) }
+      }
+      """
+    #expect(SwiftFrontend.readsDeclarationsOnly(Array(source.utf8)))
+    let read = Self.read(source)
+    #expect(read.skipping == read.whole)
+  }
+
+  @Test(arguments: [
+    "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }",
+    "func numberOfSections(in tableView: UITableView) -> Int { 2 }",
+    "let table = [Section(header: \"A\", rows: [Row(text: \"x\")])]",
+    "let table = [(title: \"A\", rows: [SimpleRow(action: #selector(open))])]",
+    "func build() { manager.add(rows: links, in: nil) }",
+    "func build() { manager.add(section: Section(id: \"A\", [Row<TextCell>(model: 1)])) }",
+  ])
+  func wordsThatStartATableStillReadTheTableModel(_ member: String) {
+    let source = "import Static\n\nfinal class SettingsViewController: UITableViewController {\n  " + member + "\n}\n"
+    #expect(!SwiftFrontend.readsDeclarationsOnly(Array(source.utf8)))
+    let read = Self.read(source)
+    #expect(read.skipping == read.whole)
+    #expect(read.whole.swift?.tableModel != SwiftTableFacts())
+  }
+
   @Test func declarationsAroundSkippedBodiesKeepTheirFacts() {
     let read = Self.read(
       """
@@ -330,9 +361,22 @@ import TablelintModel
   @Test func theTableModelWalkIsSkippedOnlyWithoutTheWordsItStartsFrom() {
     let plain = "final class A { func f() { print(\"f\") } }\n"
     #expect(BodySkipping.skeleton(of: Array(plain.utf8))?.mayDeclareTables == false)
-    for word in ["enum E { case a }", "var rows = 1", "func tableView() {}", "let s = SettingsSection()"] {
+    for word in [
+      "enum E { case a }", "let t = [(title: \"A\", rows: [])]", "func tableView() {}", "func numberOfSections() {}",
+      "let s = SettingsSection()", "let s = SettingsSection.init()",
+    ] {
       let text = plain + word + "\n"
       #expect(BodySkipping.skeleton(of: Array(text.utf8))?.mayDeclareTables == true, "\(word)")
+      let read = Self.read(text)
+      #expect(read.skipping == read.whole, "\(word)")
+    }
+    // The same words where no table reader starts: a `rows` or `tableView` variable, `section(s)`, a `…Section` type.
+    for word in [
+      "var rows = 1", "var tableView: UITableView!", "let x = indexPath.section", "var sections: [SettingsSection] = []",
+      "func f() { numberOfSections = tableView.numberOfSections }",
+    ] {
+      let text = plain + word + "\n"
+      #expect(BodySkipping.skeleton(of: Array(text.utf8))?.mayDeclareTables == false, "\(word)")
       let read = Self.read(text)
       #expect(read.skipping == read.whole, "\(word)")
     }
@@ -349,7 +393,7 @@ import TablelintModel
       let read = Self.read(text)
       #expect(read.skipping == read.whole, "\(name)")
     }
-    for use in ["let s = makeSection()", "var s: SettingsSection", "let peopleSection = MySection(items: [])"] {
+    for use in ["let s = makeSection()", "let s = [SettingsSection(items: [])]", "let peopleSection = MySection(items: [])"] {
       let text = plain + use + "\n"
       #expect(BodySkipping.skeleton(of: Array(text.utf8))?.mayDeclareTables == true, "\(use)")
     }

@@ -239,7 +239,6 @@ import TablelintModel
     let refused = [
       "struct Library { var current: Book { borrow } }",
       "struct S { var x: A" + String(repeating: " & A", count: 200) + " }",
-      "enum Section { case a }",
       "enum Layout { case a\n  static var layout: [[Self]] { [[.a]] } }",
       "final class A { func f() { tableView.register(Cell.self, forCellReuseIdentifier: \"C\") } }",
       "final class A { let s = #selector(reload) }",
@@ -274,6 +273,10 @@ import TablelintModel
       #expect(!read.byReader, "\(text)")
       #expect(read.batch == read.whole, "\(text)")
     }
+    // An enum named `Section` is an enum like another: only a `…Section` call starts a table the reader leaves.
+    let sectionEnum = Self.read("enum Section { case a }")
+    #expect(sectionEnum.byReader)
+    #expect(sectionEnum.batch == sectionEnum.whole)
   }
 
   /// Found by the `swift` fuzz target: a control character in a string literal is an error to swift-syntax, and the
