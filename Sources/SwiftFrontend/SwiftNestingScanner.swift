@@ -378,6 +378,21 @@ enum SwiftNestingScanner {
           {
             return false
           }
+          // `<#…#>` on one line: swift-syntax's lexer reads an editor placeholder, one token, where the `<` starts a
+          // token (not after an operator's byte, which the scan does not always tell). Either way its content is
+          // not read as code here (a quote in it opens no string), but the brackets it opens are counted: the depth
+          // seen is never less than the lexer's (found by `scripts/fuzz.sh swift`: `<#'#>\[`).
+          if byte == UInt8(ascii: "<"), let end = editorPlaceholderEnd(from: index, in: bytes) {
+            for offset in (index + 2)..<(end - 2) {
+              switch bytes[offset] {
+              case UInt8(ascii: "["), UInt8(ascii: "{"): levels.see(bytes[offset], at: offset, in: bytes)
+              case UInt8(ascii: "("): levels.openParenthesis(at: offset, in: bytes)
+              default: break
+              }
+            }
+            index = end
+            continue
+          }
           levels.see(byte, at: index, in: bytes)
         case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
           levels.see(byte, at: index, in: bytes)
@@ -452,6 +467,24 @@ enum SwiftNestingScanner {
       let word = bytes[wordStart..<previous]
       return regexPositionKeywords.contains { $0.elementsEqual(word) }
     }
+  }
+
+  /// Where the editor placeholder opening at `start` ends, past its `#>`, as swift-syntax's lexer reads one: `<#`, then
+  /// anything but a line feed or another `<#` up to the first `#>`; `nil` when `start` opens none.
+  private static func editorPlaceholderEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "#") else { return nil }
+    var offset = start + 2
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      offset += 1
+      switch byte {
+      case UInt8(ascii: "\n"): return nil
+      case UInt8(ascii: "<") where offset < bytes.count && bytes[offset] == UInt8(ascii: "#"): return nil
+      case UInt8(ascii: "#") where offset < bytes.count && bytes[offset] == UInt8(ascii: ">"): return offset + 1
+      default: break
+      }
+    }
+    return nil
   }
 
   /// Whether `<<<<<<< ` or `>>>> ` (Perforce's) starts at `offset`.

@@ -49,6 +49,24 @@ import TablelintModel
     #expect(SwiftFrontend.parse(path: "Text.swift", bytes: Array(multiline.utf8)).problems.isEmpty)
   }
 
+  /// Found by `scripts/fuzz.sh swift` (its oracle, on `<#'#>\[`): swift-syntax's lexer reads `<#…#>` as one token,
+  /// an editor placeholder, so a quote in it opens no string and the `[` after it are code; the scan had opened a
+  /// string at the quote. Brackets a placeholder opens are still counted (after an operator the lexer reads none).
+  @Test func anEditorPlaceholderHoldsNoString() {
+    #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array("<#'#>\\[".utf8)))
+    let run = String(repeating: "[", count: 40)
+    for placeholder in ["<#'#>", "<#\"title\"#>", "<#name: String#>"] {
+      let source = "let title = " + placeholder + "\nlet rows = " + run + "\n"
+      #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(source.utf8)), "\(placeholder)")
+      let facts = SwiftFrontend.parse(path: "Draft.swift", bytes: Array(source.utf8))
+      #expect(facts.problems.map(\.message) == ["'[' nested more than 12 levels deep; not analysed"], "\(placeholder)")
+    }
+    // After an operator's byte the lexer reads no placeholder: the brackets in it are code, and counted.
+    #expect(SwiftFrontend.nestingScanSeesEverySquareBracket(Array(("let x = 1 =<#" + run + "#>\n").utf8)))
+    // A placeholder with nothing odd in it changes nothing.
+    #expect(SwiftFrontend.parse(path: "Draft.swift", bytes: Array("let title = <#title#>\n".utf8)).problems.isEmpty)
+  }
+
   /// Found by `scripts/fuzz.sh swift-incremental` (a timeout): swift-syntax lexes `/"Pla/` as a regex literal, so
   /// the `[` after it are code; the scan had read `"` as opening a string to the end of the line, and the parser's
   /// lookahead never ended. Extended literals (`#/…/#`) may hold quotes too, and span lines.
