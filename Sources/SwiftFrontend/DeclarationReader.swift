@@ -1765,7 +1765,11 @@ enum DeclarationReader {
         var accessorKinds: Set<String> = []
         var returned: Range<Int>??
         if isPunctuation(current, UInt8(ascii: "{")), !current!.startsLine {
+          // Observers on a constant are the compiler's error to report, not read here.
+          if isLet, initializer != nil { throw Bail() }
           (accessorKinds, returned) = try accessors()
+          // After an initializer, observers only: a getter or setter there is not read here.
+          if initializer != nil, !accessorKinds.isSubset(of: ["willSet", "didSet"]) { throw Bail() }
         }
         if isWildcard { continue }
         let isComputed = !accessorKinds.isEmpty && !accessorKinds.isSubset(of: ["willSet", "didSet"])
@@ -1838,10 +1842,13 @@ enum DeclarationReader {
               continue
             }
             if byte == UInt8(ascii: "{") {
-              // A closure right after `=` (`= { … }()`) or a trailing closure on the same line (`[…].map { … }`); a
-              // block starting with an accessor's word (`= 0 { didSet … }`) is not read here.
+              // A closure right after `=` (`= { … }()`) or a trailing closure on the same line (`[…].map { … }`).
+              // `didSet` or `willSet` right after the brace makes it the property's observers, never a trailing
+              // closure (swift-syntax's `atStartOfGetSetAccessor`): the initializer ends before it. A block starting
+              // with another accessor's word or an attribute is not read here.
               guard !token.startsLine, index + 1 < tokens.count else { throw Bail() }
               let next = tokens[index + 1]
+              if next.kind == .word, isWord(next, "didSet") || isWord(next, "willSet") { return index }
               if isPunctuation(next, UInt8(ascii: "@"))
                 || (next.kind == .word && Self.accessorLikeWords.contains(text(next)))
               {

@@ -245,7 +245,8 @@ import TablelintModel
       "final class A { let raw = #\"raw\"# }",
       "final class A { let text = \"\"\"\n  multi\n  \"\"\" }",
       "final class A { let `a b` = 1 }",
-      "final class A { var x = 1 { didSet { print(x) } } }",
+      "final class A { let x = 1 { didSet { print(x) } } }", "final class A { var x = 1 { didSet {} get { 1 } } }",
+      "final class A { var x = 1 { @objc didSet {} } }", "final class A { var x = f { get } }",
       "final class A { let (a, b) = (1, 2) }",
       "print(\"top-level code\")",
       "final class A { static let id = String(describing: A.self) }",
@@ -369,6 +370,10 @@ import TablelintModel
       "struct A<T: Equatable & Hashable, U> where T: Sendable, U == Int {}\n",
       "#if (os(iOS) || targetEnvironment(macCatalyst)) && !DEBUG\nstruct A {}\n"
         + "#elseif swift(>=5.9)\nstruct B {}\n#endif\n",
+      // Observers after an initializer: `didSet` or `willSet` after the brace is never a trailing closure.
+      "final class A { var x = 1 { didSet { print(x) } } }",
+      "final class A {\n  var sections: [String] = [] {\n    didSet { tableView.reloadData() }\n  }\n}\n",
+      "struct A { var x = [1].map { $0 } { willSet(next) { print(next) } didSet { print(x) } } }\n",
     ] {
       let read = Self.read(text)
       #expect(read.byReader, "\(text)")
