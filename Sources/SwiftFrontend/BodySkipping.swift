@@ -723,7 +723,13 @@ enum BodySkipping {
         // alone; other rows come with `rows:` or a `Section`.
         if word(start, end, is: "Row") { return true }
       case 4:
-        if afterDot, word(start, end, is: "self") { return true }
+        // `X.self` (whose plain `Cell.self` the caller spells rather than keep the body), but not the key path
+        // `\.self` (`ForEach(items, id: \.self)`), which gives no fact.
+        if afterDot, word(start, end, is: "self"),
+          !(start >= 2 && bytes[start - 1] == UInt8(ascii: ".") && bytes[start - 2] == UInt8(ascii: "\\"))
+        {
+          return true
+        }
         if word(start, end, is: "func") || word(start, end, is: "enum") { return true }
         // `rows:`, a label: the table readers take rows only so (`Section(header:rows:)`, `add(rows:in:)`).
         if word(start, end, is: "rows"), isLabel(end) { return true }

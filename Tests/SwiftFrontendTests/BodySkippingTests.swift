@@ -142,10 +142,11 @@ import TablelintModel
         func reset() { self.rows = []; rows.append(row) }
         func pick() { initialSection = nil; selectedSection = initialSection }
         func form() -> some View { SwiftUI.Section { Text("Form") } }
+        func list() -> some View { ForEach(names, id: \\.self) { Text($0) } }
       }
       """
     )
-    #expect(read.skipped == 23)
+    #expect(read.skipped == 24)
     #expect(read.skipping == read.whole)
   }
 
