@@ -843,6 +843,8 @@ enum DeclarationReader {
               }
             }
             if result.objcName == nil, !pieces.isEmpty { result.objcName = pieces }
+          } else if name == "available" {
+            try availability(open + 1, close)
           } else {
             // Arguments that hold a string may be a `StringLiteralExpr` or not, depending on the attribute.
             for index in (open + 1)..<close where tokens[index].kind == .string { throw Bail() }
@@ -862,6 +864,41 @@ enum DeclarationReader {
       }
       return result
     }
+
+    /// `@available(iOS 15.0, macOS 12, *)`, the arguments the attribute nearly always has: platforms, each with a
+    /// version of one or two numbers, then `*`. Anything else (labels, a message, `*` first, a third version number)
+    /// goes to swift-syntax, which reads an availability list by rules of its own.
+    func availability(_ start: Int, _ end: Int) throws {
+      var index = start
+      while index + 2 < end, tokens[index].kind == .word, Self.availabilityPlatforms.contains(text(tokens[index])),
+        isVersion(tokens[index + 1]), isPunctuation(tokens[index + 2], UInt8(ascii: ","))
+      {
+        index += 3
+      }
+      guard index > start, index + 1 == end, isPunctuation(tokens[index], UInt8(ascii: "*")) else { throw Bail() }
+    }
+
+    /// `15`, `15.0`: digits, with one dot between digits at most.
+    func isVersion(_ token: Token) -> Bool {
+      guard token.kind == .number else { return false }
+      var dots = 0
+      for offset in token.start..<token.end {
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: ".") {
+          dots += 1
+          guard offset > token.start, offset + 1 < token.end else { return false }
+        } else if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") {
+          return false
+        }
+      }
+      return dots <= 1
+    }
+
+    static let availabilityPlatforms: Set<String> = [
+      "iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst", "iOSApplicationExtension",
+      "macOSApplicationExtension", "tvOSApplicationExtension", "watchOSApplicationExtension",
+      "visionOSApplicationExtension", "macCatalystApplicationExtension", "OSX", "OSXApplicationExtension",
+    ]
 
     /// Modifiers before a declaration's keyword; `class` is one when a declaration keyword or modifier follows it.
     mutating func modifiers() throws -> Modifiers {

@@ -373,7 +373,8 @@ import TablelintModel
     }
     // The same words where no table reader starts: a `rows` or `tableView` variable, `section(s)`, a `…Section` type.
     for word in [
-      "var rows = 1", "var tableView: UITableView!", "let x = indexPath.section", "var sections: [SettingsSection] = []",
+      "var rows = 1", "var tableView: UITableView!", "let x = indexPath.section",
+      "var sections: [SettingsSection] = []",
       "func f() { numberOfSections = tableView.numberOfSections }",
     ] {
       let text = plain + word + "\n"
@@ -394,7 +395,9 @@ import TablelintModel
       let read = Self.read(text)
       #expect(read.skipping == read.whole, "\(name)")
     }
-    for use in ["let s = makeSection()", "let s = [SettingsSection(items: [])]", "let peopleSection = MySection(items: [])"] {
+    for use in [
+      "let s = makeSection()", "let s = [SettingsSection(items: [])]", "let peopleSection = MySection(items: [])",
+    ] {
       let text = plain + use + "\n"
       #expect(BodySkipping.skeleton(of: Array(text.utf8))?.mayDeclareTables == true, "\(use)")
     }

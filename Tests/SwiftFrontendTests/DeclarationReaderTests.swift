@@ -247,6 +247,10 @@ import TablelintModel
       "final class A { let `a b` = 1 }",
       "final class A { let x = 1 { didSet { print(x) } } }", "final class A { var x = 1 { didSet {} get { 1 } } }",
       "final class A { var x = 1 { @objc didSet {} } }", "final class A { var x = f { get } }",
+      "@available(*, deprecated)\nstruct A {}", "@available(iOS 15.0.1, *)\nstruct A {}",
+      "@available(iOS 15.0)\nstruct A {}", "@available(iOS, introduced: 15.0)\nstruct A {}",
+      "@available(iOS 15.0 *)\nstruct A {}", "@available(iOS .5, *)\nstruct A {}",
+      "@available(iOS 15.0, *, *)\nstruct A {}", "@available(Android 15.0, *)\nstruct A {}",
       "final class A { let (a, b) = (1, 2) }",
       "print(\"top-level code\")",
       "final class A { static let id = String(describing: A.self) }",
@@ -374,6 +378,9 @@ import TablelintModel
       "final class A { var x = 1 { didSet { print(x) } } }",
       "final class A {\n  var sections: [String] = [] {\n    didSet { tableView.reloadData() }\n  }\n}\n",
       "struct A { var x = [1].map { $0 } { willSet(next) { print(next) } didSet { print(x) } } }\n",
+      // Availability in its usual form: platforms with versions, then `*`.
+      "@available(iOS 15.0, *)\nstruct A {}\n", "@available(iOS 13, macOS 10.15, tvOS 13.0, *)\nfinal class A {}\n",
+      "struct A {\n  @available(iOSApplicationExtension 14.0,*)\n  func f() {}\n}\n",
     ] {
       let read = Self.read(text)
       #expect(read.byReader, "\(text)")
