@@ -101,6 +101,7 @@ let package = Package(
       dependencies: ["TablelintReporters", "_TablelintTestSupport"]
     ),
     .testTarget(name: "EndToEndTests", dependencies: ["_TablelintTestSupport"]),
+    .testTarget(name: "tablelintTests", dependencies: ["tablelint"]),
     .testTarget(
       name: "LanguageServerTests",
       dependencies: ["TablelintLanguageServer", "TablelintCore", "TablelintModel", "JSONRPC", "_TablelintTestSupport"]

@@ -96,6 +96,39 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Print what the model holds (files, dequeues, registrations, tables) and the time taken to stderr.")
   var statistics = false
 
+  /// The options as plain values, which `run` reads.
+  var options: LintOptions {
+    LintOptions(
+      paths: paths, format: format, config: config, quiet: quiet, strict: strict, noColor: noColor, baseline: baseline,
+      writeBaseline: writeBaseline, cachePath: cachePath, noCache: noCache, factsShards: factsShards, fix: fix,
+      unsafeFixes: unsafeFixes, diff: diff, statistics: statistics
+    )
+  }
+
+  func run() throws { try options.run() }
+}
+
+/// `tablelint lint`'s options as plain values: what ArgumentParser read into `LintCommand`, or what `fastParse` read
+/// (`LintArguments.swift`). The defaults are `LintCommand`'s.
+struct LintOptions {
+  var paths: [String] = []
+  var format = ReporterName(argument: "text")!
+  var config: String?
+  var quiet = false
+  var strict = false
+  var noColor = false
+  var baseline: String?
+  var writeBaseline: String?
+  var cachePath: String?
+  var noCache = false
+  var factsShards: [String] = []
+  var fix = false
+  var unsafeFixes = false
+  var diff = false
+  var statistics = false
+}
+
+extension LintOptions {
   func run() throws {
     let currentDirectory = FileManager.default.currentDirectoryPath
     let settings = try InputProblem.configuration(explicitPath: config, currentDirectory: currentDirectory)

@@ -53,7 +53,7 @@ struct PreviewCommand: ParsableCommand {
     )
     let pages = TablePreview.pages(
       of: model.mappingFiles(absolute), findings: findings,
-      displayPath: { LintCommand.displayed($0, currentDirectory: currentDirectory) }
+      displayPath: { LintOptions.displayed($0, currentDirectory: currentDirectory) }
     )
     let directory = LexicalPath.absolute(output, currentDirectory: currentDirectory)
     do {
@@ -62,7 +62,7 @@ struct PreviewCommand: ParsableCommand {
       throw InputProblem(message: "\(error)")
     }
     let index = LexicalPath.join(directory, "index.html")
-    print("wrote \(pages.count - 1) table page\(pages.count == 2 ? "" : "s") and \(LintCommand.displayed(index, currentDirectory: currentDirectory))")
+    print("wrote \(pages.count - 1) table page\(pages.count == 2 ? "" : "s") and \(LintOptions.displayed(index, currentDirectory: currentDirectory))")
     if open { Self.openInBrowser(index) }
   }
 

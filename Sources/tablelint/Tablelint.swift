@@ -46,7 +46,12 @@ struct Tablelint: ParsableCommand {
 
   static func main() {
     do {
-      var command = try lintCommandAlone() ?? parseAsRoot()
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      if arguments.first == "lint", let options = LintOptions.fastParse(Array(arguments.dropFirst())) {
+        try options.run()
+        return
+      }
+      var command = try lintCommandAlone(arguments) ?? parseAsRoot()
       try command.run()
     } catch let code as ExitCode {
       // A status and nothing to print: `exit(withError:)` would first build the usage text for a message it does
