@@ -805,10 +805,7 @@ enum BodySkipping {
       } else if start > 0, !Self.startsExpression(after: bytes[start - 1]) {
         return true
       }
-      var offset = end
-      while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") {
-        offset += 1
-      }
+      let offset = blanksEnd(from: end)
       guard offset < bytes.count else { return false }
       switch bytes[offset] {
       case UInt8(ascii: "("):
@@ -871,13 +868,19 @@ enum BodySkipping {
       return keywords.contains { word(start, end, is: $0) }
     }
 
-    /// The first byte after `offset` that is not a space or a tab; `nil` at the end.
+    /// The first byte from `offset` on that is not a space or a tab; `nil` at the end.
     private func nextByte(after offset: Int) -> UInt8? {
+      let offset = blanksEnd(from: offset)
+      return offset < bytes.count ? bytes[offset] : nil
+    }
+
+    /// Where the spaces and tabs from `offset` end (the same line: a line break is not skipped).
+    private func blanksEnd(from offset: Int) -> Int {
       var offset = offset
       while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") {
         offset += 1
       }
-      return offset < bytes.count ? bytes[offset] : nil
+      return offset
     }
 
     /// Whether a name right after `byte` starts an expression of its own (no receiver): after a blank or an
