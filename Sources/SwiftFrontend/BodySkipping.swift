@@ -202,9 +202,9 @@ enum BodySkipping {
           let next = byte(at: index + 1)
           if next == UInt8(ascii: "/") {
             // Like the lexer, a line comment ends at `\r` as well as `\n`.
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
-              index += 1
-            }
+            index = ByteWords.firstOffset(
+              of: UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\r"), in: UnsafeRawBufferPointer(bytes), from: index
+            )
             continue
           }
           if next == UInt8(ascii: "*") {
@@ -300,7 +300,12 @@ enum BodySkipping {
     func blockCommentEnd(from start: Int) -> Int? {
       var offset = start
       var depth = 0
+      let raw = UnsafeRawBufferPointer(bytes)
       while offset < bytes.count {
+        // Only a `/` or a `*` opens or closes one: the bytes between (a blanked body is mostly spaces) are passed
+        // eight at a time.
+        offset = ByteWords.firstOffset(of: UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "*"), in: raw, from: offset)
+        guard offset < bytes.count else { break }
         if bytes[offset] == UInt8(ascii: "/"), byte(at: offset + 1) == UInt8(ascii: "*") {
           depth += 1
           offset += 2

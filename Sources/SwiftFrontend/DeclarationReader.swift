@@ -217,14 +217,17 @@ enum DeclarationReader {
           index += 1
           continue
         case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
-          while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+          index = ByteWords.firstOffset(
+            of: UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\r"), in: UnsafeRawBufferPointer(bytes), from: index
+          )
           spaceBefore = true
           continue
         case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
           guard let end = scanner.blockCommentEnd(from: index) else { return nil }
-          if UnsafeBufferPointer(rebasing: bytes[index..<end]).contains(where: {
-            $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
-          }) {
+          let comment = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+          if ByteWords.firstOffset(of: UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\r"), in: comment, from: 0)
+            < comment.count
+          {
             startsLine = true
           }
           index = end

@@ -1,4 +1,5 @@
 @_spi(RawSyntax) import SwiftSyntax
+import TablelintModel
 
 /// How deeply a Swift file nests brackets, measured on its bytes before it is parsed.
 ///
@@ -301,13 +302,20 @@ enum SwiftNestingScanner {
         case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
           // The lexer ends a line comment at `\r` too (found by `scripts/fuzz.sh swift`: the `[` after a lone `\r` in a
           // `///` line were code to swift-syntax, whose lookahead never ended, but a comment to this scan).
-          while index < count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+          index = ByteWords.firstOffset(
+            of: UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\r"), in: UnsafeRawBufferPointer(bytes), from: index
+          )
           codeStart = index
           codeStartsAfterComment = true
           continue
         case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
           var commentDepth = 0
           while index < count {
+            // Only a `/` or a `*` opens or closes a comment: the bytes between are passed eight at a time.
+            index = ByteWords.firstOffset(
+              of: UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "*"), in: UnsafeRawBufferPointer(bytes), from: index
+            )
+            guard index < count else { break }
             if bytes[index] == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
               commentDepth += 1
               index += 2
