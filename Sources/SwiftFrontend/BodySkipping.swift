@@ -235,7 +235,7 @@ enum BodySkipping {
           } else {
             index += 1
             let start = index
-            while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+            index = identifierEnd(from: index)
             if inBody, !isHarmlessPoundWord(start, index) {
               bodyKeeps = true
             } else if !inBody, braces.isEmpty, bracketDepth == 0, word(start, index, is: "Preview") {
@@ -341,7 +341,7 @@ enum BodySkipping {
     }
 
     /// The end of the identifier starting at `start`.
-    private func identifierEnd(from start: Int) -> Int {
+    @inline(__always) private func identifierEnd(from start: Int) -> Int {
       var end = start
       while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
       return end
@@ -423,7 +423,7 @@ enum BodySkipping {
         }
         index = min(index + 1, bytes.count)
       } else {
-        while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+        index = identifierEnd(from: index)
       }
       let end = index
       let wasAfterDot = afterDot
@@ -903,9 +903,13 @@ enum BodySkipping {
 
     /// Whether the bytes from `start` to `end`, lower-cased, hold `fragment` (lower-case).
     private func containsLowerCased(_ start: Int, _ end: Int, _ fragment: StaticString) -> Bool {
+      let count = fragment.utf8CodeUnitCount
+      guard end - start >= count else { return false }
+      // Compared only where a byte is the fragment's first (every word of every body comes here for `dequeue`).
+      let first = fragment.utf8Start[0]
       var offset = start
-      while offset + fragment.utf8CodeUnitCount <= end {
-        if matchesLowerCased(offset, end, fragment) { return true }
+      while offset + count <= end {
+        if Self.lowered(bytes[offset]) == first, matchesLowerCased(offset, end, fragment) { return true }
         offset += 1
       }
       return false

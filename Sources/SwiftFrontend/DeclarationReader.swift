@@ -199,6 +199,13 @@ enum DeclarationReader {
       return table
     }()
 
+    /// Where the word from `start` ends (a local index: the loop does not store `index` at every byte).
+    @inline(__always) func wordEnd(from start: Int) -> Int {
+      var end = start
+      while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+      return end
+    }
+
     mutating func tokens() -> [Token]? {
       var tokens: [Token] = []
       tokens.reserveCapacity(bytes.count / 6)
@@ -243,7 +250,7 @@ enum DeclarationReader {
         {
           // `$0`, `$text` (a property wrapper's projection) are words too.
           index += 1
-          while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+          index = wordEnd(from: index)
           // `$` inside a word belongs to it (`import$UIKit` is one identifier, found by `scripts/fuzz.sh swift`).
           if byte(index) == UInt8(ascii: "$") { return nil }
           token.kind = .word
@@ -251,7 +258,7 @@ enum DeclarationReader {
           // `` `default` ``: an escaped identifier is one word, its text the backticks included, as swift-syntax's
           // token text is. A raw identifier (`` `a b` ``, `` `1x` ``) or `$` in one is not read here.
           index += 2
-          while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+          index = wordEnd(from: index)
           guard byte(index) == UInt8(ascii: "`") else { return nil }
           index += 1
           token.kind = .word
@@ -309,7 +316,7 @@ enum DeclarationReader {
             // `#if`, `#elseif`, `#else`, `#endif`, `#Preview`, `#available`; any other `#word` is a macro token.
             index += 1
             let wordStart = index
-            while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+            index = wordEnd(from: index)
             let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
             if word == "Preview" {
               token.kind = .preview
@@ -468,7 +475,7 @@ enum DeclarationReader {
               if current >= 0x80 { return nil }
               if Self.isIdentifierStart(current) {
                 let start = index
-                while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+                index = wordEnd(from: index)
                 if scanner.keepsBody(start, index, afterDot: afterDot) || Reader.isSelfWord(bytes, start, index) {
                   return nil
                 }
