@@ -98,6 +98,8 @@ enum BodySkipping {
 
   struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The byte tests of its words (`Words`).
+    var words: Words { Words(bytes: bytes) }
     /// Byte ranges to blank (inside the braces of skipped bodies).
     var blanked: [Range<Int>] = []
     /// What the braces of each body kept for what it holds hold (`Skeleton.keptBodies`).
@@ -173,11 +175,11 @@ enum BodySkipping {
 
     @inline(__always) private func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
-    @inline(__always) private static func lowered(_ byte: UInt8) -> UInt8 {
+    @inline(__always) fileprivate static func lowered(_ byte: UInt8) -> UInt8 {
       byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 
-    @inline(__always) private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    @inline(__always) fileprivate static func isIdentifierByte(_ byte: UInt8) -> Bool {
       (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
         || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
         || byte == UInt8(ascii: "$") || byte >= 0x80
@@ -236,7 +238,7 @@ enum BodySkipping {
             index += 1
             let start = index
             index = identifierEnd(from: index)
-            if inBody, !isHarmlessPoundWord(start, index) {
+            if inBody, !words.isHarmlessPoundWord(start, index) {
               bodyKeeps = true
             } else if !inBody, braces.isEmpty, bracketDepth == 0, word(start, index, is: "Preview") {
               // `#Preview("…") { … }` between top-level declarations: its closure is skipped as a function's body.
@@ -440,15 +442,15 @@ enum BodySkipping {
       lastWordIsFunc = word(start, end, is: "func")
       lastWordDeclares = lastWordIsFunc || word(start, end, is: "var") || word(start, end, is: "let")
       if !mayDeclareTablesBeyondEnums, !(isDeclaredName && end - start > 7 && word(end - 7, end, is: "Section")),
-        startsTableModel(start, end, isFunctionName: isFunctionName)
+        words.startsTableModel(start, end, isFunctionName: isFunctionName)
       {
         mayDeclareTables = true
         if !word(start, end, is: "enum") { mayDeclareTablesBeyondEnums = true }
       }
       if inBody {
-        if !bodyKeeps, keepsBody(start, end, afterDot: wasAfterDot) {
+        if !bodyKeeps, words.keepsBody(start, end, afterDot: wasAfterDot) {
           // `Cell.self` gives only its type's name, spelled (`FactCollector`): the scan spells a plain one itself.
-          if wasAfterDot, word(start, end, is: "self"), let name = plainTypeName(beforeDotAt: start - 1) {
+          if wasAfterDot, word(start, end, is: "self"), let name = words.plainTypeName(beforeDotAt: start - 1) {
             bodyStrings.append(name)
           } else {
             bodyKeeps = true
@@ -457,7 +459,7 @@ enum BodySkipping {
         return
       }
       if pendingFunction || pendingProperty || inBinding, !pendingKeeps || !bindingKeeps,
-        hintsAtTables(start, end)
+        words.hintsAtTables(start, end)
       {
         pendingKeeps = true
         bindingKeeps = true
@@ -651,12 +653,29 @@ enum BodySkipping {
       return true
     }
 
+  }
+
+  /// The byte tests of the scan's words, on the bytes alone: a 16-byte value, where calling them on the scanner (a
+  /// 210-byte value) from its mutating pass copied all of it for every word (650,000 copies on element-ios).
+  struct Words {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    @inline(__always) static func lowered(_ byte: UInt8) -> UInt8 { Scanner.lowered(byte) }
+    @inline(__always) static func isIdentifierByte(_ byte: UInt8) -> Bool { Scanner.isIdentifierByte(byte) }
+
+    @inline(__always) func word(_ start: Int, _ end: Int, is keyword: StaticString) -> Bool {
+      guard end - start == keyword.utf8CodeUnitCount else { return false }
+      let text = keyword.utf8Start
+      for offset in 0..<(end - start) where bytes[start + offset] != text[offset] { return false }
+      return true
+    }
+
     /// A word `TableModelCollector` starts from: an enum, the name of a data-source method (`func tableView`,
     /// `func numberOfSections`, as `TableMethodReader` reads them), a `rows:` label or a `…Section` call (the sections
     /// of a table spelled out, `DeclaredTableReader`). `section`, `sections`, a `rows` variable, a `…Section` type or
     /// variable and a `tableView` property start none (`indexPath.section`, `var sections: [SectionViewModel]`,
     /// `initialSection`, `self.tableView.reloadData()`).
-    private func startsTableModel(_ start: Int, _ end: Int, isFunctionName: Bool) -> Bool {
+    @inline(__always) func startsTableModel(_ start: Int, _ end: Int, isFunctionName: Bool) -> Bool {
       switch end - start {
       case 4: return word(start, end, is: "enum") || (word(start, end, is: "rows") && isLabel(end))
       case 9: return (isFunctionName && word(start, end, is: "tableView")) || isSectionCall(start, end)
@@ -667,7 +686,7 @@ enum BodySkipping {
     }
 
     /// A word ending in `Section` that may be called (`Section(…)`, `Section<…>`, `Section.init(…)`).
-    private func isSectionCall(_ start: Int, _ end: Int) -> Bool {
+    @inline(__always) func isSectionCall(_ start: Int, _ end: Int) -> Bool {
       guard end - start >= 7, word(end - 7, end, is: "Section") else { return false }
       switch nextByte(after: end) {
       case UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "."), UInt8(ascii: "/"), nil: return true
@@ -676,7 +695,7 @@ enum BodySkipping {
     }
 
     /// Whether the word ending at `end` is a label (`rows:`), or what the scan cannot tell from one.
-    private func isLabel(_ end: Int) -> Bool {
+    @inline(__always) func isLabel(_ end: Int) -> Bool {
       switch nextByte(after: end) {
       case UInt8(ascii: ":"), UInt8(ascii: "/"), nil: return true
       default: return false
@@ -684,7 +703,7 @@ enum BodySkipping {
     }
 
     /// `#…` words a skipped body may hold: none gives a fact.
-    private func isHarmlessPoundWord(_ start: Int, _ end: Int) -> Bool {
+    func isHarmlessPoundWord(_ start: Int, _ end: Int) -> Bool {
       let harmless: [StaticString] = [
         "available", "unavailable", "if", "elseif", "else", "endif", "function", "file", "fileID", "filePath", "line",
         "column",
@@ -695,7 +714,7 @@ enum BodySkipping {
     /// The name before `.self` when the dot is at `dot` and the expression before it is one plain identifier
     /// (`Cell.self`, as `IdentifierExpressionReader.typeName` reads it); `nil` for anything else: a member chain, a
     /// key path (`\Cell.self`), generic arguments, a backticked or `$` name, a keyword, or blanks around the dot.
-    private func plainTypeName(beforeDotAt dot: Int) -> String? {
+    func plainTypeName(beforeDotAt dot: Int) -> String? {
       guard dot > 0, bytes[dot] == UInt8(ascii: ".") else { return nil }
       var start = dot
       while start > 0, Self.isIdentifierByte(bytes[start - 1]), bytes[start - 1] != UInt8(ascii: "$"),
@@ -720,7 +739,7 @@ enum BodySkipping {
     }
 
     /// Whether a word in a body keeps it (see the type's documentation).
-    func keepsBody(_ start: Int, _ end: Int, afterDot: Bool) -> Bool {
+    @inline(__always) func keepsBody(_ start: Int, _ end: Int, afterDot: Bool) -> Bool {
       let length = end - start
       switch length {
       case 3:
@@ -782,7 +801,7 @@ enum BodySkipping {
     /// (element-ios calls one in the `viewDidLoad` of 60 view controllers), `registerForNotifications()`, or a
     /// `registerButton` that is not called. Anything the scan cannot follow byte by byte (blanks before the dot, a
     /// receiver ending in a bracket, a comment, `?` or `<` after the name) keeps the body.
-    private func mayRegisterCells(_ start: Int, _ end: Int) -> Bool {
+    func mayRegisterCells(_ start: Int, _ end: Int) -> Bool {
       let hints: [StaticString] = ["cell", "nib", "reusable", "header", "footer", "supplementary"]
       for hint in hints where containsLowerCased(start, end, hint) { return true }
       if start > 0, bytes[start - 1] == UInt8(ascii: ".") {
@@ -828,7 +847,7 @@ enum BodySkipping {
     /// Whether the argument list opening at `open` may make `looksLikeCellRegistration` take its call: an argument's
     /// label or text holds a hint or ends in `.self`. Read as bytes up to the matching `)`, a superset of each label
     /// and text: a string, a comment, a closure, a line break or a `#` or `\` expression in it keeps the body unread.
-    private func argumentsMayRegisterCells(from open: Int) -> Bool {
+    func argumentsMayRegisterCells(from open: Int) -> Bool {
       var depth = 0
       var offset = open
       while offset < bytes.count {
@@ -855,7 +874,7 @@ enum BodySkipping {
     /// Whether the `.` at `dot`, with nothing but blanks right before it, starts an implicit member expression: after
     /// an opening bracket, a separator, an assignment or comparison, or a keyword that an expression follows. A name
     /// or a bracket before it (line breaks between) may be the receiver of a member chain, which is not one.
-    private func isImplicitMember(dot: Int) -> Bool {
+    func isImplicitMember(dot: Int) -> Bool {
       var end = dot
       while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t")
         || bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")
@@ -874,13 +893,13 @@ enum BodySkipping {
     }
 
     /// The first byte from `offset` on that is not a space or a tab; `nil` at the end.
-    private func nextByte(after offset: Int) -> UInt8? {
+    @inline(__always) func nextByte(after offset: Int) -> UInt8? {
       let offset = blanksEnd(from: offset)
       return offset < bytes.count ? bytes[offset] : nil
     }
 
     /// Where the spaces and tabs from `offset` end (the same line: a line break is not skipped).
-    private func blanksEnd(from offset: Int) -> Int {
+    @inline(__always) func blanksEnd(from offset: Int) -> Int {
       var offset = offset
       while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") {
         offset += 1
@@ -890,7 +909,7 @@ enum BodySkipping {
 
     /// Whether a name right after `byte` starts an expression of its own (no receiver): after a blank or an
     /// opening bracket, a separator or an assignment.
-    private static func startsExpression(after byte: UInt8) -> Bool {
+    static func startsExpression(after byte: UInt8) -> Bool {
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "("),
         UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
@@ -902,7 +921,7 @@ enum BodySkipping {
     }
 
     /// Whether the bytes from `start` to `end`, lower-cased, hold `fragment` (lower-case).
-    private func containsLowerCased(_ start: Int, _ end: Int, _ fragment: StaticString) -> Bool {
+    @inline(__always) func containsLowerCased(_ start: Int, _ end: Int, _ fragment: StaticString) -> Bool {
       let count = fragment.utf8CodeUnitCount
       guard end - start >= count else { return false }
       // Compared only where a byte is the fragment's first (every word of every body comes here for `dequeue`).
@@ -917,7 +936,7 @@ enum BodySkipping {
 
     /// `nibName: nil` (`super.init(nibName: nil, bundle: nil)`): a nib reference without a name, which
     /// `CallRecognizer` does not record; a nib loaded any other way has another word (`UINib`, `loadNibNamed`).
-    private func isNilNibName(_ start: Int, _ end: Int) -> Bool {
+    func isNilNibName(_ start: Int, _ end: Int) -> Bool {
       guard word(start, end, is: "nibName") else { return false }
       var offset = end
       func skipBlanks() {
@@ -934,7 +953,7 @@ enum BodySkipping {
     }
 
     /// Whether the bytes at `offset` (before `end`), lower-cased, spell `fragment` (lower-case).
-    @inline(__always) private func matchesLowerCased(_ offset: Int, _ end: Int, _ fragment: StaticString) -> Bool {
+    @inline(__always) func matchesLowerCased(_ offset: Int, _ end: Int, _ fragment: StaticString) -> Bool {
       let count = fragment.utf8CodeUnitCount
       guard offset + count <= end else { return false }
       let text = fragment.utf8Start
@@ -948,7 +967,7 @@ enum BodySkipping {
     /// (`keepsBody`), so a signature that speaks of cells, rows or actions does not keep a body that holds none of
     /// those words (`configure(cell:)`). Every name of every declaration comes here: a fragment is compared only
     /// where a byte is its first.
-    private func hintsAtTables(_ start: Int, _ end: Int) -> Bool {
+    @inline(__always) func hintsAtTables(_ start: Int, _ end: Int) -> Bool {
       for offset in start..<end {
         switch Self.lowered(bytes[offset]) {
         case UInt8(ascii: "t"): if matchesLowerCased(offset, end, "tableview") { return true }
@@ -959,4 +978,5 @@ enum BodySkipping {
       return false
     }
   }
+
 }

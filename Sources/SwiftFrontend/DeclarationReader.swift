@@ -476,7 +476,7 @@ enum DeclarationReader {
               if Self.isIdentifierStart(current) {
                 let start = index
                 index = wordEnd(from: index)
-                if scanner.keepsBody(start, index, afterDot: afterDot) || Reader.isSelfWord(bytes, start, index) {
+                if scanner.words.keepsBody(start, index, afterDot: afterDot) || Reader.isSelfWord(bytes, start, index) {
                   return nil
                 }
                 afterDot = false
@@ -560,7 +560,7 @@ enum DeclarationReader {
     }
 
     /// Whether `token` is of `kind` and spelled `text` (compared as bytes, without making a `String`).
-    func spells(_ token: Token?, _ kind: Token.Kind, _ text: StaticString) -> Bool {
+    @inline(__always) func spells(_ token: Token?, _ kind: Token.Kind, _ text: StaticString) -> Bool {
       guard let token, token.kind == kind else { return false }
       return scanner.word(token.start, token.end, is: text)
     }
@@ -628,7 +628,7 @@ enum DeclarationReader {
     }
 
     /// The index of the token closing the bracket at `open` (`(`, `[`, `{`, `<` with `>`), counting only its kind.
-    func closing(_ open: Int) throws -> Int {
+    @inline(__always) func closing(_ open: Int) throws -> Int {
       let opener = bytes[tokens[open].start]
       let closer: UInt8
       switch opener {
@@ -1004,7 +1004,7 @@ enum DeclarationReader {
     }
 
     /// After a declaration without a body: the next token starts a line, or closes the member block, or is `;`.
-    func endOfDeclaration() throws {
+    @inline(__always) func endOfDeclaration() throws {
       guard atEnd || current!.startsLine || isPunctuation(current, UInt8(ascii: ";")) || isPunctuation(current, UInt8(ascii: "}"))
       else { throw Bail() }
     }
@@ -1115,7 +1115,7 @@ enum DeclarationReader {
     }
 
     /// The `>` closing the `<` at `open`, with `(`, `[` and `<` balanced inside; `->` is one token, so it is not one.
-    func closingAngle(_ open: Int) throws -> Int {
+    @inline(__always) func closingAngle(_ open: Int) throws -> Int {
       var depth = 0
       var index = open
       while index < tokens.count {
@@ -1665,7 +1665,7 @@ enum DeclarationReader {
         switch token.kind {
         case .word:
           let afterDot = index > start && isPunctuation(tokens[index - 1], UInt8(ascii: "."))
-          if scanner.keepsBody(token.start, token.end, afterDot: afterDot) {
+          if scanner.words.keepsBody(token.start, token.end, afterDot: afterDot) {
             throw Bail(at: token.start)
           }
         case .string:
