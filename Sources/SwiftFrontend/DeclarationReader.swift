@@ -565,7 +565,7 @@ enum DeclarationReader {
       return scanner.word(token.start, token.end, is: text)
     }
 
-    func isWord(_ token: Token?, _ word: StaticString) -> Bool { spells(token, .word, word) }
+    @inline(__always) func isWord(_ token: Token?, _ word: StaticString) -> Bool { spells(token, .word, word) }
 
     func isPunctuation(_ token: Token?, _ byte: UInt8) -> Bool {
       guard let token, token.kind == .punctuation, token.end - token.start == 1 else { return false }
