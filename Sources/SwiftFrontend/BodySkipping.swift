@@ -543,10 +543,7 @@ enum BodySkipping {
     }
 
     @inline(__always) func word(_ start: Int, _ end: Int, is keyword: StaticString) -> Bool {
-      guard end - start == keyword.utf8CodeUnitCount else { return false }
-      let text = keyword.utf8Start
-      for offset in 0..<(end - start) where bytes[start + offset] != text[offset] { return false }
-      return true
+      words.word(start, end, is: keyword)
     }
 
     /// After `class`: a modifier (`class func`, `class var`, `class override …`) rather than a class declaration.
