@@ -614,6 +614,9 @@ enum DeclarationReader {
     mutating func name(wildcard: Bool = false) throws -> Token {
       let token = try word()
       guard !isReserved(token, wildcard: wildcard) else { throw Bail() }
+      // `Any` and `Self` are keywords to swift-syntax, which no declaration may take as its name (found by
+      // `scripts/fuzz.sh swift`: `func Any()`).
+      guard !isWord(token, "Any"), !isWord(token, "Self") else { throw Bail() }
       return token
     }
 
@@ -1001,6 +1004,9 @@ enum DeclarationReader {
       default:
         throw Bail()
       }
+      // Whatever its kind, the next declaration starts a line (or follows a `;`, or the member block closes):
+      // `func f() {} let x = 1` is an error to swift-syntax (found by `scripts/fuzz.sh swift`: `func i(){}let()`).
+      try endOfDeclaration()
     }
 
     /// After a declaration without a body: the next token starts a line, or closes the member block, or is `;`.
@@ -1483,7 +1489,7 @@ enum DeclarationReader {
     mutating func function(attributes: Attributes, modifiers: Modifiers) throws {
       guard let nameToken = current else { throw Bail() }
       if nameToken.kind == .word {
-        guard !isReserved(nameToken) else { throw Bail() }
+        guard !isReserved(nameToken), !isWord(nameToken, "Any"), !isWord(nameToken, "Self") else { throw Bail() }
         position += 1
       } else if nameToken.kind == .punctuation, !["(", "{", "[", ")", "}", "]", ",", ":", ";", ".", "@"].contains(text(nameToken)) {
         // An operator: `static func == (lhs: Self, rhs: Self) -> Bool`.

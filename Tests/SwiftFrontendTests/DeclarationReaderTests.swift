@@ -272,6 +272,10 @@ import TablelintModel
       // Found by `scripts/fuzz.sh swift`: a keyword, or `_`, as an attribute's name is an error to swift-syntax.
       "final class A {\n  @protocol func share(with sender: Any) {}\n}\n", "final class A { @class var x = 1 }",
       "@_ final class A {}", "final class A { @Module.func var x = 1 }",
+      // Found by `scripts/fuzz.sh swift`: `Any` and `Self` are keywords, no declaration's name.
+      "func Any()", "final class A { var Self = 1 }", "struct Any {}", "final class A { func Self() {} }",
+      // Found by `scripts/fuzz.sh swift`: a declaration after a body on the same line needs a `;`.
+      "func i(){}let()", "final class A { func f() {} var x = 1 }", "struct A {} struct B {}",
     ]
     for text in refused {
       let read = Self.read(text)
