@@ -204,9 +204,7 @@ enum BodySkipping {
           let next = byte(at: index + 1)
           if next == UInt8(ascii: "/") {
             // Like the lexer, a line comment ends at `\r` as well as `\n`.
-            index = ByteWords.firstOffset(
-              of: UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\r"), in: UnsafeRawBufferPointer(bytes), from: index
-            )
+            index = ByteSearch.lineEnd(in: bytes, from: index)
             continue
           }
           if next == UInt8(ascii: "*") {
@@ -299,28 +297,7 @@ enum BodySkipping {
     }
 
     /// Where the (nested) block comment opening at `start` ends; `nil` when it does not.
-    func blockCommentEnd(from start: Int) -> Int? {
-      var offset = start
-      var depth = 0
-      let raw = UnsafeRawBufferPointer(bytes)
-      while offset < bytes.count {
-        // Only a `/` or a `*` opens or closes one: the bytes between (a blanked body is mostly spaces) are passed
-        // eight at a time.
-        offset = ByteWords.firstOffset(of: UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "*"), in: raw, from: offset)
-        guard offset < bytes.count else { break }
-        if bytes[offset] == UInt8(ascii: "/"), byte(at: offset + 1) == UInt8(ascii: "*") {
-          depth += 1
-          offset += 2
-        } else if bytes[offset] == UInt8(ascii: "*"), byte(at: offset + 1) == UInt8(ascii: "/") {
-          depth -= 1
-          offset += 2
-          if depth == 0 { return offset }
-        } else {
-          offset += 1
-        }
-      }
-      return nil
-    }
+    func blockCommentEnd(from start: Int) -> Int? { ByteSearch.blockCommentEnd(in: bytes, from: start) }
 
     /// The first byte at or after `start` that is neither whitespace nor in a comment (`bytes.count` when none is).
     private func significantByte(from start: Int) -> Int {
@@ -799,8 +776,7 @@ enum BodySkipping {
     /// `registerButton` that is not called. Anything the scan cannot follow byte by byte (blanks before the dot, a
     /// receiver ending in a bracket, a comment, `?` or `<` after the name) keeps the body.
     func mayRegisterCells(_ start: Int, _ end: Int) -> Bool {
-      let hints: [StaticString] = ["cell", "nib", "reusable", "header", "footer", "supplementary"]
-      for hint in hints where containsLowerCased(start, end, hint) { return true }
+      for hint in CallRecognizer.registrationHints where containsLowerCased(start, end, hint) { return true }
       if start > 0, bytes[start - 1] == UInt8(ascii: ".") {
         // The receiver as `member.base?.trimmedText` spells it, when it is names, dots, `?` and `!` only; none for an
         // implicit member (`case .register:`, `startFlow(.register, …)`).
@@ -854,8 +830,8 @@ enum BodySkipping {
         case UInt8(ascii: ")"), UInt8(ascii: "]"):
           depth -= 1
           if depth == 0 {
-            let hints: [StaticString] = ["cell", "nib", "reusable", "header", "footer", "supplementary", ".self"]
-            return hints.contains { containsLowerCased(open, offset, $0) }
+            return CallRecognizer.registrationHints.contains { containsLowerCased(open, offset, $0) }
+              || containsLowerCased(open, offset, ".self")
           }
         case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "/"), UInt8(ascii: "{"), UInt8(ascii: "}"),
           UInt8(ascii: "#"), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):

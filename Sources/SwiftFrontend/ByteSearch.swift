@@ -1,4 +1,5 @@
 import Foundation
+import TablelintModel
 
 /// Searches in a file's bytes before any syntax tree exists: whether a file can hold a suppression command or a merge
 /// conflict at all.
@@ -26,5 +27,38 @@ enum ByteSearch {
       }
       return false
     }
+  }
+
+  /// Where a line comment from `start` ends: at the first `\n` or `\r` (swift-syntax's lexer ends one at either), or
+  /// at the end. Eight bytes at a time (`ByteWords`).
+  static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    ByteWords.firstOffset(
+      of: UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\r"), in: UnsafeRawBufferPointer(bytes), from: start
+    )
+  }
+
+  /// Where the block comment opening at `start` ends, past its `*/`, the comments nested in it included; `nil` when it
+  /// does not. Only a `/` or a `*` opens or closes one: the bytes between (a blanked body is mostly spaces) are passed
+  /// eight at a time.
+  static func blockCommentEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+    let raw = UnsafeRawBufferPointer(bytes)
+    var offset = start
+    var depth = 0
+    while offset < bytes.count {
+      offset = ByteWords.firstOffset(of: UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "*"), in: raw, from: offset)
+      guard offset < bytes.count else { break }
+      if bytes[offset] == UInt8(ascii: "/"), at(offset + 1) == UInt8(ascii: "*") {
+        depth += 1
+        offset += 2
+      } else if bytes[offset] == UInt8(ascii: "*"), at(offset + 1) == UInt8(ascii: "/") {
+        depth -= 1
+        offset += 2
+        if depth == 0 { return offset }
+      } else {
+        offset += 1
+      }
+    }
+    return nil
   }
 }

@@ -57,12 +57,17 @@ struct CallRecognizer {
 
   /// `register(_:forCellReuseIdentifier:)` and helpers that register cells: `register(cellType:)`,
   /// `registerCells()`, `collectionView.register(nibs)`. Not `register(defaults:)` or `registerForNotifications()`.
+  /// What names a cell registration in a `register…` call's name, label or argument (lower-case). `BodySkipping`
+  /// keeps a body on the same words, read on the bytes.
+  static let registrationHints: [StaticString] = ["cell", "nib", "reusable", "header", "footer", "supplementary"]
+  private static let registrationHintTexts = registrationHints.map(\.description)
+
   static func looksLikeCellRegistration(
     baseName: String, receiver: @autoclosure () -> String?, call: FunctionCallExprSyntax
   ) -> Bool {
     guard baseName.utf8.count >= 8, baseName.prefix(8).lowercased() == "register" else { return false }
     let name = baseName.lowercased()
-    let hints = ["cell", "nib", "reusable", "header", "footer", "supplementary"]
+    let hints = registrationHintTexts
     if hints.contains(where: name.contains) { return true }
     if let receiver = receiver()?.lowercased(), receiver.contains("table") || receiver.contains("collection") {
       return true

@@ -224,17 +224,12 @@ enum DeclarationReader {
           index += 1
           continue
         case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
-          index = ByteWords.firstOffset(
-            of: UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\r"), in: UnsafeRawBufferPointer(bytes), from: index
-          )
+          index = ByteSearch.lineEnd(in: bytes, from: index)
           spaceBefore = true
           continue
         case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
-          guard let end = scanner.blockCommentEnd(from: index) else { return nil }
-          let comment = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[index..<end]))
-          if ByteWords.firstOffset(of: UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\r"), in: comment, from: 0)
-            < comment.count
-          {
+          guard let end = ByteSearch.blockCommentEnd(in: bytes, from: index) else { return nil }
+          if ByteSearch.lineEnd(in: bytes, from: index) < end {
             startsLine = true
           }
           index = end
@@ -613,12 +608,13 @@ enum DeclarationReader {
     /// A word that names something: not a reserved word, nor `_` unless `wildcard` (a variable's `_`).
     mutating func name(wildcard: Bool = false) throws -> Token {
       let token = try word()
-      guard !isReserved(token, wildcard: wildcard) else { throw Bail() }
-      // `Any` and `Self` are keywords to swift-syntax, which no declaration may take as its name (found by
-      // `scripts/fuzz.sh swift`: `func Any()`).
-      guard !isWord(token, "Any"), !isWord(token, "Self") else { throw Bail() }
+      guard !isReserved(token, wildcard: wildcard), !isKeywordTypeName(token) else { throw Bail() }
       return token
     }
+
+    /// `Any` and `Self`: keywords to swift-syntax, which no declaration may take as its name (found by
+    /// `scripts/fuzz.sh swift`: `func Any()`).
+    func isKeywordTypeName(_ token: Token) -> Bool { isWord(token, "Any") || isWord(token, "Self") }
 
     func isReserved(_ token: Token, wildcard: Bool = false) -> Bool {
       guard token.end > token.start else { return false }
@@ -1489,7 +1485,7 @@ enum DeclarationReader {
     mutating func function(attributes: Attributes, modifiers: Modifiers) throws {
       guard let nameToken = current else { throw Bail() }
       if nameToken.kind == .word {
-        guard !isReserved(nameToken), !isWord(nameToken, "Any"), !isWord(nameToken, "Self") else { throw Bail() }
+        guard !isReserved(nameToken), !isKeywordTypeName(nameToken) else { throw Bail() }
         position += 1
       } else if nameToken.kind == .punctuation, !["(", "{", "[", ")", "}", "]", ",", ":", ";", ".", "@"].contains(text(nameToken)) {
         // An operator: `static func == (lhs: Self, rhs: Self) -> Bool`.

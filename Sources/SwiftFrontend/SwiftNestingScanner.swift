@@ -1,5 +1,4 @@
 @_spi(RawSyntax) import SwiftSyntax
-import TablelintModel
 
 /// How deeply a Swift file nests brackets, measured on its bytes before it is parsed.
 ///
@@ -302,31 +301,12 @@ enum SwiftNestingScanner {
         case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
           // The lexer ends a line comment at `\r` too (found by `scripts/fuzz.sh swift`: the `[` after a lone `\r` in a
           // `///` line were code to swift-syntax, whose lookahead never ended, but a comment to this scan).
-          index = ByteWords.firstOffset(
-            of: UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\r"), in: UnsafeRawBufferPointer(bytes), from: index
-          )
+          index = ByteSearch.lineEnd(in: bytes, from: index)
           codeStart = index
           codeStartsAfterComment = true
           continue
         case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
-          var commentDepth = 0
-          while index < count {
-            // Only a `/` or a `*` opens or closes a comment: the bytes between are passed eight at a time.
-            index = ByteWords.firstOffset(
-              of: UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "*"), in: UnsafeRawBufferPointer(bytes), from: index
-            )
-            guard index < count else { break }
-            if bytes[index] == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
-              commentDepth += 1
-              index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), at(index + 1) == UInt8(ascii: "/") {
-              commentDepth -= 1
-              index += 2
-              if commentDepth == 0 { break }
-            } else {
-              index += 1
-            }
-          }
+          index = ByteSearch.blockCommentEnd(in: bytes, from: index) ?? count
           codeStart = index
           codeStartsAfterComment = true
           continue
