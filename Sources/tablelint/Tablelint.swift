@@ -45,6 +45,8 @@ struct Tablelint: ParsableCommand {
   )
 
   static func main() {
+    // Before any thread starts (see `WritableDataPrefault`).
+    WritableDataPrefault.run()
     do {
       let arguments = Array(CommandLine.arguments.dropFirst())
       if arguments.first == "lint", let options = LintOptions.fastParse(Array(arguments.dropFirst())) {
