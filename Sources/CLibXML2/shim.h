@@ -6,6 +6,7 @@
 #undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <libxml/SAX2.h>
 #include <libxml/xmlerror.h>
 
 /// A generic error handler that drops the message (Swift cannot write C variadic functions).

@@ -1,11 +1,8 @@
-internal import CLibXML2
 import TablelintModel
 
-/// The start tag of every element, from one walk in document order.
+/// The start tag of every element, from one pass in document order.
 ///
-/// Each element's position in the walk is stored in its libxml2 node (`_private`, the field libxml2 leaves to
-/// applications; the tree is this parse's own and lives only while the document is read), so finding an element's
-/// tag is an array look-up, not a hash of every element of a storyboard.
+/// An element's number in its `XMLTree` is its position in document order, so finding its tag is an array look-up.
 struct DocumentIndex {
   /// Start tags in document order; an empty range where the tag could not be found (see `ElementLocator`).
   private var startTags: [StartTagScanner.StartTag] = []
@@ -16,18 +13,15 @@ struct DocumentIndex {
     var locator = ElementLocator(bytes: bytes, lines: lines)
     scanner = locator.scanner
     self.lines = lines
-    var current: XMLElement? = root
-    while let element = current {
-      startTags.append(locator.locate(element))
-      element.node.pointee._private = UnsafeMutableRawPointer(bitPattern: startTags.count)
-      current = Self.next(after: element, within: root)
+    let count = root.tree.elements.count
+    startTags.reserveCapacity(count)
+    for index in 0..<count {
+      startTags.append(locator.locate(XMLElement(tree: root.tree, index: Int32(index))))
     }
   }
 
   private func startTag(of element: XMLElement) -> StartTagScanner.StartTag? {
-    guard let stored = element.node.pointee._private else { return nil }
-    let position = Int(bitPattern: stored) - 1
-    return startTags.indices.contains(position) ? startTags[position] : nil
+    startTags.indices.contains(Int(element.index)) ? startTags[Int(element.index)] : nil
   }
 
   /// The byte range of an element's start tag (an empty range at column 1 of its line when not found).
@@ -48,19 +42,5 @@ struct DocumentIndex {
   /// The line/column range of a byte range.
   func sourceRange(of byteRange: Range<Int>) -> SourceRange {
     SourceRange(start: lines.position(ofOffset: byteRange.lowerBound), end: lines.position(ofOffset: byteRange.upperBound))
-  }
-
-  /// The element after `element` in document order (pre-order), staying inside `root`.
-  private static func next(after element: XMLElement, within root: XMLElement) -> XMLElement? {
-    var children = element.children
-    if let child = children.next() { return child }
-    var current = element
-    while current.node != root.node {
-      var siblings = current.followingSiblings
-      if let sibling = siblings.next() { return sibling }
-      guard let parent = current.parent else { return nil }
-      current = parent
-    }
-    return nil
   }
 }

@@ -1,12 +1,9 @@
 internal import CLibXML2
 
-/// Parses bytes into a libxml2 tree with a private parser context, safely for hostile input and many threads.
+/// Parses bytes with a private parser context into an `XMLTree`, safely for hostile input and many threads.
 ///
 /// Options: `XML_PARSE_NONET` (no network), `XML_PARSE_BIG_LINES` (line numbers past 65535), and
-/// `XML_PARSE_NOERROR | XML_PARSE_NOWARNING` (nothing printed; the last error is read from the context),
-/// `XML_PARSE_NOBLANKS` (no text nodes for the indentation between elements, half the nodes of an IB document; a text
-/// that is only whitespace, `<string key="text"> </string>`, stays) and `XML_PARSE_COMPACT` (short texts stored in
-/// their node: one allocation fewer each).
+/// `XML_PARSE_NOERROR | XML_PARSE_NOWARNING` (nothing printed; the first fatal error is recorded, see `TreeRecorder`).
 /// Deliberately absent: `XML_PARSE_NOENT` (entity substitution), `XML_PARSE_DTDLOAD`, `XML_PARSE_DTDATTR`,
 /// `XML_PARSE_DTDVALID` (loading external DTDs and entities) and `XML_PARSE_HUGE` (which lifts the limits
 /// against entity amplification).
@@ -20,13 +17,13 @@ enum LibXML2Reader {
 
   private static let options = Int32(
     XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOERROR.rawValue
-      | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_COMPACT.rawValue
+      | XML_PARSE_NOWARNING.rawValue
   )
 
   /// `xmlInitParser` must run once before parsing on several threads.
   private static let initialized: Void = xmlInitParser()
 
-  /// Parses `bytes` and hands the root element to `body`; the tree is freed when `body` returns.
+  /// Parses `bytes` and hands the root element to `body`; the elements live until `body` returns.
   static func withRootElement<Result>(
     of bytes: [UInt8], _ body: (XMLElement) -> Result
   ) -> Swift.Result<Result, Failure> {
@@ -40,9 +37,9 @@ enum LibXML2Reader {
       return .failure(Failure(message: "could not create an XML parser", line: 1, column: 1))
     }
     defer { xmlFreeParserCtxt(context) }
-    let recorder = FirstErrorRecorder()
+    let recorder = TreeRecorder(context: context)
     let document = withExtendedLifetime(recorder) {
-      recorder.install(on: context)
+      recorder.install()
       return bytes.withUnsafeBufferPointer { buffer in
         buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { characters in
           xmlCtxtReadMemory(context, characters, size, nil, nil, options)
@@ -50,11 +47,13 @@ enum LibXML2Reader {
       }
     }
     guard let document else { return .failure(recorder.firstFatalError ?? lastFailure(of: context)) }
+    // The document holds only what libxml2's own handlers made (its DTD, if any); the elements are the recorder's.
     defer { xmlFreeDoc(document) }
-    guard let root = xmlDocGetRootElement(document) else {
+    let tree = recorder.tree.finish()
+    guard let root = tree.root else {
       return .failure(Failure(message: "Document has no root element", line: 1, column: 1))
     }
-    return .success(body(XMLElement(node: root)))
+    return .success(withExtendedLifetime(recorder) { body(root) })
   }
 
   private static func lastFailure(of context: xmlParserCtxtPtr) -> Failure {
@@ -74,25 +73,98 @@ extension LibXML2Reader.Failure {
   }
 }
 
-/// Keeps the first fatal error of one parse. libxml2 goes on after a fatal error and its last error is often a
-/// consequence ("premature end of data") far from the cause ("opening and ending tag mismatch").
+/// Records one parse: its elements (`XMLTree`, from the SAX2 element and text events, in place of libxml2's tree
+/// builder) and its first fatal error. libxml2 goes on after a fatal error and its last error is often a consequence
+/// ("premature end of data") far from the cause ("opening and ending tag mismatch").
 ///
-/// Installed as the context's structured error handler, which also keeps libxml2 from printing anything. The
-/// handler finds the recorder through the context's `_private` field; the recorder lives until the parse returns.
-private final class FirstErrorRecorder {
+/// Installed on the context's own SAX handler (a copy per context): the document's element, text and CDATA events go
+/// to the tree, its comments, processing instructions and entity references nowhere; the other handlers stay
+/// libxml2's (the document and its DTD, entity declarations: entities are checked and limited as before). The
+/// structured error handler also keeps libxml2 from printing anything. Handlers find the recorder through the
+/// context's `_private` field; the recorder lives until the reading is done.
+private final class TreeRecorder {
   private(set) var firstFatalError: LibXML2Reader.Failure?
+  var tree = XMLTree.Builder()
+  /// The document's parser context: events of another context (an entity's replacement text, which libxml2 parses
+  /// with a context of its own that shares this handler) are not the document's.
+  private let context: xmlParserCtxtPtr
 
-  func install(on context: xmlParserCtxtPtr) {
+  init(context: xmlParserCtxtPtr) {
+    self.context = context
+  }
+
+  /// The recorder of the parse whose context is `userData`, when the event is the document's own.
+  private static func recorder(_ userData: UnsafeMutableRawPointer?) -> TreeRecorder? {
+    guard let userData else { return nil }
+    let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+    guard let address = context.pointee._private else { return nil }
+    let recorder = Unmanaged<TreeRecorder>.fromOpaque(address).takeUnretainedValue()
+    return recorder.context == context ? recorder : nil
+  }
+
+  private func text(_ bytes: UnsafePointer<xmlChar>?, _ count: Int32) {
+    guard let bytes, count > 0 else { return }
+    tree.characters(UnsafeBufferPointer(start: bytes, count: Int(count)))
+  }
+
+  func install() {
     context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
-    context.pointee.sax?.pointee.serror = { userData, error in
-      // libxml2 passes the parser context as the user data of its own SAX handlers.
+    guard let handler = context.pointee.sax else { return }
+    handler.pointee.serror = { userData, error in
+      // libxml2 passes the parser context as the user data of its own SAX handlers (a nested context's errors, in an
+      // entity's replacement text, are the document's too: its `_private` is this recorder).
       guard let userData, let error,
         let recorderAddress = userData.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private
       else { return }
-      let recorder = Unmanaged<FirstErrorRecorder>.fromOpaque(recorderAddress).takeUnretainedValue()
+      let recorder = Unmanaged<TreeRecorder>.fromOpaque(recorderAddress).takeUnretainedValue()
       if recorder.firstFatalError == nil, error.pointee.level == XML_ERR_FATAL {
         recorder.firstFatalError = LibXML2Reader.Failure(error.pointee)
       }
+    }
+    // Events of a nested context (an entity's replacement text) go to libxml2's own tree builder, as they did when it
+    // built the whole document: it keeps the entity's content with the entity, parsed once, and counts it against
+    // its amplification limits. Without it libxml2 would parse the replacement text again at every reference.
+    handler.pointee.startElementNs = {
+      userData, localName, prefix, namespace, namespaces, namespaceArray, count, defaulted, attributes in
+      guard let recorder = TreeRecorder.recorder(userData), let localName else {
+        xmlSAX2StartElementNs(
+          userData, localName, prefix, namespace, namespaces, namespaceArray, count, defaulted, attributes
+        )
+        return
+      }
+      // Attributes defaulted from a DTD come last; libxml2's tree builder leaves them out (no XML_PARSE_DTDATTR).
+      let line = recorder.context.pointee.input?.pointee.line ?? 1
+      recorder.tree.start(
+        localName: localName, prefix: prefix, namespaceDeclared: namespace != nil,
+        qualifiedName: { prefix.flatMap { xmlDictQLookup(recorder.context.pointee.dict, $0, localName) } },
+        line: line, attributes: attributes, count: max(0, Int(count) - Int(defaulted))
+      )
+    }
+    handler.pointee.endElementNs = { userData, localName, prefix, namespace in
+      guard let recorder = TreeRecorder.recorder(userData) else {
+        xmlSAX2EndElementNs(userData, localName, prefix, namespace)
+        return
+      }
+      recorder.tree.end()
+    }
+    handler.pointee.characters = { userData, bytes, count in
+      guard let recorder = TreeRecorder.recorder(userData) else { return xmlSAX2Characters(userData, bytes, count) }
+      recorder.text(bytes, count)
+    }
+    handler.pointee.ignorableWhitespace = handler.pointee.characters
+    handler.pointee.cdataBlock = { userData, bytes, count in
+      guard let recorder = TreeRecorder.recorder(userData) else { return xmlSAX2CDataBlock(userData, bytes, count) }
+      recorder.text(bytes, count)
+    }
+    // The document's comments, processing instructions and entity references are not read.
+    handler.pointee.comment = { userData, text in
+      if TreeRecorder.recorder(userData) == nil { xmlSAX2Comment(userData, text) }
+    }
+    handler.pointee.processingInstruction = { userData, target, data in
+      if TreeRecorder.recorder(userData) == nil { xmlSAX2ProcessingInstruction(userData, target, data) }
+    }
+    handler.pointee.reference = { userData, name in
+      if TreeRecorder.recorder(userData) == nil { xmlSAX2Reference(userData, name) }
     }
   }
 }

@@ -29,6 +29,31 @@ import Testing
     #expect(cell.location.column == 3)
   }
 
+  /// Elements and text come from the document's own events: an entity's replacement text, which libxml2 parses with
+  /// a context of its own, adds neither; character references, predefined entities and CDATA are text.
+  @Test func entityContentAddsNoElementAndNoText() throws {
+    let document = try parseDocument(
+      """
+      <?xml version="1.0"?>
+      <!DOCTYPE document [
+        <!ENTITY cell "<tableViewCell id='injected'/>text">
+      ]>
+      <document>
+        <tableViewCell textLabel="l" reuseIdentifier="a&#38;lt;b" id="c">
+          <label id="l"><string key="text">x&cell;&#x41;&amp;<![CDATA[<y>]]></string></label>
+          &cell;&cell;
+        </tableViewCell>
+      </document>
+      """,
+      path: "Entities.xib"
+    )
+    let cell = try #require(document.cell("c"))
+    #expect(cell.reuseIdentifier == "a&lt;b")
+    #expect(cell.text == "xA&<y>")
+    #expect(document.cells.map(\.id) == ["c"])
+    #expect(document.objects.map(\.id).contains("injected") == false)
+  }
+
   static let laughs = """
     <?xml version="1.0"?>
     <!DOCTYPE document [
