@@ -47,8 +47,9 @@ struct Tablelint: ParsableCommand {
   static func main() {
     // Before any thread starts (see `WritableDataPrefault`).
     WritableDataPrefault.run()
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first != "lsp" { BatchMallocTuning.run() }
     do {
-      let arguments = Array(CommandLine.arguments.dropFirst())
       if arguments.first == "lint", let options = LintOptions.fastParse(Array(arguments.dropFirst())) {
         try options.run()
         return

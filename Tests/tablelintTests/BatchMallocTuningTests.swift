@@ -1,0 +1,12 @@
+import Testing
+
+@testable import tablelint
+
+struct BatchMallocTuningTests {
+  #if os(Linux)
+  /// `mallopt` is found in the C library by name, and glibc takes the pad (it returns 1 for a setting it took).
+  @Test func glibcTakesTheTopPad() {
+    #expect(BatchMallocTuning.run())
+  }
+  #endif
+}
