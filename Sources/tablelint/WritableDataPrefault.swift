@@ -15,10 +15,10 @@ import Glibc
 enum WritableDataPrefault {
   static func run() {
     guard let bias = loadBias() else { return }
-    for range in writableDataSections() {
-      let start = (bias &+ range.lowerBound) & ~pageMask
-      let end = (bias &+ range.upperBound &+ pageMask) & ~pageMask
-      guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { continue }
+    forEachWritableDataSection { sectionStart, sectionEnd in
+      let start = (bias &+ sectionStart) & ~pageMask
+      let end = (bias &+ sectionEnd &+ pageMask) & ~pageMask
+      guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return }
       _ = madvise(address, Int(clamping: end - start), populateWrite)
     }
   }
@@ -32,14 +32,19 @@ enum WritableDataPrefault {
     let descriptor = open("/proc/self/auxv", O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    var vector = [UInt64](repeating: 0, count: 128)
-    let read = vector.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-    guard read > 0 else { return nil }
-    var headers: UInt = 0
-    var count = 0
-    for pair in stride(from: 0, to: read / 8 - 1, by: 2) {
-      if vector[pair] == 3 { headers = UInt(vector[pair + 1]) }  // AT_PHDR
-      if vector[pair] == 5 { count = Int(clamping: vector[pair + 1]) }  // AT_PHNUM
+    // A buffer on the stack, and no collection of a type the runtime must first instantiate: at this point every
+    // generic type made from its mangled name costs a scan of the binary's conformance records.
+    let (headers, count) = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 128) { vector -> (UInt, Int) in
+      let read = Glibc.read(descriptor, vector.baseAddress, vector.count * 8)
+      var headers: UInt = 0
+      var count = 0
+      var pair = 0
+      while pair + 1 < read / 8 {
+        if vector[pair] == 3 { headers = UInt(vector[pair + 1]) }  // AT_PHDR
+        if vector[pair] == 5 { count = Int(clamping: vector[pair + 1]) }  // AT_PHNUM
+        pair += 2
+      }
+      return (headers, count)
     }
     guard headers != 0, (1...256).contains(count), let base = UnsafeRawPointer(bitPattern: headers) else { return nil }
     for index in 0..<count {
@@ -51,11 +56,11 @@ enum WritableDataPrefault {
     return nil
   }
 
-  /// The address ranges (before relocation) of the `.data` and `.bss` sections, from the section headers of
-  /// `/proc/self/exe`; empty when the file is not the 64-bit little-endian ELF expected.
-  static func writableDataSections() -> [Range<UInt>] {
+  /// Calls `body` with the address range (before relocation) of the `.data` and of the `.bss` section, from the
+  /// section headers of `/proc/self/exe`; not at all when the file is not the 64-bit little-endian ELF expected.
+  static func forEachWritableDataSection(_ body: (_ start: UInt, _ end: UInt) -> Void) {
     let descriptor = open("/proc/self/exe", O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return [] }
+    guard descriptor >= 0 else { return }
     defer { close(descriptor) }
     func bytes(at offset: UInt64, count: Int) -> [UInt8]? {
       guard count > 0, count <= 1 << 20, let offset = off_t(exactly: offset) else { return nil }
@@ -64,9 +69,9 @@ enum WritableDataPrefault {
       }
       return buffer.count == count ? buffer : nil
     }
-    guard let header = bytes(at: 0, count: 64), header[0..<4] == [0x7F, 0x45, 0x4C, 0x46], header[4] == 2,
-      header[5] == 1
-    else { return [] }
+    guard let header = bytes(at: 0, count: 64), header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C,
+      header[3] == 0x46, header[4] == 2, header[5] == 1
+    else { return }
     func field<T: FixedWidthInteger>(_ bytes: [UInt8], _ offset: Int, _: T.Type) -> T {
       bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: T.self) }
     }
@@ -76,7 +81,7 @@ enum WritableDataPrefault {
     let namesIndex = Int(field(header, 62, UInt16.self))
     guard entrySize == 64, count > 0, namesIndex < count,
       let sections = bytes(at: sectionsOffset, count: entrySize * count)
-    else { return [] }
+    else { return }
     func section(_ index: Int) -> (name: Int, flags: UInt64, address: UInt64, offset: UInt64, size: UInt64) {
       let base = index * entrySize
       return (
@@ -86,22 +91,24 @@ enum WritableDataPrefault {
       )
     }
     let namesSection = section(namesIndex)
-    guard let names = bytes(at: namesSection.offset, count: Int(clamping: namesSection.size)) else { return [] }
-    func name(at offset: Int) -> String? {
-      guard offset < names.count, let end = names[offset...].firstIndex(of: 0) else { return nil }
-      return String(decoding: names[offset..<end], as: UTF8.self)
+    guard let names = bytes(at: namesSection.offset, count: Int(clamping: namesSection.size)) else { return }
+    /// Whether the NUL-terminated name at `offset` is `wanted` (ASCII).
+    func isNamed(_ offset: Int, _ wanted: StaticString) -> Bool {
+      wanted.withUTF8Buffer { wanted in
+        guard offset >= 0, offset + wanted.count < names.count else { return false }
+        for index in 0..<wanted.count where names[offset + index] != wanted[index] { return false }
+        return names[offset + wanted.count] == 0
+      }
     }
-    var ranges: [Range<UInt>] = []
     for index in 0..<count {
       let candidate = section(index)
       // Allocated and writable (SHF_WRITE | SHF_ALLOC), at most 64 MB.
       guard candidate.flags & 0x3 == 0x3, candidate.size > 0, candidate.size <= 64 << 20,
-        let sectionName = name(at: candidate.name), sectionName == ".data" || sectionName == ".bss",
+        isNamed(candidate.name, ".data") || isNamed(candidate.name, ".bss"),
         let start = UInt(exactly: candidate.address), let size = UInt(exactly: candidate.size)
       else { continue }
-      ranges.append(start..<(start &+ size))
+      body(start, start &+ size)
     }
-    return ranges
   }
 }
 #else

@@ -12,7 +12,8 @@ struct WritableDataPrefaultTests {
   #if os(Linux)
   @Test func theSectionsFoundHoldThisBinarysGlobals() throws {
     let bias = try #require(WritableDataPrefault.loadBias())
-    let ranges = WritableDataPrefault.writableDataSections()
+    var ranges: [Range<UInt>] = []
+    WritableDataPrefault.forEachWritableDataSection { ranges.append($0..<$1) }
     #expect(ranges.count == 2)
     for address in [
       UInt(bitPattern: withUnsafeMutablePointer(to: &initializedProbe) { $0 }),
