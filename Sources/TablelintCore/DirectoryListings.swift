@@ -176,7 +176,9 @@ public final class DirectoryListings {
   #if !canImport(Darwin)
   /// Linux: the devices `/proc/self/mountinfo` names with a local file system type (ext2/3/4, XFS, Btrfs, tmpfs,
   /// overlayfs, ZFS, F2FS). A device it does not name (a Btrfs subvolume's own device number) is not trusted.
-  private static let localDevices: Set<UInt64> = {
+  /// An array (a few dozen mounts at most), not a `Set`: the runtime would make `Set<UInt64>`'s storage type from
+  /// its mangled name on the first run through here, a scan of every conformance record of this binary.
+  private static let localDevices: [UInt64] = {
     // Read as bytes: Foundation's `String(contentsOfFile:)` looks up protocol conformances on its first use, a scan
     // of every conformance in this large binary.
     guard let bytes = Workspace.read("/proc/self/mountinfo") else { return [] }
@@ -185,7 +187,7 @@ public final class DirectoryListings {
     let local: [[UInt8]] = ["ext2", "ext3", "ext4", "xfs", "btrfs", "tmpfs", "overlay", "zfs", "f2fs"].map {
       Array($0.utf8)
     }
-    var devices: Set<UInt64> = []
+    var devices: [UInt64] = []
     for line in bytes.split(separator: UInt8(ascii: "\n")) {
       // `36 35 98:0 /root /mnt rw - ext4 /dev/root rw`: the third field is the device, the type follows ` - `.
       let fields = line.split(separator: UInt8(ascii: " "))
@@ -196,7 +198,7 @@ public final class DirectoryListings {
       let numbers = fields[2].split(separator: UInt8(ascii: ":"))
       guard numbers.count == 2, let major = decimal(numbers[0]), let minor = decimal(numbers[1]) else { continue }
       // glibc's `makedev`.
-      devices.insert(
+      devices.append(
         (major & 0xFFF) << 8 | (major & ~0xFFF) << 32 | (minor & 0xFF) | (minor & ~0xFF) << 12
       )
     }

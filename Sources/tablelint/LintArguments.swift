@@ -10,7 +10,9 @@
 extension LintOptions {
   static func fastParse(_ arguments: [String]) -> LintOptions? {
     var options = LintOptions()
-    var seen: Set<String> = []
+    // An array, not a `Set`: the runtime would make `Set<String>`'s storage type from its mangled name here, before
+    // anything else did, a scan of every conformance record of this binary (0.15 ms of every run).
+    var seen: [String] = []
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -27,7 +29,9 @@ extension LintOptions {
         name = String(name[..<equals])
       }
       // `--format` and `--reporter` are one option.
-      guard seen.insert(name == "reporter" ? "format" : name).inserted else { return nil }
+      let option = name == "reporter" ? "format" : name
+      guard !seen.contains(option) else { return nil }
+      seen.append(option)
       if let flag = flag(named: name) {
         guard value == nil else { return nil }
         options[keyPath: flag] = true

@@ -237,6 +237,18 @@ import _TablelintTestSupport
     }
   }
 
+  /// A fix's anchor is coded as one array of strings, its case and then its values; anything else is refused.
+  @Test func anchorsAreOneArrayOfStrings() throws {
+    let anchor = FixEdit.Anchor.membersAtStart(["A", "B"])
+    #expect(String(decoding: try JSONEncoder().encode(anchor), as: UTF8.self) == #"["membersAtStart","A","B"]"#)
+    #expect(try JSONDecoder().decode(FixEdit.Anchor.self, from: JSONEncoder().encode(anchor)) == anchor)
+    for bad in [
+      #"[]"#, #"["removeElement"]"#, #"["removeSuppressedRule","x"]"#, #"["nothing"]"#, #"{"membersAtEnd":{"_0":[]}}"#,
+    ] {
+      #expect(throws: DecodingError.self) { try JSONDecoder().decode(FixEdit.Anchor.self, from: Data(bad.utf8)) }
+    }
+  }
+
   /// A length past `Int.max` (a varint of ten bytes) is refused, not converted: the conversion would trap.
   @Test func aLengthPastIntMaxThrows() {
     let huge: [UInt8] = Array(repeating: 0xFF, count: 9) + [0x01]
