@@ -118,11 +118,14 @@ public struct Configuration: Sendable, Equatable {
   public static func find(from directory: String) -> String? {
     var components = LexicalPath.components(directory)
     while true {
-      let candidate = "/" + (components + [fileName]).joined(separator: "/")
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
-        return candidate
-      }
+      // Appended and checked with `stat` (links followed, as `FileManager.fileExists` did): `joined(separator:)` and
+      // `FileManager` made the runtime look up protocol conformances on their first use, which scans every record of
+      // this large binary, on every run.
+      var candidate = ""
+      for component in components { candidate += "/" + component }
+      candidate += "/" + fileName
+      var status = stat()
+      if stat(candidate, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { return candidate }
       guard !components.isEmpty else { return nil }
       components.removeLast()
     }
