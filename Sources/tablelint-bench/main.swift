@@ -222,7 +222,7 @@ if let root = options.profileIndexRoot {
       return milliseconds(runs[runs.count / 2])
     }
     // Every directory read (no recorded listings), as a run without a cache walks them before reading any file.
-    print(String(format: "%9.3f ms  discovery (every directory read, one core)", median {
+    print(String(format: "%9.3f ms  discovery (every directory read)", median {
       _ = try? FileDiscovery().discover(roots: [root])
     }))
     // The parse floor: every Swift file parsed once, on one core (what any linter on swift-syntax pays at least).

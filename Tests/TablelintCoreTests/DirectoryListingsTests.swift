@@ -249,6 +249,32 @@ import Darwin
     #expect(!DirectoryListings.sameBytes(long + "x", long + "y"))
   }
 
+  /// Without recorded listings the directories are read on two threads before the walk: the walk finds what a walk
+  /// reading each directory as it comes finds (here, every file, in path order, with two directories named alike in
+  /// two Unicode normalisations, bundles and excluded folders skipped).
+  @Test func aWalkOfDirectoriesReadAheadFindsWhatAWalkReadingThemFinds() throws {
+    let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+    var files: [String: String] = [:]
+    for index in 0..<40 { files["App/Module\(index % 7)/Sub\(index % 3)/File\(index).swift"] = "let x = 1\n" }
+    files["App/Assets.xcassets/Hidden.swift"] = ""
+    files["App/Pods/Vendored.swift"] = ""
+    files["App/App.xcodeproj/project.pbxproj"] = ""
+    let project = try TemporaryProject(files)
+    let root = project.root + "/App"
+    for (name, file) in [(composed, "A.swift"), (decomposed, "B.swift")] {
+      #expect(mkdir(root + "/" + name, 0o755) == 0)
+      #expect(FileManager.default.createFile(atPath: root + "/" + name + "/" + file, contents: Data()))
+    }
+    let found = try FileDiscovery().discover(roots: [root])
+    let expected = files.keys.filter { !$0.contains("xcassets") && !$0.contains("Pods") }.map { project.root + "/" + $0 }
+    #expect(found.filter { !$0.hasSuffix("A.swift") && !$0.hasSuffix("B.swift") } == expected.sorted())
+    if FileDiscovery.entries(of: root)?.count ?? 0 > 10 {  // not a file system that normalises names
+      #expect(found.filter { $0.hasSuffix("A.swift") || $0.hasSuffix("B.swift") }.count == 2)
+    }
+    // Read as it comes (through listings that know nothing): the same paths.
+    #expect(try FileDiscovery().discover(roots: [root], listings: DirectoryListings(known: [:], racyWindow: 0)) == found)
+  }
+
   /// Two directories whose names differ only in Unicode normalisation (`Café` composed and decomposed) are two
   /// directories on Linux, though equal as `String`s: neither's recorded signature may vouch for the other's listing.
   @Test func directoriesNamedAlikeInAnotherNormalisationKeepTheirOwnListings() throws {
