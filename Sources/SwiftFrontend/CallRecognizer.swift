@@ -55,13 +55,13 @@ struct CallRecognizer {
     }
   }
 
-  /// `register(_:forCellReuseIdentifier:)` and helpers that register cells: `register(cellType:)`,
-  /// `registerCells()`, `collectionView.register(nibs)`. Not `register(defaults:)` or `registerForNotifications()`.
   /// What names a cell registration in a `register…` call's name, label or argument (lower-case). `BodySkipping`
   /// keeps a body on the same words, read on the bytes.
   static let registrationHints: [StaticString] = ["cell", "nib", "reusable", "header", "footer", "supplementary"]
   private static let registrationHintTexts = registrationHints.map(\.description)
 
+  /// `register(_:forCellReuseIdentifier:)` and helpers that register cells: `register(cellType:)`,
+  /// `registerCells()`, `collectionView.register(nibs)`. Not `register(defaults:)` or `registerForNotifications()`.
   static func looksLikeCellRegistration(
     baseName: String, receiver: @autoclosure () -> String?, call: FunctionCallExprSyntax
   ) -> Bool {
