@@ -93,13 +93,15 @@ private final class TreeRecorder {
     self.context = context
   }
 
-  /// The recorder of the parse whose context is `userData`, when the event is the document's own.
-  private static func recorder(_ userData: UnsafeMutableRawPointer?) -> TreeRecorder? {
+  /// The recorder of the parse whose context is `userData` (libxml2 passes the parser context as the user data of
+  /// its own SAX handlers), when the event is the document's own; with `nested`, also for a nested context's events
+  /// (an entity's replacement text: its context's `_private` is this recorder too).
+  private static func recorder(_ userData: UnsafeMutableRawPointer?, nested: Bool = false) -> TreeRecorder? {
     guard let userData else { return nil }
     let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
     guard let address = context.pointee._private else { return nil }
     let recorder = Unmanaged<TreeRecorder>.fromOpaque(address).takeUnretainedValue()
-    return recorder.context == context ? recorder : nil
+    return nested || recorder.context == context ? recorder : nil
   }
 
   private func text(_ bytes: UnsafePointer<xmlChar>?, _ count: Int32) {
@@ -111,12 +113,8 @@ private final class TreeRecorder {
     context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
     guard let handler = context.pointee.sax else { return }
     handler.pointee.serror = { userData, error in
-      // libxml2 passes the parser context as the user data of its own SAX handlers (a nested context's errors, in an
-      // entity's replacement text, are the document's too: its `_private` is this recorder).
-      guard let userData, let error,
-        let recorderAddress = userData.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private
-      else { return }
-      let recorder = Unmanaged<TreeRecorder>.fromOpaque(recorderAddress).takeUnretainedValue()
+      // A nested context's errors, in an entity's replacement text, are the document's too.
+      guard let error, let recorder = TreeRecorder.recorder(userData, nested: true) else { return }
       if recorder.firstFatalError == nil, error.pointee.level == XML_ERR_FATAL {
         recorder.firstFatalError = LibXML2Reader.Failure(error.pointee)
       }
@@ -126,18 +124,23 @@ private final class TreeRecorder {
     // its amplification limits. Without it libxml2 would parse the replacement text again at every reference.
     handler.pointee.startElementNs = {
       userData, localName, prefix, namespace, namespaces, namespaceArray, count, defaulted, attributes in
-      guard let recorder = TreeRecorder.recorder(userData), let localName else {
+      guard let recorder = TreeRecorder.recorder(userData) else {
         xmlSAX2StartElementNs(
           userData, localName, prefix, namespace, namespaces, namespaceArray, count, defaulted, attributes
         )
         return
       }
+      guard let localName else { return }
+      // An undeclared prefix stays part of the name (`prefix:name`), as libxml2's tree builder keeps it.
+      var (name, declaredPrefix) = (localName, prefix)
+      if let prefix, namespace == nil {
+        name = xmlDictQLookup(recorder.context.pointee.dict, prefix, localName) ?? localName
+        declaredPrefix = nil
+      }
       // Attributes defaulted from a DTD come last; libxml2's tree builder leaves them out (no XML_PARSE_DTDATTR).
-      let line = recorder.context.pointee.input?.pointee.line ?? 1
       recorder.tree.start(
-        localName: localName, prefix: prefix, namespaceDeclared: namespace != nil,
-        qualifiedName: { prefix.flatMap { xmlDictQLookup(recorder.context.pointee.dict, $0, localName) } },
-        line: line, attributes: attributes, count: max(0, Int(count) - Int(defaulted))
+        name: name, prefix: declaredPrefix, line: recorder.context.pointee.input?.pointee.line ?? 1,
+        attributes: attributes, count: max(0, Int(count) - Int(defaulted))
       )
     }
     handler.pointee.endElementNs = { userData, localName, prefix, namespace in

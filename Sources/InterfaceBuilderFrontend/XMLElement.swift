@@ -60,8 +60,6 @@ final class XMLTree {
     fileprivate var texts: [Int32: [UInt8]] = [:]
     /// The elements open at this point of the document.
     private var open: [Int32] = []
-    /// Whether the innermost open element is a `string` element.
-    private var collectsText = false
 
     init() {
       elements.reserveCapacity(256)
@@ -71,22 +69,15 @@ final class XMLTree {
 
     func finish() -> XMLTree { XMLTree(self) }
 
+    /// An element starts: `name` and `prefix` as `Element` holds them, and `count` attributes of SAX2's five
+    /// pointers each (local name, prefix, namespace, value start, value end).
     mutating func start(
-      localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, namespaceDeclared: Bool,
-      qualifiedName: () -> UnsafePointer<xmlChar>?, line: Int32,
+      name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, line: Int32,
       attributes pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int
     ) {
       let index = Int32(elements.count)
-      // An undeclared prefix stays part of the name, as libxml2's tree builder keeps it.
-      var name = localName
-      var declaredPrefix = prefix
-      if prefix != nil, !namespaceDeclared {
-        name = qualifiedName() ?? localName
-        declaredPrefix = nil
-      }
       var element = Element(
-        name: name, prefix: declaredPrefix, line: line, firstAttribute: Int32(attributes.count),
-        attributeCount: Int32(count)
+        name: name, prefix: prefix, line: line, firstAttribute: Int32(attributes.count), attributeCount: 0
       )
       if let parent = open.last {
         element.parent = parent
@@ -99,7 +90,6 @@ final class XMLTree {
         elements[Int(parent)].lastChild = index
       }
       if let pointers {
-        // Five pointers an attribute: local name, prefix, namespace, value start, value end.
         for attribute in 0..<count {
           let base = attribute * 5
           guard let local = pointers[base], let start = pointers[base + 3], let end = pointers[base + 4] else {
@@ -111,20 +101,19 @@ final class XMLTree {
             Attribute(name: local, hasNamespace: pointers[base + 1] != nil, value: valueStart..<Int32(values.count))
           )
         }
-        element.attributeCount = Int32(attributes.count) - element.firstAttribute
       }
+      element.attributeCount = Int32(attributes.count) - element.firstAttribute
       elements.append(element)
       open.append(index)
-      collectsText = XMLTree.equals(name, "string")
     }
 
     mutating func end() {
       _ = open.popLast()
-      collectsText = open.last.map { XMLTree.equals(elements[Int($0)].name, "string") } ?? false
     }
 
+    /// Text of the innermost open element, kept when it is a `string` element.
     mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-      guard collectsText, let current = open.last else { return }
+      guard let current = open.last, XMLTree.equals(elements[Int(current)].name, "string") else { return }
       texts[current, default: []].append(contentsOf: bytes)
     }
 
