@@ -70,7 +70,7 @@ public struct FileDiscovery: Sendable {
   }
 
   private func walk(
-    directory: String, resolvedRoot: String, listings: DirectoryListings?, read: DirectoryReads?,
+    directory: String, resolvedRoot: String, listings: DirectoryListings?, read: ReadDirectories?,
     into result: inout [String], manager: FileManager
   ) {
     let listed: [DirectoryEntry]?
@@ -88,21 +88,20 @@ public struct FileDiscovery: Sendable {
       guard let type = item.type ?? Self.entryType(path) else { continue }
       switch type {
       case .directory:
-        guard entersDirectory(named: entry) else {
-          // A compiled nib bundle is a folder; its name is what matters.
-          if !excludedDirectories.contains(entry), SourceFileKind(path: entry) == .compiledNib {
-            result.append(path)
-          } else if !excludedDirectories.contains(entry), entry.hasSuffix(".xcodeproj"),
-            manager.fileExists(atPath: path + "/project.pbxproj")
-          {
-            // An Xcode project's file names the Swift packages the app links.
-            result.append(path + "/project.pbxproj")
-          }
+        if entersDirectory(named: entry) {
+          walk(
+            directory: path, resolvedRoot: resolvedRoot, listings: listings, read: read, into: &result,
+            manager: manager
+          )
+        } else if excludedDirectories.contains(entry) {
           continue
+        } else if SourceFileKind(path: entry) == .compiledNib {
+          // A compiled nib bundle is a folder; its name is what matters.
+          result.append(path)
+        } else if entry.hasSuffix(".xcodeproj"), manager.fileExists(atPath: path + "/project.pbxproj") {
+          // An Xcode project's file names the Swift packages the app links.
+          result.append(path + "/project.pbxproj")
         }
-        walk(
-          directory: path, resolvedRoot: resolvedRoot, listings: listings, read: read, into: &result, manager: manager
-        )
       case .regularFile:
         if SourceFileKind(path: entry) != nil { result.append(path) }
       case .symbolicLink:
@@ -129,24 +128,29 @@ public struct FileDiscovery: Sendable {
 
   /// The entries of every directory the walk will enter under `root`, read by two threads taking directories from
   /// one queue (element-ios: 1,000 directories, 8.4 ms on one core with the other idle; listing them is two system
-  /// calls and a sort each, and scales with the cores). `nil` on one core.
-  private func readDirectories(under root: String) -> DirectoryReads? {
+  /// calls and a sort each, and scales with the cores). An entry whose type `readdir` did not give gets it here from
+  /// `lstat` (`nil` when that fails too: the walk skips it), so the walk does not ask again. `nil` on one core.
+  private func readDirectories(under root: String) -> ReadDirectories? {
     let width = min(2, ProcessInfo.processInfo.activeProcessorCount)
     guard width > 1 else { return nil }
-    let reads = DirectoryReads(root: root)
+    let queue = DirectoryQueue(root: root)
     DispatchQueue.concurrentPerform(iterations: width) { _ in
-      while let directory = reads.next() {
-        let entries = Self.entries(of: directory)
+      while let directory = queue.next() {
+        var entries = Self.entries(of: directory)
         var subdirectories: [String] = []
-        for item in entries ?? [] {
-          let path = Self.child(named: item.name, of: directory)
-          guard (item.type ?? Self.entryType(path)) == .directory, entersDirectory(named: item.name) else { continue }
-          subdirectories.append(path)
+        for index in entries?.indices ?? 0..<0 {
+          guard var entry = entries?[index] else { continue }
+          let path = Self.child(named: entry.name, of: directory)
+          if entry.type == nil {
+            entry.type = Self.entryType(path)
+            entries?[index] = entry
+          }
+          if entry.type == .directory, entersDirectory(named: entry.name) { subdirectories.append(path) }
         }
-        reads.finish(directory, entries: entries, subdirectories: subdirectories)
+        queue.finish(directory, entries: entries, subdirectories: subdirectories)
       }
     }
-    return reads
+    return queue.read
   }
 
   /// `directory/name` (`name` alone under `.`), its bytes copied once: two `String` appends a path were a tenth of an
@@ -243,15 +247,28 @@ public struct FileDiscovery: Sendable {
   }
 }
 
-/// The directories `FileDiscovery.readDirectories` reads, shared by its threads: a queue of those still to read, and
-/// the entries of those read.
-private final class DirectoryReads: @unchecked Sendable {
+/// What `FileDiscovery.readDirectories` read: each directory's entries (`nil` inside when it could not be opened) by
+/// path. `String` keys are equal across Unicode normalisations: of two directories named `Café` in NFC and in NFD side
+/// by side, only the first read is kept, and the walk reads the other itself.
+private struct ReadDirectories {
+  fileprivate var listings: [String: (path: String, entries: [DirectoryEntry]?)] = [:]
+
+  /// A directory's entries as read; `nil` when it was not read (or another spelling of its path was).
+  func entries(of directory: String) -> [DirectoryEntry]?? {
+    guard let kept = listings[directory], DirectoryListings.sameBytes(kept.path, directory) else { return nil }
+    return .some(kept.entries)
+  }
+}
+
+/// The directories still to read, shared by `FileDiscovery.readDirectories`'s threads, and those read.
+private final class DirectoryQueue: @unchecked Sendable {
   private let condition = NSCondition()
   private var queue: [String]
   private var nextInQueue = 0
   /// Directories taken and not finished: while any is, the queue may still grow.
   private var reading = 0
-  private var read: [String: (path: String, entries: [DirectoryEntry]?)] = [:]
+  /// Complete once `next()` has returned `nil` to every thread.
+  private(set) var read = ReadDirectories()
 
   init(root: String) {
     queue = [root]
@@ -270,24 +287,10 @@ private final class DirectoryReads: @unchecked Sendable {
 
   func finish(_ directory: String, entries: [DirectoryEntry]?, subdirectories: [String]) {
     condition.lock()
-    // `String` keys are equal across Unicode normalisations: of two directories named `Café` in NFC and in NFD side
-    // by side, only the first is kept (the walk reads the other itself).
-    if let kept = read[directory] {
-      if !DirectoryListings.sameBytes(kept.path, directory) { read[directory] = kept }
-    } else {
-      read[directory] = (directory, entries)
-    }
+    if read.listings[directory] == nil { read.listings[directory] = (directory, entries) }
     queue.append(contentsOf: subdirectories)
     reading -= 1
     condition.broadcast()
     condition.unlock()
-  }
-
-  /// A directory's entries as read (`nil` inside when it could not be opened); `nil` when it was not read.
-  func entries(of directory: String) -> [DirectoryEntry]?? {
-    condition.lock()
-    defer { condition.unlock() }
-    guard let kept = read[directory], DirectoryListings.sameBytes(kept.path, directory) else { return nil }
-    return .some(kept.entries)
   }
 }
