@@ -229,7 +229,8 @@ enum DeclarationReader {
           continue
         case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
           guard let end = ByteSearch.blockCommentEnd(in: bytes, from: index) else { return nil }
-          if ByteSearch.lineEnd(in: bytes, from: index) < end {
+          // A line break inside the comment (searched up to its end only).
+          if ByteSearch.lineEnd(in: UnsafeBufferPointer(rebasing: bytes[..<end]), from: index) < end {
             startsLine = true
           }
           index = end
