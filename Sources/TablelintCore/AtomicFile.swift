@@ -32,24 +32,39 @@ public enum AtomicFile {
     try write(bytes, to: path, mode: nil)
   }
 
-  /// Creates `path` (which must not exist) with these bytes, permissions 0666 less the umask.
-  private static func writeNew(_ path: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+  /// Writes the concatenation of `pieces` (which must stay valid during the call) like `write(_:to:)`: a file built
+  /// from parts of others is written without first copying them into one buffer.
+  public static func write(pieces: [UnsafeRawBufferPointer], to path: String) throws {
+    try write(to: path, mode: nil) { writeNew($0, pieces) }
+  }
+
+  /// Creates `path` (which must not exist) with these bytes, one piece after the other, permissions 0666 less the
+  /// umask.
+  private static func writeNew(_ path: String, _ pieces: [UnsafeRawBufferPointer]) -> Bool {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { return false }
-    var offset = 0
-    while offset < bytes.count {
-      let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        close(descriptor)
-        return false
+    for bytes in pieces {
+      var offset = 0
+      while offset < bytes.count {
+        let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else {
+          close(descriptor)
+          return false
+        }
+        offset += count
       }
-      offset += count
     }
     return close(descriptor) == 0
   }
 
   private static func write(_ data: some ContiguousBytes, to path: String, mode: mode_t?) throws {
+    // Written straight from the caller's bytes (a cache is megabytes: no copy into another buffer on the way).
+    try data.withUnsafeBytes { bytes in try write(to: path, mode: mode) { writeNew($0, [bytes]) } }
+  }
+
+  /// Creates a temporary file beside `path` with `create`, then renames it over `path`.
+  private static func write(to path: String, mode: mode_t?, create: (String) -> Bool) throws {
     let directory = LexicalPath.directory(of: path)
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -58,9 +73,7 @@ public enum AtomicFile {
     }
     let name = path.split(separator: "/").last.map(String.init) ?? "file"
     let temporary = LexicalPath.join(directory, ".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
-    // Written straight from the caller's bytes (a cache is megabytes: no copy into another buffer on the way).
-    let written = data.withUnsafeBytes { bytes in writeNew(temporary, bytes) }
-    guard written else {
+    guard create(temporary) else {
       unlink(temporary)
       throw WriteError(path: path, reason: "cannot create a temporary file in '\(directory)'")
     }

@@ -456,8 +456,7 @@ public final class FactsCache: @unchecked Sendable {
       return (header, data)
     }
     guard let (header, data) = parts else { return }
-    let body = data[blobStart...]
-    write(header: header, bodyLength: body.count) { output in body.withUnsafeBytes { output.append(contentsOf: $0) } }
+    write(header: header, body: [.mapped(blobStart..<data.count)], fresh: [], mapped: data)
   }
 
   /// Whether saving these files, listings and result would write what is already stored.
@@ -525,41 +524,68 @@ public final class FactsCache: @unchecked Sendable {
         try? CompactCoder.encode(subjects.sorted { $0.key < $1.key }.map { StoredSubject(path: $0.key, result: $0.value) })
       }
     )
-    write(header: header, bodyLength: length) { output in
-      for index in files.indices {
-        if let range = kept[index], let mapped {
-          mapped[range].withUnsafeBytes { output.append(contentsOf: $0) }
-        } else {
-          output.append(contentsOf: fresh[index])
-        }
-      }
-    }
+    let body = files.indices.map { index in kept[index].map(Stretch.mapped) ?? .fresh(index) }
+    write(header: header, body: body, fresh: fresh, mapped: mapped)
   }
 
-  /// Writes the magic, the header and the facts (`appendBody` adds `bodyLength` bytes), atomically, in one buffer
-  /// allocated once; failures are remembered.
-  private func write(header: Header, bodyLength: Int, appendBody: (inout [UInt8]) -> Void) {
+  /// A stretch of the body being written: bytes of the mapped cache, or a blob encoded now (by its index).
+  private enum Stretch {
+    case mapped(Range<Int>)
+    case fresh(Int)
+  }
+
+  /// Writes the magic, the header and the body, atomically; failures are remembered. The body's stretches of the
+  /// mapped cache are written from the mapping, adjacent ones together: a run that changed one file rewrote a
+  /// 7 MB cache by first copying it into a new buffer (element-ios: 5 ms of a 100 ms run, page faults included).
+  private func write(header: Header, body: [Stretch], fresh: [[UInt8]], mapped: Data?) {
     do {
       let headerBytes = try CompactCoder.encode(header)
-      let total = Self.magic.count + 4 + headerBytes.count + bodyLength
+      // The magic, the header's length and the header, then the fresh blobs: one buffer of this run's bytes.
+      var own = Self.magic
+      own.reserveCapacity(Self.magic.count + 4 + headerBytes.count + fresh.reduce(0) { $0 + $1.count })
+      let length = UInt32(truncatingIfNeeded: headerBytes.count)
+      own.append(contentsOf: (0..<4).map { UInt8(truncatingIfNeeded: length >> (8 * UInt32($0))) })
+      own.append(contentsOf: headerBytes)
+      var freshRanges: [Range<Int>] = []
+      freshRanges.reserveCapacity(fresh.count)
+      for blob in fresh {
+        freshRanges.append(own.count..<(own.count + blob.count))
+        own.append(contentsOf: blob)
+      }
+      // The file as ranges of `own` (false) and of the mapping (true), adjacent ranges of one source joined.
+      var runs: [(inMapping: Bool, range: Range<Int>)] = [(false, 0..<(Self.magic.count + 4 + headerBytes.count))]
+      for stretch in body {
+        let next: (inMapping: Bool, range: Range<Int>)
+        switch stretch {
+        case .mapped(let range): next = (true, range)
+        case .fresh(let index): next = (false, freshRanges[index])
+        }
+        if next.range.isEmpty { continue }
+        if let last = runs.last, last.inMapping == next.inMapping, last.range.upperBound == next.range.lowerBound {
+          runs[runs.count - 1].range = last.range.lowerBound..<next.range.upperBound
+        } else {
+          runs.append(next)
+        }
+      }
+      let total = runs.reduce(0) { $0 + $1.range.count }
       guard total <= Self.maximumBytes else {
         lock.withLock { lastSaveError = "the cache would take \(total >> 20) MiB; not written" }
         return
       }
-      var output = Self.magic
-      output.reserveCapacity(total)
-      let length = UInt32(truncatingIfNeeded: headerBytes.count)
-      output.append(contentsOf: (0..<4).map { UInt8(truncatingIfNeeded: length >> (8 * UInt32($0))) })
-      output.append(contentsOf: headerBytes)
-      appendBody(&output)
       Self.removeAbandonedTemporaries(of: path)
-      try AtomicFile.write(output, to: path)
+      try own.withUnsafeBytes { ownBytes in
+        try (mapped ?? Data()).withUnsafeBytes { mappedBytes in
+          let pieces = runs.map { run in
+            UnsafeRawBufferPointer(rebasing: (run.inMapping ? mappedBytes : ownBytes)[run.range])
+          }
+          try AtomicFile.write(pieces: pieces, to: path)
+        }
+      }
       lock.withLock { lastSaveError = nil }
     } catch {
       lock.withLock { lastSaveError = "\(error)" }
     }
   }
-
 
   static func now() -> Int64 {
     var time = timespec()

@@ -42,6 +42,55 @@ import Darwin
     #expect(third.lastParseCount == 1)
   }
 
+  /// A run after a change rewrites the cache from the old file's mapping (the unchanged files' facts) and this run's
+  /// blobs: a run with a new `FactsCache` on that file then reads every file's facts from it, and they are the facts
+  /// of a fresh parse.
+  @Test func aCacheRewrittenAfterAChangeHoldsEveryFilesFacts() throws {
+    let project = try Self.project()
+    try project.write("App/Third.swift", "final class Third: UITableViewCell {}")
+    let cacheDirectory = project.root + "/.cache"
+    let root = project.root + "/App"
+    func run() throws -> (Workspace, FactsCache, LintResult) {
+      let cache = FactsCache(directory: cacheDirectory, currentDirectory: "/", roots: [root])
+      let workspace = Workspace(roots: [root], cache: cache)
+      return (workspace, cache, try workspace.lint())
+    }
+    _ = try run()
+    // The file in the middle of the path order changes: the body is old blobs, a new one, old blobs.
+    try project.write("App/Other.swift", "struct Other { let changed = true }")
+    let (changed, _, changedResult) = try run()
+    #expect(changed.lastParseCount == 1)
+
+    let (again, cache, againResult) = try run()
+    #expect(again.lastParseCount == 0)
+    #expect(again.lastCacheHitCount == 4)
+    #expect(againResult.findings == changedResult.findings)
+    for name in ["ListViewController.swift", "Main.storyboard", "Other.swift", "Third.swift"] {
+      let path = root + "/" + name
+      let bytes = try #require(FileManager.default.contents(atPath: path))
+      let stored = try #require(cache.facts(path: path, hash: ContentHash([UInt8](bytes))), "\(name)")
+      #expect(stored == Frontends.parse(path: path, bytes: [UInt8](bytes)), "\(name)")
+    }
+  }
+
+  /// The pieces are written one after the other, empty ones included, over the file that was there.
+  @Test func piecesAreWrittenInOrderOverTheOldFile() throws {
+    let project = try Self.project()
+    let path = project.root + "/written"
+    try AtomicFile.write(Array("old contents".utf8), to: path)
+    let parts: [[UInt8]] = [Array("abc".utf8), [], Array("defg".utf8), Array(repeating: 0x7a, count: 70_000)]
+    try parts[0].withUnsafeBytes { a in
+      try parts[1].withUnsafeBytes { b in
+        try parts[2].withUnsafeBytes { c in
+          try parts[3].withUnsafeBytes { d in try AtomicFile.write(pieces: [a, b, c, d], to: path) }
+        }
+      }
+    }
+    #expect(FileManager.default.contents(atPath: path).map([UInt8].init) == parts.flatMap { $0 })
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root).filter { $0.hasSuffix(".tmp") }
+    #expect(leftovers.isEmpty)
+  }
+
   @Test(arguments: [
     "{ this is not json",
     "{\"format\":1,\"tool\":\"tablelint\",\"version\":\"0.0.0-other\",\"files\":[]}",
