@@ -39,11 +39,20 @@ seconds=$2
 product=tablelint-fuzz-$target
 binary=$repo/.build-fuzz/release/$product
 if [ "${TABLELINT_FUZZ_NO_BUILD:-0}" != 1 ] || [ ! -x "$binary" ]; then
+  # An incremental build may keep a module compiled against an older layout of a changed type (README: Reliability);
+  # a harness built that way read `FileFacts` with its old layout and "crashed" on garbage. So tablelint's own modules
+  # are rebuilt whole whenever any source changed since the last build here (swift-syntax's objects are kept).
+  stamp=$(find Sources Fuzz Package.swift -type f -name '*.swift' -print0 | sort -z | xargs -0 sha256sum | sha256sum)
+  if [ "$(cat .build-fuzz/sources.stamp 2>/dev/null)" != "$stamp" ]; then
+    scripts/clean-own-modules.sh .build-fuzz
+    rm -f .build-fuzz/sources.stamp
+  fi
   # SwiftPM's `--sanitize fuzzer --sanitize address` reaches the compiler as two `-sanitize=` flags and the last one
   # wins (no coverage: libFuzzer would fuzz blind), so the compiler gets one `-sanitize=fuzzer,address` after them;
   # `--sanitize fuzzer` stays for the link (libFuzzer's `main`). C code (Yams) gets coverage and ASan too.
   TABLELINT_FUZZ=1 nice -n 19 swift build -c release --scratch-path .build-fuzz --sanitize fuzzer \
     -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address --product "$product" >&2
+  echo "$stamp" > .build-fuzz/sources.stamp
 fi
 
 root=${TABLELINT_FUZZ_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/tablelint-fuzz}
