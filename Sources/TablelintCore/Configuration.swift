@@ -118,12 +118,9 @@ public struct Configuration: Sendable, Equatable {
   public static func find(from directory: String) -> String? {
     var components = LexicalPath.components(directory)
     while true {
-      // Appended and checked with `stat` (links followed, as `FileManager.fileExists` did): `joined(separator:)` and
-      // `FileManager` made the runtime look up protocol conformances on their first use, which scans every record of
-      // this large binary, on every run.
-      var candidate = ""
-      for component in components { candidate += "/" + component }
-      candidate += "/" + fileName
+      // Checked with `stat` (links followed, as `FileManager.fileExists` did): `FileManager` made the runtime look up
+      // protocol conformances on its first use, which scans every record of this large binary, on every run.
+      let candidate = LexicalPath.rooted(components + [fileName])
       var status = stat()
       if stat(candidate, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { return candidate }
       guard !components.isEmpty else { return nil }

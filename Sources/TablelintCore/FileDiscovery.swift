@@ -136,16 +136,13 @@ public struct FileDiscovery: Sendable {
     let queue = DirectoryQueue(root: root)
     DispatchQueue.concurrentPerform(iterations: width) { _ in
       while let directory = queue.next() {
-        var entries = Self.entries(of: directory)
         var subdirectories: [String] = []
-        for index in entries?.indices ?? 0..<0 {
-          guard var entry = entries?[index] else { continue }
+        let entries = Self.entries(of: directory)?.map { listed in
+          var entry = listed
           let path = Self.child(named: entry.name, of: directory)
-          if entry.type == nil {
-            entry.type = Self.entryType(path)
-            entries?[index] = entry
-          }
+          if entry.type == nil { entry.type = Self.entryType(path) }
           if entry.type == .directory, entersDirectory(named: entry.name) { subdirectories.append(path) }
+          return entry
         }
         queue.finish(directory, entries: entries, subdirectories: subdirectories)
       }

@@ -124,7 +124,18 @@ public enum LexicalPath {
 
   /// The absolute, normalised form of `path`, taking a relative path as relative to `currentDirectory`.
   public static func absolute(_ path: String, currentDirectory: String) -> String {
-    "/" + components(join(currentDirectory, path)).joined(separator: "/")
+    rooted(components(join(currentDirectory, path)))
+  }
+
+  /// The absolute path of these components (`/` for none). Appended, not `joined(separator:)`: its generic type is
+  /// made from its mangled name on first use, a scan of every conformance record of this large binary, on every run.
+  static func rooted(_ components: some Sequence<String>) -> String {
+    var path = ""
+    for component in components {
+      path += "/"
+      path += component
+    }
+    return path.isEmpty ? "/" : path
   }
 
   /// `path` relative to `directory` (both absolute), with `..` where it lies outside.

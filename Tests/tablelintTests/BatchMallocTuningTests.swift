@@ -1,6 +1,3 @@
-#if os(Linux)
-import Glibc
-#endif
 import Testing
 
 @testable import tablelint
@@ -10,8 +7,7 @@ struct BatchMallocTuningTests {
   /// `mallopt` is found in the C library by name, and glibc takes the pad (it returns 1 for a setting it took).
   /// AddressSanitizer's allocator replaces glibc's, and its `mallopt` takes nothing.
   @Test func glibcTakesTheTopPad() {
-    let addressSanitized = dlsym(nil, "__asan_init") != nil
-    #expect(BatchMallocTuning.run() || addressSanitized)
+    #expect(BatchMallocTuning.run() || ProcessLifetime.isAddressSanitized)
   }
   #endif
 }
