@@ -33,6 +33,9 @@ public final class Workspace: @unchecked Sendable {
   public var skippedPaths: Set<String> = []
   /// Read one file at a time (a worker restarted after a crash, so that its trail names one file).
   public var readsOneFileAtATime = false
+  /// Called on the calling thread, while the other threads wait, before files are read on every core; not called by
+  /// a run that reads nothing (`tablelint lint` faults in its writable data there, see `WritableDataPrefault`).
+  public var beforeParallelRead: (() -> Void)?
 
   private let lock = NSLock()
   private var overlays: [String: [UInt8]] = [:]
@@ -351,6 +354,7 @@ public final class Workspace: @unchecked Sendable {
     if readsOneFileAtATime {
       jobs.indices.forEach(run)
     } else {
+      if !jobs.isEmpty { beforeParallelRead?() }
       DispatchQueue.concurrentPerform(iterations: jobs.count, execute: run)
     }
     for (job, entry) in zip(jobs, done.takeEntries()) {

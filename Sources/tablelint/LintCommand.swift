@@ -144,6 +144,7 @@ extension LintOptions {
       roots: paths, filter: settings.pathFilter(currentDirectory: currentDirectory), cache: cache,
       progress: quiet ? nil : progress.handler
     )
+    workspace.beforeParallelRead = { WritableDataPrefault.run() }
     if (unsafeFixes || diff) && !fix { throw ValidationError("--unsafe-fixes and --diff go with --fix") }
     if fix && !factsShards.isEmpty { throw ValidationError("--fix reads the sources; it cannot work from --facts") }
     var result: LintResult

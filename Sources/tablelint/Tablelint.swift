@@ -53,15 +53,17 @@ struct Tablelint: ParsableCommand {
   )
 
   static func main() {
-    // Before any thread starts (see `WritableDataPrefault`).
-    WritableDataPrefault.run()
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first != "lsp" { BatchMallocTuning.run() }
     do {
+      // The lint faults its writable data in when it starts reading files (see `WritableDataPrefault`); an unchanged
+      // tree reads none.
       if arguments.first == "lint", let options = LintOptions.fastParse(Array(arguments.dropFirst())) {
         try options.run()
         return
       }
+      // Before any thread starts.
+      WritableDataPrefault.run()
       var command = try lintCommandAlone(arguments) ?? parseAsRoot()
       try command.run()
     } catch let code as ExitCode {

@@ -1,19 +1,27 @@
 #if os(Linux)
 import Glibc
 
-/// Faults in the executable's `.data` and `.bss` pages as writable, once, before any other thread starts.
+/// Faults in the executable's `.data` and `.bss` pages as writable, once, while no other thread is working: at start
+/// for most commands, and for `lint` just before files are read on every core (`Workspace.beforeParallelRead`), so
+/// that a run that reads nothing (an unchanged tree, its findings reused) does not pay for it.
 ///
 /// The Swift runtime and the libraries linked into this static binary fill caches in those sections lazily: type
 /// metadata, protocol witness tables, `swift_once` tokens. A page is first mapped read-only (the file's page, or the
 /// shared zero page) and copied on its first write; with two threads running, every such copy makes the kernel flush
 /// the other core's TLB with an interrupt and wait for it. On a 2-core VM that was a quarter of a cold lint's CPU
 /// time (element-ios: 442 ms of CPU and 242 ms wall without, 333 ms and 187 ms with; see ARCHITECTURE.md). Faulting
-/// the 2 MB in while one thread runs costs well under a millisecond and needs no interrupt.
+/// the 2 MB in while one thread works costs well under a millisecond and needs no interrupt (a core whose thread
+/// waits is not interrupted).
 ///
 /// `madvise(MADV_POPULATE_WRITE)` (Linux 5.14) faults the pages in without writing to them, so nothing they hold
 /// changes. Anything unexpected (no `/proc`, another layout, an older kernel) leaves the process as it was.
 enum WritableDataPrefault {
-  static func run() {
+  /// Faults the pages in the first time it is called; later calls do nothing.
+  static func run() { _ = once }
+
+  private static let once: Void = populate()
+
+  private static func populate() {
     guard let bias = loadBias() else { return }
     forEachWritableDataSection { sectionStart, sectionEnd in
       let start = (bias &+ sectionStart) & ~pageMask

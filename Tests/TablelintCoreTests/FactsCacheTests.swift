@@ -177,6 +177,33 @@ import Darwin
     #expect(again.reusedResult && reused.findings == fixed.findings)
   }
 
+  /// `beforeParallelRead` (where `tablelint lint` faults in its writable data) runs once before a run reads files,
+  /// on the calling thread, and not at all in a run whose findings are reused.
+  @Test func onlyARunThatReadsFilesPreparesForIt() throws {
+    let project = try Self.project()
+    try Self.age(project, ["App/ListViewController.swift", "App/Other.swift", "App/Main.storyboard"])
+    let path = project.root + "/facts.tlcache"
+    let caller = ObjectIdentifier(Thread.current)
+    func preparations(configuration: UInt64) throws -> [ObjectIdentifier] {
+      let workspace = Workspace(roots: [project.root + "/App"], cache: FactsCache(path: path))
+      let calls = Calls()
+      workspace.beforeParallelRead = { calls.record(ObjectIdentifier(Thread.current)) }
+      _ = try workspace.lint(configurationKey: configuration)
+      return calls.values
+    }
+    #expect(try preparations(configuration: 1) == [caller])
+    #expect(try preparations(configuration: 1) == [])
+    // Another configuration: the findings are not reused, the facts come from the cache on every core.
+    #expect(try preparations(configuration: 2) == [caller])
+  }
+
+  private final class Calls: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [ObjectIdentifier] = []
+    func record(_ value: ObjectIdentifier) { lock.withLock { recorded.append(value) } }
+    var values: [ObjectIdentifier] { lock.withLock { recorded } }
+  }
+
   /// After a file changed, the run checks only what the change can affect when the file kept what other files see of
   /// it, and the findings are a whole run's either way.
   @Test func aRunAfterALocalEditChecksOnlyWhatTheEditCanAffect() throws {
