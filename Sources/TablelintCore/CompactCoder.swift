@@ -804,6 +804,15 @@ extension CompactScalarReader {
     if T.self == ObjCClassDeclaration.self {
       return try CompactFastDecoding.objcClassDeclaration(reader, at: offset, codingPath) as! T
     }
+    if T.self == SwiftFileFacts.self {
+      return try CompactFastDecoding.swiftFileFacts(reader, at: offset, codingPath) as! T
+    }
+    if T.self == ObjectiveCFileFacts.self {
+      return try CompactFastDecoding.objectiveCFileFacts(reader, at: offset, codingPath) as! T
+    }
+    if T.self == InterfaceBuilderDocument.self {
+      return try CompactFastDecoding.interfaceBuilderDocument(reader, at: offset, codingPath) as! T
+    }
     if T.self == IBObject.self { return try CompactFastDecoding.ibObject(reader, at: offset, codingPath) as! T }
     if T.self == IBConnection.self { return try CompactFastDecoding.ibConnection(reader, at: offset, codingPath) as! T }
     var cursor = offset
@@ -1006,7 +1015,7 @@ protocol CompactFields: RawRepresentable<String>, CaseIterable, Equatable {
 /// One look-up table per list of fields a fast decoder reads.
 enum CompactFieldList: Int, CaseIterable {
   case stringConstant, typeDeclaration, objcClass, objcProperty, objcMethod, ibObject, ibClassReference, ibConnection
-  case member, storedResult, finding, relatedLocation, fix, fixEdit
+  case member, storedResult, finding, relatedLocation, fix, fixEdit, swiftFile, objectiveCFile, interfaceBuilderDocument
 }
 
 /// Values decoded straight from the blob, in the format `Codable` wrote them (the synthesized keys, raw values as
@@ -1027,7 +1036,7 @@ enum CompactFastDecoding {
     return try reader.string(number: reader.varint(at: &cursor))
   }
 
-  private static func bool(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> Bool {
+  static func bool(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> Bool {
     switch try tag(reader, at: offset) {
     case CompactTag.trueValue.rawValue: return true
     case CompactTag.falseValue.rawValue: return false
@@ -1042,6 +1051,28 @@ enum CompactFastDecoding {
       throw reader.corrupted("no such case of \(Value.self)", path)
     }
     return value
+  }
+
+  /// A value as a container reads it: by a fast decoder when its type has one, through `Codable` otherwise.
+  static func value<Value: Decodable>(
+    _ type: Value.Type, _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> Value {
+    try CompactSingleDecoder(reader: reader, offset: offset, codingPath: path).read(type, at: offset)
+  }
+
+  /// An array's elements, each read as `value` reads it: without `Array`'s generic `Decodable` conformance and its
+  /// container (a file's facts hold a dozen arrays, most of them empty, each one a run-time look-up of generic types).
+  static func array<Element: Decodable>(
+    _ type: Element.Type, _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> [Element] {
+    try elements(reader, at: offset, path).map { try value(type, reader, at: $0, path) }
+  }
+
+  /// A set's elements, as the synthesized `Set.init(from:)` reads them (a repeated element is kept once).
+  static func set<Element: Decodable & Hashable>(
+    _ type: Element.Type, _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> Set<Element> {
+    Set(try array(type, reader, at: offset, path))
   }
 
   /// An unkeyed container's value offsets: `count` values, or fewer when the container ends first (the synthesized
@@ -1059,7 +1090,7 @@ enum CompactFastDecoding {
   }
 
   /// A string, or `nil` for a null.
-  private static func optionalString(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> String? {
+  static func optionalString(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> String? {
     try tag(reader, at: offset) == CompactTag.null.rawValue ? nil : try string(reader, at: offset, path)
   }
 

@@ -237,6 +237,42 @@ import _TablelintTestSupport
     }
   }
 
+  /// A file's Swift, Objective-C and Interface Builder payloads are read field by field (`CompactFastDecoding`): the
+  /// values `Codable` wrote come back equal inside and outside a `FileFacts`, a document without its optional target
+  /// runtime too, extra keys are skipped, and a payload missing a key throws as the synthesized decoder does.
+  @Test func filePayloadsDecodeAsTheirSynthesizedDecoderDoes() throws {
+    let files = try Workspace(roots: [FixturePaths.fixtures + "/MixedObjC", FixturePaths.fixtures + "/TableModels"]).refresh()
+    let swift = try #require(files.compactMap(\.swift).first { !$0.types.isEmpty && !$0.dequeues.isEmpty })
+    let objc = try #require(files.compactMap(\.objectiveC).first { !$0.classes.isEmpty })
+    var document = try #require(files.compactMap(\.interfaceBuilder).first { !$0.cells.isEmpty })
+    #expect(try CompactCoder.decode(SwiftFileFacts.self, from: CompactCoder.encode(swift)) == swift)
+    #expect(try CompactCoder.decode(ObjectiveCFileFacts.self, from: CompactCoder.encode(objc)) == objc)
+    #expect(try CompactCoder.decode(InterfaceBuilderDocument.self, from: CompactCoder.encode(document)) == document)
+    document.targetRuntime = nil
+    #expect(try CompactCoder.decode([InterfaceBuilderDocument].self, from: CompactCoder.encode([document])) == [document])
+    // A set whose elements repeat keeps each once, as `Set.init(from:)` does.
+    struct Repeated: Codable {
+      var imports: [String] = [], types: [SwiftTypeDeclaration] = [], constants: [StringConstant] = []
+      var registrations: [Registration] = [], dequeues: [Dequeue] = [], nibReferences: [NibReference] = []
+      var libraryRows: [LibraryRow] = [], reuseHelpers: [GenericReuseHelper] = [], spelledStrings = ["a", "b", "a"]
+      var hasSyntaxErrors = true, selectorReferences: [SelectorReference] = [], targetActions: [TargetActionUse] = []
+      var tableModel = SwiftTableFacts(), suppressions = SuppressionFacts(), typeAliases: [SwiftTypeAlias] = []
+      var comment = "a key SwiftFileFacts does not have"
+    }
+    let repeated = try CompactCoder.decode(SwiftFileFacts.self, from: CompactCoder.encode(Repeated()))
+    #expect(repeated.spelledStrings == ["a", "b"] && repeated.hasSyntaxErrors)
+    // Missing keys.
+    struct OnlyImports: Codable { var imports = ["UIKit"] }
+    struct OnlyKind: Codable { var kind = "xib" }
+    #expect(throws: DecodingError.self) { try CompactCoder.decode(SwiftFileFacts.self, from: CompactCoder.encode(OnlyImports())) }
+    #expect(throws: DecodingError.self) {
+      try CompactCoder.decode(ObjectiveCFileFacts.self, from: CompactCoder.encode(OnlyImports()))
+    }
+    #expect(throws: DecodingError.self) {
+      try CompactCoder.decode(InterfaceBuilderDocument.self, from: CompactCoder.encode(OnlyKind()))
+    }
+  }
+
   /// A fix's anchor is coded as one array of strings, its case and then its values; anything else is refused.
   @Test func anchorsAreOneArrayOfStrings() throws {
     let anchor = FixEdit.Anchor.membersAtStart(["A", "B"])
