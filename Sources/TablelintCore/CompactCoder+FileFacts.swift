@@ -1,6 +1,6 @@
 import TablelintModel
 
-/// A file's facts read field by field: the Swift, Objective-C and Interface Builder payloads. Through `Codable`, each
+/// A file's facts read field by field, with their Swift, Objective-C and Interface Builder payloads. Through `Codable`, each
 /// of their dozen arrays (most of them empty) went through `Array`'s generic conformance and an unkeyed container,
 /// whose generic types the runtime looks up on every use: a run after a one-file change decodes 3,000 files' facts
 /// (element-ios), and those look-ups were a tenth of it. The elements are read as any container reads them (their
@@ -26,6 +26,24 @@ extension CompactFastDecoding {
     static let list = CompactFieldList.interfaceBuilderDocument
   }
 
+  private enum FileFactsField: String, CompactFields {
+    case path, content, problems, lineCount
+    static let all = allCases
+    static let list = CompactFieldList.fileFacts
+  }
+
+  private enum SwiftTableField: String, CompactFields {
+    case methods, enums, layouts, declaredTables
+    static let all = allCases
+    static let list = CompactFieldList.swiftTable
+  }
+
+  private enum SuppressionsField: String, CompactFields {
+    case suppressions, problems
+    static let all = allCases
+    static let list = CompactFieldList.suppressions
+  }
+
   /// Calls `body` with each field of the container at `offset` and its value's offset, then throws unless every field
   /// of `required` was there.
   private static func readFields<Field: CompactFields>(
@@ -40,6 +58,62 @@ extension CompactFastDecoding {
     for field in required where !seen[Field.all.firstIndex(of: field)!] {
       throw reader.corrupted("no value for \(field.rawValue)", path)
     }
+  }
+
+  static func fileFacts(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> FileFacts {
+    var filePath = ""
+    var content = FileFacts.Content.unreadable
+    var problems: [FileProblem] = []
+    var lineCount = 0
+    try readFields(FileFactsField.self, reader, at: offset, path, required: FileFactsField.all) { field, value in
+      switch field {
+      case .path: filePath = try string(reader, at: value, path)
+      case .content: content = try self.content(reader, at: value, path)
+      case .problems: problems = try array(FileProblem.self, reader, at: value, path)
+      case .lineCount: lineCount = try integer(Int.self, reader, at: value, path)
+      }
+    }
+    return FileFacts(path: filePath, content: content, problems: problems, lineCount: lineCount)
+  }
+
+  /// `Codable` writes an enum case as a container keyed by its name, its unlabelled value under `_0`. The three
+  /// payloads are read here; the other cases, and anything unexpected, go through `Codable` (which throws where the
+  /// blob is wrong).
+  private static func content(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> FileFacts.Content {
+    let cases = try reader.keyedEntries(at: offset, path)
+    guard cases.count == 1, let (key, payload) = cases.first,
+      let value = try reader.keyedEntries(at: payload, path).first(where: { reader.strings[$0.key] == "_0" })?.value
+    else { return try self.value(FileFacts.Content.self, reader, at: offset, path) }
+    switch reader.strings[key] {
+    case "swift": return .swift(try swiftFileFacts(reader, at: value, path))
+    case "objectiveC": return .objectiveC(try objectiveCFileFacts(reader, at: value, path))
+    case "interfaceBuilder": return .interfaceBuilder(try interfaceBuilderDocument(reader, at: value, path))
+    default: return try self.value(FileFacts.Content.self, reader, at: offset, path)
+    }
+  }
+
+  static func swiftTableFacts(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> SwiftTableFacts {
+    var facts = SwiftTableFacts()
+    try readFields(SwiftTableField.self, reader, at: offset, path, required: SwiftTableField.all) { field, value in
+      switch field {
+      case .methods: facts.methods = try array(TableMethodFacts.self, reader, at: value, path)
+      case .enums: facts.enums = try array(EnumCaseList.self, reader, at: value, path)
+      case .layouts: facts.layouts = try array(LayoutEnumFacts.self, reader, at: value, path)
+      case .declaredTables: facts.declaredTables = try array(DeclaredTable.self, reader, at: value, path)
+      }
+    }
+    return facts
+  }
+
+  static func suppressionFacts(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> SuppressionFacts {
+    var facts = SuppressionFacts()
+    try readFields(SuppressionsField.self, reader, at: offset, path, required: SuppressionsField.all) { field, value in
+      switch field {
+      case .suppressions: facts.suppressions = try array(Suppression.self, reader, at: value, path)
+      case .problems: facts.problems = try array(SuppressionProblem.self, reader, at: value, path)
+      }
+    }
+    return facts
   }
 
   static func swiftFileFacts(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> SwiftFileFacts {
@@ -58,8 +132,8 @@ extension CompactFastDecoding {
       case .hasSyntaxErrors: facts.hasSyntaxErrors = try bool(reader, at: value, path)
       case .selectorReferences: facts.selectorReferences = try array(SelectorReference.self, reader, at: value, path)
       case .targetActions: facts.targetActions = try array(TargetActionUse.self, reader, at: value, path)
-      case .tableModel: facts.tableModel = try self.value(SwiftTableFacts.self, reader, at: value, path)
-      case .suppressions: facts.suppressions = try self.value(SuppressionFacts.self, reader, at: value, path)
+      case .tableModel: facts.tableModel = try swiftTableFacts(reader, at: value, path)
+      case .suppressions: facts.suppressions = try suppressionFacts(reader, at: value, path)
       case .typeAliases: facts.typeAliases = try array(SwiftTypeAlias.self, reader, at: value, path)
       }
     }

@@ -37,7 +37,7 @@ extension CompactFastDecoding {
   }
 
   /// An integer as the generic reader reads one: a signed (zigzag) or unsigned varint that fits.
-  private static func integer<Value: FixedWidthInteger>(
+  static func integer<Value: FixedWidthInteger>(
     _: Value.Type, _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
   ) throws -> Value {
     var cursor = offset

@@ -50,26 +50,30 @@ public enum CompactCoder {
   }
 
   public static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws -> Value {
-    try bytes.withUnsafeBufferPointer { buffer in
-      let reader = CompactReader(buffer)
-      guard buffer.count >= magic.count, Array(buffer[0..<magic.count]) == magic else {
-        throw reader.corrupted("not a compact blob")
-      }
-      var offset = magic.count
-      let count = try reader.varint(at: &offset)
-      guard count <= UInt64(buffer.count) else { throw reader.corrupted("string table too long") }
-      var strings: [String] = []
-      // A string takes at least one byte: a crafted count reserves no more than the blob holds.
-      strings.reserveCapacity(min(Int(count), buffer.count - offset))
-      for _ in 0..<count { strings.append(try reader.text(at: &offset)) }
-      reader.strings = strings
-      // The findings an unchanged run prints, read without `Codable`'s generic containers: their first use was most
-      // of a run that reuses them (`CompactFastDecoding.storedResult`).
-      if Value.self == FactsCache.StoredResult.self {
-        return try CompactFastDecoding.storedResult(reader, at: offset, []) as! Value
-      }
-      return try Value(from: CompactDecoder(reader: reader, offset: offset))
+    try bytes.withUnsafeBufferPointer { try decode(type, from: $0) }
+  }
+
+  /// Decodes a blob where it lies (a cache's mapping): the bytes must stay valid until it returns.
+  static func decode<Value: Decodable>(_ type: Value.Type, from buffer: UnsafeBufferPointer<UInt8>) throws -> Value {
+    let reader = CompactReader(buffer)
+    guard buffer.count >= magic.count, buffer.prefix(magic.count).elementsEqual(magic) else {
+      throw reader.corrupted("not a compact blob")
     }
+    var offset = magic.count
+    let count = try reader.varint(at: &offset)
+    guard count <= UInt64(buffer.count) else { throw reader.corrupted("string table too long") }
+    var strings: [String] = []
+    // A string takes at least one byte: a crafted count reserves no more than the blob holds.
+    strings.reserveCapacity(min(Int(count), buffer.count - offset))
+    for _ in 0..<count { strings.append(try reader.text(at: &offset)) }
+    reader.strings = strings
+    // The findings an unchanged run prints, read without `Codable`'s generic containers: their first use was most
+    // of a run that reuses them (`CompactFastDecoding.storedResult`).
+    if Value.self == FactsCache.StoredResult.self {
+      return try CompactFastDecoding.storedResult(reader, at: offset, []) as! Value
+    }
+    if Value.self == FileFacts.self { return try CompactFastDecoding.fileFacts(reader, at: offset, []) as! Value }
+    return try Value(from: CompactDecoder(reader: reader, offset: offset))
   }
 }
 
@@ -804,8 +808,15 @@ extension CompactScalarReader {
     if T.self == ObjCClassDeclaration.self {
       return try CompactFastDecoding.objcClassDeclaration(reader, at: offset, codingPath) as! T
     }
+    if T.self == FileFacts.self { return try CompactFastDecoding.fileFacts(reader, at: offset, codingPath) as! T }
     if T.self == SwiftFileFacts.self {
       return try CompactFastDecoding.swiftFileFacts(reader, at: offset, codingPath) as! T
+    }
+    if T.self == SwiftTableFacts.self {
+      return try CompactFastDecoding.swiftTableFacts(reader, at: offset, codingPath) as! T
+    }
+    if T.self == SuppressionFacts.self {
+      return try CompactFastDecoding.suppressionFacts(reader, at: offset, codingPath) as! T
     }
     if T.self == ObjectiveCFileFacts.self {
       return try CompactFastDecoding.objectiveCFileFacts(reader, at: offset, codingPath) as! T
@@ -1016,6 +1027,7 @@ protocol CompactFields: RawRepresentable<String>, CaseIterable, Equatable {
 enum CompactFieldList: Int, CaseIterable {
   case stringConstant, typeDeclaration, objcClass, objcProperty, objcMethod, ibObject, ibClassReference, ibConnection
   case member, storedResult, finding, relatedLocation, fix, fixEdit, swiftFile, objectiveCFile, interfaceBuilderDocument
+  case fileFacts, swiftTable, suppressions
 }
 
 /// Values decoded straight from the blob, in the format `Codable` wrote them (the synthesized keys, raw values as

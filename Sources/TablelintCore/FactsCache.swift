@@ -343,20 +343,23 @@ public final class FactsCache: @unchecked Sendable {
 
   /// The cached facts of `path` when its contents hash to `hash` (`nil` too when its blob does not decode).
   public func facts(path: String, hash: ContentHash) -> FileFacts? {
-    let blob = lock.withLock { () -> [UInt8]? in
+    let found = lock.withLock { () -> (data: Data, range: Range<Int>)? in
       loadIfNeeded()
-      guard let entry = entries[path], entry.hash == hash.value else { return nil }
-      return self.blob(entry)
+      guard let entry = entries[path], entry.hash == hash.value, let data, let range = blobRange(entry) else {
+        return nil
+      }
+      return (data, range)
     }
-    guard let blob, let facts = try? CompactCoder.decode(FileFacts.self, from: blob), facts.path == path else {
-      return nil
-    }
+    // Decoded where it lies in the mapping, not copied out first.
+    guard let (data, range) = found,
+      let facts = data.withUnsafeBytes({ bytes in
+        try? CompactCoder.decode(
+          FileFacts.self, from: UnsafeBufferPointer(rebasing: bytes.assumingMemoryBound(to: UInt8.self)[range])
+        )
+      }),
+      facts.path == path
+    else { return nil }
     return facts
-  }
-
-  private func blob(_ entry: Entry) -> [UInt8]? {
-    guard let data, let range = blobRange(entry) else { return nil }
-    return [UInt8](data[range])
   }
 
   /// Where an entry's facts are in the mapped file, if they are inside it.
@@ -410,7 +413,11 @@ public final class FactsCache: @unchecked Sendable {
     let length = bytes[Self.magic.count...].reversed().reduce(0) { $0 << 8 | Int($1) }
     let start = Self.magic.count + 4
     guard length <= data.count - start,
-      let header = try? CompactCoder.decode(Header.self, from: [UInt8](data[start..<(start + length)]))
+      let header = data.withUnsafeBytes({ bytes in
+        try? CompactCoder.decode(
+          Header.self, from: UnsafeBufferPointer(rebasing: bytes.assumingMemoryBound(to: UInt8.self)[start..<(start + length)])
+        )
+      })
     else {
       loadState = .ignored(reason: "cannot be decoded")
       return
