@@ -129,6 +129,7 @@ if ProcessInfo.processInfo.environment["TABLELINT_FUZZ"] == "1" {
     ("tablelint-fuzz-jsonrpc", ["JSONRPC"]),
     ("tablelint-fuzz-config", ["TablelintCore"]),
     ("tablelint-fuzz-pipeline", ["TablelintCore", "TablelintModel"]),
+    ("tablelint-fuzz-facts", ["TablelintCore", "TablelintModel"]),
   ]
   for harness in harnesses {
     package.targets.append(

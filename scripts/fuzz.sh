@@ -19,7 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
 
-targets=(swift swift-incremental ib objc jsonrpc config pipeline)
+targets=(swift swift-incremental ib objc jsonrpc config pipeline facts)
 
 usage() {
   echo "usage: scripts/fuzz.sh --list | TARGET SECONDS" >&2
@@ -113,6 +113,10 @@ pieces = [kinds[p.suffix] + p.read_bytes()[:8192] for p in files[:8]]
 pathlib.Path(sys.argv[2]).write_bytes(b"\x01".join(pieces))
 EOF
     done
+    ;;
+  facts)
+    # Blobs of the fixtures' facts, shards and stored results, written by the harness itself (it can encode them).
+    TABLELINT_FUZZ_MAKE_SEEDS="$work/seeds" "$binary" >&2
     ;;
 esac
 

@@ -72,8 +72,8 @@ public enum CompactCoder {
     if Value.self == FactsCache.StoredResult.self {
       return try CompactFastDecoding.storedResult(reader, at: offset, []) as! Value
     }
-    if Value.self == FileFacts.self { return try CompactFastDecoding.fileFacts(reader, at: offset, []) as! Value }
-    return try Value(from: CompactDecoder(reader: reader, offset: offset))
+    // Anything else as a container reads it: by its fast decoder when it has one (a cache entry's `FileFacts`).
+    return try CompactFastDecoding.value(Value.self, reader, at: offset, [])
   }
 }
 
