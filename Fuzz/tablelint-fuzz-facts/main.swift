@@ -37,8 +37,7 @@ public func makeSeeds(
   let projects = (try? FileManager.default.contentsOfDirectory(atPath: "Fixtures"))?.sorted() ?? []
   var written = 0
   func write(_ blob: [UInt8]?, _ name: String) {
-    guard let blob else { return }
-    FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(blob))
+    guard let blob, FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(blob)) else { return }
     written += 1
   }
   for project in projects {
