@@ -11,7 +11,12 @@ for dir in "$build"/*/debug "$build"/*/release; do
   # Executable targets are built as modules named with underscores (`tablelint-fuzz-swift`: `tablelint_fuzz_swift`).
   for module in $(ls Sources Tests Fuzz); do
     for name in "$module" "${module//-/_}"; do
-      rm -rf "$dir/$name.build" "$dir/Modules/$name.swiftmodule" "$dir/$name.swiftmodule"
+      # The compiled files only: SwiftPM writes a module's planning files (`output-file-map.json`, `sources`) when it
+      # plans the build, and does not write them again while the package's description is unchanged.
+      if [ -d "$dir/$name.build" ]; then
+        find "$dir/$name.build" -type f ! -name output-file-map.json ! -name sources -delete
+      fi
+      rm -rf "$dir/Modules/$name.swiftmodule" "$dir/$name.swiftmodule"
     done
   done
 done
