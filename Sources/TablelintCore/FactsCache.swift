@@ -36,6 +36,8 @@ public final class FactsCache: @unchecked Sendable {
   public static let maximumBytes = 512 << 20
   /// Files modified this close before the cache was written are compared by content, not by their signature.
   public static let racyWindow: Int64 = 2_000_000_000
+  /// `racyWindow`, shorter in tests.
+  var fileRacyWindow = FactsCache.racyWindow
 
   /// What loading the file found (kept after a save, for statistics).
   public enum LoadState: Equatable, Sendable {
@@ -303,7 +305,7 @@ public final class FactsCache: @unchecked Sendable {
   /// Whether `signature` proves the file unchanged since its entry was written.
   private func holds(_ entry: Entry, _ signature: FileSignature) -> Bool {
     guard let header, entry.size == signature.size, entry.modified == signature.modified else { return false }
-    return entry.modified < header.writtenAt - Self.racyWindow
+    return entry.modified < header.writtenAt - fileRacyWindow
   }
 
   /// The content hash of `path` when its size and modification time prove it unchanged (see `racyWindow`).
@@ -466,7 +468,8 @@ public final class FactsCache: @unchecked Sendable {
     write(header: header, body: [.mapped(blobStart..<data.count)], fresh: [], mapped: data)
   }
 
-  /// Whether saving these files, listings and result would write what is already stored.
+  /// Whether saving these files, listings and result would write what is already stored, each file's entry trusted by
+  /// its signature.
   func holds(
     exactly files: [SavedFile], directories: [String: DirectoryListing], result: StoredResult?, hasSubjects: Bool
   ) -> Bool {
@@ -478,9 +481,13 @@ public final class FactsCache: @unchecked Sendable {
       else {
         return false
       }
+      // A file modified just before the cache was written is compared by content on every run (`holds(_:_:)`); this
+      // run compared it, so writing the cache again (now later) lets the next runs trust its signature. Kept as it
+      // was, the cache made every later run read the file and check again instead of reusing the findings.
       return files.allSatisfy { file in
         guard let entry = entries[file.path] else { return false }
         return entry.hash == file.hash.value && entry.size == file.size && entry.modified == file.modified
+          && entry.modified < header.writtenAt - fileRacyWindow
       }
     }
   }

@@ -282,6 +282,28 @@ import Darwin
     #expect(facts.first { $0.path == other }?.swift?.types.first?.name == "Odder")
   }
 
+  /// A file modified just before the cache was written is compared by content on the next run, which then writes the
+  /// cache again: once the file is older than the window by then, the run after reuses the findings (the cache was
+  /// left as it was, and every later run compared the file again).
+  @Test func aRunThatComparedARecentFileByContentLetsTheNextTrustIt() throws {
+    let project = try Self.project()
+    let root = project.root + "/App"
+    let path = project.root + "/facts.tlcache"
+    func run() throws -> Workspace {
+      let cache = FactsCache(path: path)
+      cache.fileRacyWindow = 300_000_000  // 0.3 s
+      let workspace = Workspace(roots: [root], cache: cache)
+      _ = try workspace.lint(configurationKey: 1)
+      return workspace
+    }
+    // The files were just written: the cache does not trust their signatures.
+    #expect(try !run().reusedResult)
+    Thread.sleep(forTimeInterval: 0.4)
+    let compared = try run()
+    #expect(!compared.reusedResult && compared.lastParseCount == 0)
+    #expect(try run().reusedResult)
+  }
+
   @Test func theSamePathWithOtherContentsIsParsedAgain() throws {
     let project = try Self.project()
     let root = project.root + "/App"
