@@ -250,7 +250,7 @@ public enum SwiftFrontend {
     // A split's remainder: the items the reader read are taken where the walk passes their places.
     if let split { collector.interleave(split.items) }
     collector.walk(tree)
-    if let split {
+    if split != nil {
       collector.takeInterleaved(before: .max)
       guard !collector.readsSurroundings else { return nil }
     }
