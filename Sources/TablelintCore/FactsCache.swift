@@ -482,12 +482,15 @@ public final class FactsCache: @unchecked Sendable {
         return false
       }
       // A file modified just before the cache was written is compared by content on every run (`holds(_:_:)`); this
-      // run compared it, so writing the cache again (now later) lets the next runs trust its signature. Kept as it
-      // was, the cache made every later run read the file and check again instead of reusing the findings.
+      // run compared it, so once the file is older than the window, writing the cache again lets the next runs trust
+      // its signature. Kept as it was, the cache made every later run read the file and check again instead of
+      // reusing the findings. (A file still that recent, or dated in the future, gains nothing from a new write.)
+      let trustedIfWrittenNow = Self.now() - fileRacyWindow
       return files.allSatisfy { file in
-        guard let entry = entries[file.path] else { return false }
-        return entry.hash == file.hash.value && entry.size == file.size && entry.modified == file.modified
-          && entry.modified < header.writtenAt - fileRacyWindow
+        guard let entry = entries[file.path], entry.hash == file.hash.value, entry.size == file.size,
+          entry.modified == file.modified
+        else { return false }
+        return entry.modified < header.writtenAt - fileRacyWindow || entry.modified >= trustedIfWrittenNow
       }
     }
   }
