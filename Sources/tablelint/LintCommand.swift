@@ -323,6 +323,9 @@ extension LintOptions {
 
   /// The findings of the shards' facts joined (and of `workspace`'s files, read as usual, when paths were given).
   private func lintShards(workspace: Workspace?, settings: Configuration, currentDirectory: String) throws -> LintResult {
+    // The index and the rules run on every core even when no file is read: the writable data is faulted in first,
+    // while no other thread runs (`WritableDataPrefault`).
+    WritableDataPrefault.run()
     var shards: [[FileFacts]] = []
     if let workspace { shards.append(try workspace.refresh()) }
     for shard in factsShards {
