@@ -104,11 +104,37 @@ enum SwiftNestingScanner {
       maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting,
       maximumAttributeArgumentNesting: maximumAttributeArgumentNesting
     )
-    if scan(bytes, into: &levels) { return levels.depth }
-    return lexedDepth(
-      of: bytes, maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting,
-      maximumAttributeArgumentNesting: maximumAttributeArgumentNesting
-    )
+    let scanned = scan(bytes, into: &levels)
+    var depth =
+      scanned
+      ? levels.depth
+      : lexedDepth(
+        of: bytes, maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting,
+        maximumAttributeArgumentNesting: maximumAttributeArgumentNesting
+      )
+    // Text after a multi-line string's opening quotes on their line is an error after which swift-syntax's parser
+    // may read as code what its lexer, read alone, and this scan hold to be in a string (found by `scripts/fuzz.sh
+    // swift`, a timeout: `super.[[[…[init(` after two such openings, where the parser's lookahead never ended). No
+    // real source has one (it does not compile); in such a file a run of `[` past the limit counts wherever it is.
+    if levels.multilineStringOpenedWithText, depth.firstTooDeepSquareBracket == nil {
+      depth.firstTooDeepSquareBracket = squareBracketRun(longerThan: maximumSquareBracketNesting, in: bytes)
+    }
+    return depth
+  }
+
+  /// The offset of the first `[` past `limit` in a run of `[` (spaces, tabs and line breaks between them allowed).
+  static func squareBracketRun(longerThan limit: Int, in bytes: [UInt8]) -> Int? {
+    var run = 0
+    for (offset, byte) in bytes.enumerated() {
+      switch byte {
+      case UInt8(ascii: "["):
+        run += 1
+        if run > limit { return offset }
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
+      default: run = 0
+      }
+    }
+    return nil
   }
 
   /// The depth as swift-syntax's lexer reads `bytes` (what `depth` falls back to; tests compare the two).
@@ -136,6 +162,8 @@ enum SwiftNestingScanner {
     var angleNesting = 0
     /// The nesting level each open attribute argument list opened at.
     var attributeLevels: [Int] = []
+    /// A multi-line string opened with text after its quotes on their line (see `depth(of:)`).
+    var multilineStringOpenedWithText = false
 
     init(maximumNesting: Int, maximumSquareBracketNesting: Int, maximumAttributeArgumentNesting: Int) {
       self.maximumNesting = maximumNesting
@@ -327,6 +355,13 @@ enum SwiftNestingScanner {
           // multi-line string, it hid the code of the lines after it).
           let multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
             && !rawTripleQuoteIsSingleLine(bytes, afterQuotes: quote + 3, hashes: stringHashes)
+          if multiline {
+            var next = quote + 3
+            while at(next) == UInt8(ascii: " ") || at(next) == UInt8(ascii: "\t") { next += 1 }
+            if next < count, at(next) != UInt8(ascii: "\n"), at(next) != UInt8(ascii: "\r") {
+              levels.multilineStringOpenedWithText = true
+            }
+          }
           frames.append(.string(hashes: stringHashes, multiline: multiline, quote: UInt8(ascii: "\"")))
           squares.append(UnclosedSquares())
           index = quote + (multiline ? 3 : 1)

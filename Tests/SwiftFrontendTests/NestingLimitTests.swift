@@ -67,6 +67,43 @@ import TablelintModel
     #expect(SwiftFrontend.parse(path: "Draft.swift", bytes: Array("let title = <#title#>\n".utf8)).problems.isEmpty)
   }
 
+  /// Found by `scripts/fuzz.sh swift` (a timeout, 1.6 KB, base64 below): text after a multi-line string's opening
+  /// quotes on their line, then `super.[[[…[init(`. swift-syntax's parser read that run of 30 `[` as code, though its
+  /// lexer, reading the file alone, puts it in a string (which the nesting scan falls back to), and its lookahead
+  /// never ended. In a file with such an opening, a run of `[` past the limit counts wherever it is.
+  @Test func aRunOfSquareBracketsPastTheLimitCountsAfterAMultilineStringOpenedWithText() throws {
+    let encoded = """
+      aW1wb3J0IFVJS0NlbGwuc2VsZiwgZm9yQ2VsbFJldXNlSWRlbnRpZmllcjogY29udGFjdENlbGxJZGVudGlmaWVyKQogICAgdGFi
+      bGVWaWV3LnJlZ2lzdGVyKENvbXBhbnlDZWxsLnNlbGYsIGZvckNlbGxSZXVzZUlkZW50aWZpZXI6IFN0cmluZyhkZXJjcmliaW5n
+      OiBDb21wYW55Q2VsbC5zZWxmKSkKICAgIHRhYmxlVmlldy5yZWdpc3RlcihFbXB0eVN0YXRlQ2VsbC5zZWxmLCBmbyIiInR3YmVp
+      ckNlbGxSZXVzZUlkZW50aWZpZXI6ICJcKEVtcHR5U3QgcmVnaXN0ZXJlZC4KZmluYWwgY2xhc3MgQ29udGFjdFNlYXJjaFJlc3Vs
+      dHNDb250cm9sbGVyOiBVSVRhYmxlVmlld0NvbnRyb2xsZXIgewogIHZhciBzdHlwZWFsaWFzczogW1N0cmluZ10gPSBbXWVhbFYo
+      X2wKICB2YXIgcmVjZW50OiBbU3RyaW5nXSA9IFtdCiAgdmFyIHJlc3VsdHM6IFtDb250YWN0XSA9IFtdCgogIG92ZXJyaWRlIGZ1
+      bmMgbnVtYmVyT2ZTZWN0aW9ucyhpbiB0YWJsZVZpZXc6IFVJVGFibGVWaWV3KSAtPiBJbnQgeyAyIH0KCiAgb3ZlcnJpZGUgZnVu
+      YyB0YWJsZVZpZXcoXyB0YWJsZVZpZXc6IFVJVGFibGVWaWV3LCBudW1iZXJPZlJvd3NJblNlY3Rpb24gc2VjdGlvbjogSW50KSAt
+      PiBJbnQgewogICAgW3N1Z2dlc3Rpb25zLmNvdW50LCByZWNlbnQuY291bnQsIHJlaXQKCmNhdGNoLy8vIEV2ZXJ5IGxpc3Qgc2Ny
+      ZWVuIGxvb2tzIHRoZSBzYW1lOiB0aGUgY2VsbHMgYXJlIHJlZ2lzdGVyZWQgb25jZSwgaGVyZSwgYW5kIGRlcXVldWVkIGJ5IHBh
+      bnlDZWxsLnNlbGYpKQogICAgdGFibGVWaWV3LnJlZ2lzdGVyKEVtcHR5U3RhdGVDZWxsLnNlbGYsIGZvIiIidHdiZWlyQ2VsbFJl
+      dXNlSWRlbnRpZmllcjogIlwoRWJsZUNlbGwod2l0aElkZW50aWZpZXI6ICJSZXN1bHQiKSBhcz8gQ29tcGFueUNlbGwgZWx1c2VJ
+      ZGVudGlmaWVyOiBTdHJpbmc/KSB7CiAgICBzdXBlci5bW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tbW1tpbml0KHN0eWxlOiAu
+      c3VidGl0bGUsIHJldXNlSWRlbnRpZmllcjogcmV1c2VJZGVudGlmaWVpc09uIH0KCiAgcmVxdWlyZWQgaW5pdGlld0NlbGwgewog
+      IG92ZXJyaWRlIGZ1bmMgZGlkTW92ZVRvU3VwZXJ2aWV3KCkgewogICAgc3VwZXIuZGlkTW92ZVRvU3VwZXJ2aWV3KCkKICAgIHRl
+      eHRMYWJlbD8udGV4dCA9IE5TTG9jYWxpemVkU3RyaW5nKCJObyBjb250YWN0cyB5ZXQiLCBjb21tZW50OiAiIikKICAgIHNlbGVj
+      dGlvblN0eWxlID0gLm5vbmUKICB9Cn0KCmZpbG5hIGNsYXMgdGFibGVWaWVsPy50ZXh0ID0gcHJpY2UuZm9ybWF0dGVkKC5jdXJy
+      ZW5jeShjb2RlOiAiVVNEIil3OiBVSVRhYmxlVmlldywgbnVtYmVyIl0gfQogIHN0YXRpYyB2YXIgc2VjdGlvbkZvb3RlcnM6IFtJ
+      bnQ6IFN0cmluZ09mUm93c0luU2VjdGlvbiBzZWxlVmlld0NlbGwsIFJlTlNMb2NhbGl6ZWRTdHJpbmcoIk5vIGNvbnRhY3RzIHll
+      dCIsIGNvbW1lbnQ6ICIiKQogICAgc2UpIGFzPyBDb21wYW55Q2VsbCBlbHNlIHRzIHlldCIsIGNvbW1lbnQ6ICIiKQpvbXBhbnlD
+      ZWxsKHN0eWxlOiAuc3VidGl0bGUsIHJldXNlSWRlbnRpZmllcjogIlJlc3VsdCIpCiAgICAgICAgY2VsbC50ZXh0TGFiZWw/LnRl
+      eHQgPSByZXN1bHRzW2luZGV4UGF0aC5zb3ddLg==
+      """
+    let bytes = try #require(Data(base64Encoded: encoded.filter { !$0.isWhitespace }))
+    let facts = SwiftFrontend.parse(path: "Contacts.swift", bytes: [UInt8](bytes))
+    #expect(facts.problems.map(\.message) == ["'[' nested more than 12 levels deep; not analysed"])
+    // Elsewhere brackets in a string still do not count.
+    let run = String(repeating: "[", count: 30)
+    #expect(SwiftFrontend.parse(path: "Text.swift", bytes: Array("let s = \"\(run)\"\n".utf8)).problems.isEmpty)
+  }
+
   /// Found by `scripts/fuzz.sh swift-incremental` (a timeout): swift-syntax lexes `/"Pla/` as a regex literal, so
   /// the `[` after it are code; the scan had read `"` as opening a string to the end of the line, and the parser's
   /// lookahead never ended. Extended literals (`#/…/#`) may hold quotes too, and span lines.
