@@ -104,9 +104,8 @@ enum SwiftNestingScanner {
       maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting,
       maximumAttributeArgumentNesting: maximumAttributeArgumentNesting
     )
-    let scanned = scan(bytes, into: &levels)
     var depth =
-      scanned
+      scan(bytes, into: &levels)
       ? levels.depth
       : lexedDepth(
         of: bytes, maximumNesting: maximumNesting, maximumSquareBracketNesting: maximumSquareBracketNesting,

@@ -67,12 +67,8 @@ public enum CompactCoder {
     strings.reserveCapacity(min(Int(count), buffer.count - offset))
     for _ in 0..<count { strings.append(try reader.text(at: &offset)) }
     reader.strings = strings
-    // The findings an unchanged run prints, read without `Codable`'s generic containers: their first use was most
-    // of a run that reuses them (`CompactFastDecoding.storedResult`).
-    if Value.self == FactsCache.StoredResult.self {
-      return try CompactFastDecoding.storedResult(reader, at: offset, []) as! Value
-    }
-    // Anything else as a container reads it: by its fast decoder when it has one (a cache entry's `FileFacts`).
+    // As a container reads a value: by its fast decoder when it has one (a cache entry's `FileFacts`, the stored
+    // result an unchanged run prints).
     return try CompactFastDecoding.value(Value.self, reader, at: offset, [])
   }
 }
@@ -807,6 +803,10 @@ extension CompactScalarReader {
     }
     if T.self == ObjCClassDeclaration.self {
       return try CompactFastDecoding.objcClassDeclaration(reader, at: offset, codingPath) as! T
+    }
+    // The findings an unchanged run prints: through `Codable`, their first use was most of a run that reuses them.
+    if T.self == FactsCache.StoredResult.self {
+      return try CompactFastDecoding.storedResult(reader, at: offset, codingPath) as! T
     }
     if T.self == FileFacts.self { return try CompactFastDecoding.fileFacts(reader, at: offset, codingPath) as! T }
     if T.self == SwiftFileFacts.self {
