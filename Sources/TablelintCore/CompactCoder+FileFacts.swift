@@ -46,16 +46,17 @@ extension CompactFastDecoding {
 
   /// Calls `body` with each field of the container at `offset` and its value's offset, then throws unless every field
   /// of `required` was there.
-  private static func readFields<Field: CompactFields>(
+  static func readFields<Field: CompactFields>(
     _: Field.Type, _ reader: CompactReader, at offset: Int, _ path: [any CodingKey], required: [Field],
     _ body: (Field, Int) throws -> Void
   ) throws {
-    var seen = [Bool](repeating: false, count: Field.all.count)
+    // One bit a field (no list has more than 64): an array here was allocated for each of a cache's values.
+    var seen: UInt64 = 0
     try reader.forEachField(of: Field.self, at: offset, path) { field, value in
-      if let index = Field.all.firstIndex(of: field) { seen[index] = true }
+      if let index = Field.all.firstIndex(of: field) { seen |= 1 << UInt64(index) }
       try body(field, value)
     }
-    for field in required where !seen[Field.all.firstIndex(of: field)!] {
+    for field in required where seen & (1 << UInt64(Field.all.firstIndex(of: field)!)) == 0 {
       throw reader.corrupted("no value for \(field.rawValue)", path)
     }
   }
@@ -96,8 +97,8 @@ extension CompactFastDecoding {
     var facts = SwiftTableFacts()
     try readFields(SwiftTableField.self, reader, at: offset, path, required: SwiftTableField.all) { field, value in
       switch field {
-      case .methods: facts.methods = try array(TableMethodFacts.self, reader, at: value, path)
-      case .enums: facts.enums = try array(EnumCaseList.self, reader, at: value, path)
+      case .methods: facts.methods = try list(reader, at: value, path, tableMethodFacts)
+      case .enums: facts.enums = try list(reader, at: value, path, enumCaseList)
       case .layouts: facts.layouts = try array(LayoutEnumFacts.self, reader, at: value, path)
       case .declaredTables: facts.declaredTables = try array(DeclaredTable.self, reader, at: value, path)
       }
@@ -120,18 +121,18 @@ extension CompactFastDecoding {
     var facts = SwiftFileFacts()
     try readFields(SwiftFileField.self, reader, at: offset, path, required: SwiftFileField.all) { field, value in
       switch field {
-      case .imports: facts.imports = try elements(reader, at: value, path).map { try string(reader, at: $0, path) }
-      case .types: facts.types = try elements(reader, at: value, path).map { try swiftTypeDeclaration(reader, at: $0, path) }
-      case .constants: facts.constants = try elements(reader, at: value, path).map { try stringConstant(reader, at: $0, path) }
-      case .registrations: facts.registrations = try array(Registration.self, reader, at: value, path)
-      case .dequeues: facts.dequeues = try array(Dequeue.self, reader, at: value, path)
-      case .nibReferences: facts.nibReferences = try array(NibReference.self, reader, at: value, path)
+      case .imports: facts.imports = try list(reader, at: value, path, string)
+      case .types: facts.types = try list(reader, at: value, path, swiftTypeDeclaration)
+      case .constants: facts.constants = try list(reader, at: value, path, stringConstant)
+      case .registrations: facts.registrations = try list(reader, at: value, path, registration)
+      case .dequeues: facts.dequeues = try list(reader, at: value, path, dequeue)
+      case .nibReferences: facts.nibReferences = try list(reader, at: value, path, nibReference)
       case .libraryRows: facts.libraryRows = try array(LibraryRow.self, reader, at: value, path)
       case .reuseHelpers: facts.reuseHelpers = try array(GenericReuseHelper.self, reader, at: value, path)
       case .spelledStrings: facts.spelledStrings = try set(String.self, reader, at: value, path)
       case .hasSyntaxErrors: facts.hasSyntaxErrors = try bool(reader, at: value, path)
-      case .selectorReferences: facts.selectorReferences = try array(SelectorReference.self, reader, at: value, path)
-      case .targetActions: facts.targetActions = try array(TargetActionUse.self, reader, at: value, path)
+      case .selectorReferences: facts.selectorReferences = try list(reader, at: value, path, selectorReference)
+      case .targetActions: facts.targetActions = try list(reader, at: value, path, targetActionUse)
       case .tableModel: facts.tableModel = try swiftTableFacts(reader, at: value, path)
       case .suppressions: facts.suppressions = try suppressionFacts(reader, at: value, path)
       case .typeAliases: facts.typeAliases = try array(SwiftTypeAlias.self, reader, at: value, path)
@@ -147,16 +148,16 @@ extension CompactFastDecoding {
     try readFields(ObjectiveCFileField.self, reader, at: offset, path, required: ObjectiveCFileField.all) { field, value in
       switch field {
       case .classes:
-        facts.classes = try elements(reader, at: value, path).map { try objcClassDeclaration(reader, at: $0, path) }
+        facts.classes = try list(reader, at: value, path, objcClassDeclaration)
       case .spelledStrings: facts.spelledStrings = try set(String.self, reader, at: value, path)
       case .registersReusableViews: facts.registersReusableViews = try bool(reader, at: value, path)
-      case .constants: facts.constants = try elements(reader, at: value, path).map { try stringConstant(reader, at: $0, path) }
-      case .registrations: facts.registrations = try array(Registration.self, reader, at: value, path)
-      case .dequeues: facts.dequeues = try array(Dequeue.self, reader, at: value, path)
-      case .nibReferences: facts.nibReferences = try array(NibReference.self, reader, at: value, path)
-      case .selectorReferences: facts.selectorReferences = try array(SelectorReference.self, reader, at: value, path)
-      case .targetActions: facts.targetActions = try array(TargetActionUse.self, reader, at: value, path)
-      case .tableMethods: facts.tableMethods = try array(TableMethodFacts.self, reader, at: value, path)
+      case .constants: facts.constants = try list(reader, at: value, path, stringConstant)
+      case .registrations: facts.registrations = try list(reader, at: value, path, registration)
+      case .dequeues: facts.dequeues = try list(reader, at: value, path, dequeue)
+      case .nibReferences: facts.nibReferences = try list(reader, at: value, path, nibReference)
+      case .selectorReferences: facts.selectorReferences = try list(reader, at: value, path, selectorReference)
+      case .targetActions: facts.targetActions = try list(reader, at: value, path, targetActionUse)
+      case .tableMethods: facts.tableMethods = try list(reader, at: value, path, tableMethodFacts)
       }
     }
     return facts
@@ -178,11 +179,11 @@ extension CompactFastDecoding {
       switch field {
       case .kind: kind = try raw(InterfaceBuilderDocument.Kind.self, reader, at: value, path)
       case .targetRuntime: targetRuntime = try optionalString(reader, at: value, path)
-      case .objects: objects = try elements(reader, at: value, path).map { try ibObject(reader, at: $0, path) }
+      case .objects: objects = try list(reader, at: value, path, ibObject)
       case .tableViews: tableViews = try array(IBTableView.self, reader, at: value, path)
       case .collectionViews: collectionViews = try array(IBCollectionView.self, reader, at: value, path)
-      case .cells: cells = try array(IBCell.self, reader, at: value, path)
-      case .connections: connections = try elements(reader, at: value, path).map { try ibConnection(reader, at: $0, path) }
+      case .cells: cells = try list(reader, at: value, path, ibCell)
+      case .connections: connections = try list(reader, at: value, path, ibConnection)
       }
     }
     guard let kind else { throw reader.corrupted("a document without its kind", path) }

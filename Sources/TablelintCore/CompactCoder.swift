@@ -50,12 +50,20 @@ public enum CompactCoder {
   }
 
   public static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws -> Value {
-    try bytes.withUnsafeBufferPointer { try decode(type, from: $0) }
+    try decode(type, from: bytes, fast: true)
+  }
+
+  /// `fast: false` reads every value through its `Decodable` conformance (tests compare both readings).
+  static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8], fast: Bool) throws -> Value {
+    try bytes.withUnsafeBufferPointer { try decode(type, from: $0, fast: fast) }
   }
 
   /// Decodes a blob where it lies (a cache's mapping): the bytes must stay valid until it returns.
-  static func decode<Value: Decodable>(_ type: Value.Type, from buffer: UnsafeBufferPointer<UInt8>) throws -> Value {
+  static func decode<Value: Decodable>(
+    _ type: Value.Type, from buffer: UnsafeBufferPointer<UInt8>, fast: Bool = true
+  ) throws -> Value {
     let reader = CompactReader(buffer)
+    reader.readsFast = fast
     guard buffer.count >= magic.count, buffer.prefix(magic.count).elementsEqual(magic) else {
       throw reader.corrupted("not a compact blob")
     }
@@ -594,6 +602,8 @@ final class CompactReader {
   let bytes: UnsafeBufferPointer<UInt8>
   /// Set once, before the value is read, and read for every string: no run-time exclusivity check on each read.
   @exclusivity(unchecked) var strings: [String] = []
+  /// `false`: every value is read through its `Decodable` conformance, none by a fast decoder (tests compare both).
+  var readsFast = true
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -789,43 +799,66 @@ extension CompactScalarReader {
     return reader.bytes[offset] == CompactTag.null.rawValue
   }
 
-  func read<T: Decodable>(_ type: T.Type, at offset: Int) throws -> T {
-    // The most numerous value in a cache's facts, read without `Codable`'s containers (`CompactFastDecoding`).
-    if T.self == SwiftMember.self { return try CompactFastDecoding.swiftMember(reader, at: offset, codingPath) as! T }
+  /// A value of a type with a fast decoder (`CompactFastDecoding`): the facts a cache holds, read without
+  /// `Codable`'s containers. `nil` for any other type, and when the reader is asked to read through `Codable` only
+  /// (tests compare both readings).
+  func readFast<T: Decodable>(_ type: T.Type, at offset: Int) throws -> T? {
+    guard reader.readsFast else { return nil }
+    func cast<Value>(_ value: Value) -> T? { .some(value as! T) }
+    if T.self == SwiftMember.self { return cast(try CompactFastDecoding.swiftMember(reader, at: offset, codingPath)) }
     if T.self == SwiftTypeDeclaration.self {
-      return try CompactFastDecoding.swiftTypeDeclaration(reader, at: offset, codingPath) as! T
+      return cast(try CompactFastDecoding.swiftTypeDeclaration(reader, at: offset, codingPath))
     }
     if T.self == StringConstant.self {
-      return try CompactFastDecoding.stringConstant(reader, at: offset, codingPath) as! T
+      return cast(try CompactFastDecoding.stringConstant(reader, at: offset, codingPath))
     }
     if T.self == IdentifierExpression.self {
-      return try CompactFastDecoding.identifierExpression(reader, at: offset, codingPath) as! T
+      return cast(try CompactFastDecoding.identifierExpression(reader, at: offset, codingPath))
     }
     if T.self == ObjCClassDeclaration.self {
-      return try CompactFastDecoding.objcClassDeclaration(reader, at: offset, codingPath) as! T
+      return cast(try CompactFastDecoding.objcClassDeclaration(reader, at: offset, codingPath))
     }
     // The findings an unchanged run prints: through `Codable`, their first use was most of a run that reuses them.
     if T.self == FactsCache.StoredResult.self {
-      return try CompactFastDecoding.storedResult(reader, at: offset, codingPath) as! T
+      return cast(try CompactFastDecoding.storedResult(reader, at: offset, codingPath))
     }
-    if T.self == FileFacts.self { return try CompactFastDecoding.fileFacts(reader, at: offset, codingPath) as! T }
+    if T.self == FileFacts.self { return cast(try CompactFastDecoding.fileFacts(reader, at: offset, codingPath)) }
     if T.self == SwiftFileFacts.self {
-      return try CompactFastDecoding.swiftFileFacts(reader, at: offset, codingPath) as! T
+      return cast(try CompactFastDecoding.swiftFileFacts(reader, at: offset, codingPath))
     }
     if T.self == SwiftTableFacts.self {
-      return try CompactFastDecoding.swiftTableFacts(reader, at: offset, codingPath) as! T
+      return cast(try CompactFastDecoding.swiftTableFacts(reader, at: offset, codingPath))
     }
     if T.self == SuppressionFacts.self {
-      return try CompactFastDecoding.suppressionFacts(reader, at: offset, codingPath) as! T
+      return cast(try CompactFastDecoding.suppressionFacts(reader, at: offset, codingPath))
     }
     if T.self == ObjectiveCFileFacts.self {
-      return try CompactFastDecoding.objectiveCFileFacts(reader, at: offset, codingPath) as! T
+      return cast(try CompactFastDecoding.objectiveCFileFacts(reader, at: offset, codingPath))
     }
     if T.self == InterfaceBuilderDocument.self {
-      return try CompactFastDecoding.interfaceBuilderDocument(reader, at: offset, codingPath) as! T
+      return cast(try CompactFastDecoding.interfaceBuilderDocument(reader, at: offset, codingPath))
     }
-    if T.self == IBObject.self { return try CompactFastDecoding.ibObject(reader, at: offset, codingPath) as! T }
-    if T.self == IBConnection.self { return try CompactFastDecoding.ibConnection(reader, at: offset, codingPath) as! T }
+    if T.self == IBObject.self { return cast(try CompactFastDecoding.ibObject(reader, at: offset, codingPath)) }
+    if T.self == IBConnection.self { return cast(try CompactFastDecoding.ibConnection(reader, at: offset, codingPath)) }
+    if T.self == Registration.self { return cast(try CompactFastDecoding.registration(reader, at: offset, codingPath)) }
+    if T.self == Dequeue.self { return cast(try CompactFastDecoding.dequeue(reader, at: offset, codingPath)) }
+    if T.self == NibReference.self { return cast(try CompactFastDecoding.nibReference(reader, at: offset, codingPath)) }
+    if T.self == SelectorReference.self {
+      return cast(try CompactFastDecoding.selectorReference(reader, at: offset, codingPath))
+    }
+    if T.self == TargetActionUse.self {
+      return cast(try CompactFastDecoding.targetActionUse(reader, at: offset, codingPath))
+    }
+    if T.self == TableMethodFacts.self {
+      return cast(try CompactFastDecoding.tableMethodFacts(reader, at: offset, codingPath))
+    }
+    if T.self == EnumCaseList.self { return cast(try CompactFastDecoding.enumCaseList(reader, at: offset, codingPath)) }
+    if T.self == IBCell.self { return cast(try CompactFastDecoding.ibCell(reader, at: offset, codingPath)) }
+    return nil
+  }
+
+  func read<T: Decodable>(_ type: T.Type, at offset: Int) throws -> T {
+    if let value = try readFast(type, at: offset) { return value }
     var cursor = offset
     let tag = try reader.byte(at: &cursor)
     func mismatch() -> DecodingError {
@@ -1027,7 +1060,8 @@ protocol CompactFields: RawRepresentable<String>, CaseIterable, Equatable {
 enum CompactFieldList: Int, CaseIterable {
   case stringConstant, typeDeclaration, objcClass, objcProperty, objcMethod, ibObject, ibClassReference, ibConnection
   case member, storedResult, finding, relatedLocation, fix, fixEdit, swiftFile, objectiveCFile, interfaceBuilderDocument
-  case fileFacts, swiftTable, suppressions
+  case fileFacts, swiftTable, suppressions, registration, dequeue, nibReference, genericHelperCall, selectorReference
+  case targetAction, tableMethod, tableMethodReturn, sectionCase, enumCaseList, ibCell
 }
 
 /// Values decoded straight from the blob, in the format `Codable` wrote them (the synthesized keys, raw values as
@@ -1116,39 +1150,30 @@ enum CompactFastDecoding {
     return try reader.location(at: &cursor)
   }
 
-  /// A constant's or an identifier's expression. `Codable` writes a case as a container keyed by its name, holding its
-  /// associated values keyed by label (`_0` unlabelled, a `nil` left out). `genericHelper`, rare, and anything
-  /// unexpected go through `Codable`, which also throws where the blob is wrong.
+  /// A constant's or an identifier's expression (`enumCase`'s shape); anything unexpected goes through `Codable`,
+  /// which throws where the blob is wrong.
   static func identifierExpression(
     _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
   ) throws -> IdentifierExpression {
-    func generic() throws -> IdentifierExpression {
-      try IdentifierExpression(from: CompactDecoder(reader: reader, offset: offset, codingPath: path))
+    switch try enumCase(reader, at: offset, path) {
+    case ("literal", let values)?:
+      if let value = values["_0"] { return .literal(try string(reader, at: value, path)) }
+    case ("typeName", let values)?:
+      if let value = values["_0"] { return .typeName(try string(reader, at: value, path)) }
+    case ("reference", let values)?:
+      if let value = values["path"] { return .reference(path: try strings(reader, at: value, path)) }
+    case ("rawValue", let values)?:
+      if let caseName = values["caseName"] {
+        let enumType = try values["enumType"].flatMap { try optionalString(reader, at: $0, path) }
+        return .rawValue(enumType: enumType, caseName: try string(reader, at: caseName, path))
+      }
+    case ("genericHelper", let values)?:
+      if let call = values["_0"] { return .genericHelper(try genericHelperCall(reader, at: call, path)) }
+    case ("selfTypeName", _)?: return .selfTypeName
+    case ("unknown", _)?: return .unknown
+    default: break
     }
-    let cases = try reader.keyedEntries(at: offset, path)
-    guard cases.count == 1, let (key, payload) = cases.first else { return try generic() }
-    // The offset of the associated value labelled `label` (a case has one or two).
-    func value(_ label: String) throws -> Int? {
-      try reader.keyedEntries(at: payload, path).first { reader.strings[$0.key] == label }?.value
-    }
-    switch reader.strings[key] {
-    case "literal":
-      guard let value = try value("_0") else { return try generic() }
-      return .literal(try string(reader, at: value, path))
-    case "typeName":
-      guard let value = try value("_0") else { return try generic() }
-      return .typeName(try string(reader, at: value, path))
-    case "reference":
-      guard let value = try value("path") else { return try generic() }
-      return .reference(path: try elements(reader, at: value, path).map { try string(reader, at: $0, path) })
-    case "rawValue":
-      guard let caseName = try value("caseName") else { return try generic() }
-      let enumType = try value("enumType").flatMap { try optionalString(reader, at: $0, path) }
-      return .rawValue(enumType: enumType, caseName: try string(reader, at: caseName, path))
-    case "selfTypeName": return .selfTypeName
-    case "unknown": return .unknown
-    default: return try generic()
-    }
+    return try IdentifierExpression(from: CompactDecoder(reader: reader, offset: offset, codingPath: path))
   }
 
   private enum ConstantField: String, CompactFields {
@@ -1330,6 +1355,19 @@ enum CompactFastDecoding {
     static let list = CompactFieldList.ibClassReference
   }
 
+  /// A custom class and its module, each optional (an object or a cell of a storyboard).
+  static func ibClassReference(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> IBClassReference {
+    var reference = IBClassReference(customClass: nil, customModule: nil, customModuleProvider: nil)
+    try reader.forEachField(of: IBClassReferenceField.self, at: offset, path) { field, value in
+      switch field {
+      case .customClass: reference.customClass = try optionalString(reader, at: value, path)
+      case .customModule: reference.customModule = try optionalString(reader, at: value, path)
+      case .customModuleProvider: reference.customModuleProvider = try optionalString(reader, at: value, path)
+      }
+    }
+    return reference
+  }
+
   /// Interface Builder objects: the most numerous value of a storyboard's facts (a fifth of decoding element-ios's
   /// cache when one file changed).
   static func ibObject(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> IBObject {
@@ -1346,16 +1384,7 @@ enum CompactFastDecoding {
       switch field {
       case .id: id = try string(reader, at: value, path)
       case .element: element = try string(reader, at: value, path)
-      case .classReference:
-        var reference = IBClassReference(customClass: nil, customModule: nil, customModuleProvider: nil)
-        try reader.forEachField(of: IBClassReferenceField.self, at: value, path) { field, value in
-          switch field {
-          case .customClass: reference.customClass = try optionalString(reader, at: value, path)
-          case .customModule: reference.customModule = try optionalString(reader, at: value, path)
-          case .customModuleProvider: reference.customModuleProvider = try optionalString(reader, at: value, path)
-          }
-        }
-        classReference = reference
+      case .classReference: classReference = try ibClassReference(reader, at: value, path)
       case .placeholderIdentifier: placeholderIdentifier = try optionalString(reader, at: value, path)
       case .storyboardIdentifier: storyboardIdentifier = try optionalString(reader, at: value, path)
       case .userLabel: userLabel = try optionalString(reader, at: value, path)

@@ -14,6 +14,150 @@ import _TablelintTestSupport
       let blob = try CompactCoder.encode(file)
       #expect(try CompactCoder.decode(FileFacts.self, from: blob) == file, "\(file.path)")
       #expect(try blob == CompactCoder.encode(file, fast: false), "\(file.path)")
+      // The fast decoders read what `Codable` alone reads.
+      #expect(try CompactCoder.decode(FileFacts.self, from: blob, fast: false) == file, "\(file.path)")
+    }
+  }
+
+  /// Every case and every optional of the values the fast decoders of `CompactCoder+References` and
+  /// `CompactCoder+Tables` read, as `Codable` reads them; a required key missing, an unknown case and an enum
+  /// container of two cases throw in both readings.
+  @Test func referencesAndTablesReadAsCodableReadsThem() throws {
+    func at(_ line: Int) -> TablelintModel.SourceLocation {
+      TablelintModel.SourceLocation(file: "A.swift", range: SourceRange(at: SourcePosition(line: line, column: 1, offset: line * 10)))
+    }
+    let helper = GenericHelperCall(
+      name: "dequeue", argumentLabels: ["for", nil], kind: .collectionCell, role: .dequeue, boundType: "PhotoCell",
+      bindingArgument: 1
+    )
+    var swift = SwiftFileFacts()
+    swift.registrations = [
+      Registration(
+        kind: .tableCell, identifier: .literal("Photo"), identifierLocation: at(1), content: .cellClass("PhotoCell"),
+        enclosingType: "Feed", receiver: "tableView", helperName: nil, location: at(1)
+      ),
+      Registration(
+        kind: .collectionSupplementary, identifier: .genericHelper(helper), identifierLocation: at(2),
+        content: .cellClass(nil), enclosingType: nil, receiver: nil, helperName: "registerCells", location: at(2)
+      ),
+      Registration(
+        kind: .tableHeaderFooter, identifier: .rawValue(enumType: nil, caseName: "header"), identifierLocation: at(3),
+        content: .nib(.typeName("Header"), location: at(3)), enclosingType: nil, receiver: nil, location: at(3)
+      ),
+      Registration(
+        kind: .tableCell, identifier: .reference(path: ["Cell", "id"]), identifierLocation: at(4),
+        content: .nib(.unknown, location: nil), enclosingType: nil, receiver: nil, location: at(4)
+      ),
+      Registration(
+        kind: .tableCell, identifier: .selfTypeName, identifierLocation: at(5), content: .none, enclosingType: nil,
+        receiver: nil, location: at(5)
+      ),
+    ]
+    swift.dequeues = [
+      Dequeue(
+        kind: .tableCell, identifier: .literal("Photo"), identifierLocation: at(6), nilHandling: .forced,
+        castType: "PhotoCell", castKind: .forced, castLocation: at(6), enclosingType: "Feed", receiver: "tableView",
+        location: at(6)
+      ),
+      Dequeue(
+        kind: .collectionCell, identifier: .genericHelper(helper), identifierLocation: at(7), nilHandling: .notOptional,
+        castType: nil, castKind: nil, castLocation: nil, enclosingType: nil, receiver: nil, location: at(7)
+      ),
+    ]
+    swift.nibReferences = [
+      NibReference(name: .literal("Header"), nameLocation: at(8), bundle: .other, enclosingType: nil, location: at(8))
+    ]
+    let selector = SelectorReference(
+      form: .selectorExpression, typeName: "Feed", memberName: "refresh", argumentLabels: [nil, "animated"],
+      accessor: nil, selector: nil, enclosingType: "Feed", location: at(9)
+    )
+    swift.selectorReferences = [
+      selector,
+      SelectorReference(
+        form: .stringLiteral, typeName: nil, memberName: nil, argumentLabels: nil, accessor: "getter",
+        selector: "refresh:", enclosingType: nil, isPerformedOnEnclosingType: true, location: at(10)
+      ),
+    ]
+    swift.targetActions = [
+      TargetActionUse(kind: .controlEvent, targetIsSelf: true, selector: selector, maximumArguments: 2, location: at(11))
+    ]
+    let values: [TableReturnValue] = [
+      .integer(-3), .string("Title"), .none, .superCall, .allCasesCount(enumType: "Row"),
+      .layoutSectionCount(enumType: "Layout"), .layoutRowCount(enumType: "Layout"), .unknown,
+    ]
+    let sections: [SectionSet] = [.all, .only([0, 2]), .allExcept([]), .allExcept([1])]
+    swift.tableModel.methods = [
+      TableMethodFacts(
+        kind: .numberOfRows, name: "tableView(_:numberOfRowsInSection:)", enclosingType: "Feed",
+        returns: values.indices.map { index in
+          TableMethodReturn(
+            sections: sections[index % sections.count],
+            enumSections: index == 0 ? EnumSectionSet(enumType: "S", mapping: .caseOrder, cases: ["a"], isExcluding: true) : nil,
+            value: values[index], isConditional: index % 2 == 0, location: at(12 + index)
+          )
+        },
+        hasUnreadReturns: true, sectionCases: [SectionCaseLabel(section: 1, location: at(20))],
+        dependsOnTableView: false, location: at(12)
+      ),
+      TableMethodFacts(
+        kind: .numberOfSections, name: "numberOfSections(in:)", enclosingType: nil, returns: [],
+        hasUnreadReturns: false, sectionCases: [], dependsOnTableView: true, location: at(21)
+      ),
+    ]
+    swift.tableModel.enums = [
+      EnumCaseList(name: "Row", cases: ["a", "b"], caseLocations: [at(22), at(23)], casesAreUncertain: false, location: at(22)),
+      EnumCaseList(
+        name: "Section", cases: ["x"], caseLocations: [at(24)], casesAreUncertain: true, integerRawValues: [-1],
+        location: at(24)
+      ),
+    ]
+    var document = InterfaceBuilderDocument(kind: .storyboard, targetRuntime: nil)
+    document.cells = [
+      IBCell(
+        id: "c1", kind: .table, role: .prototype, containerID: "t1", reuseIdentifier: "Photo",
+        reuseIdentifierLocation: at(25), classReference: IBClassReference(customClass: "PhotoCell", customModule: "App", customModuleProvider: "target"),
+        style: "IBUITableViewCellStyleDefault", accessoryType: "disclosureIndicator", text: "Title", detailText: "Detail",
+        location: at(25)
+      ),
+      IBCell(
+        id: "c2", kind: .supplementary, role: .standalone, containerID: nil, reuseIdentifier: nil,
+        reuseIdentifierLocation: nil, classReference: IBClassReference(customClass: nil, customModule: nil, customModuleProvider: nil),
+        style: nil, accessoryType: nil, text: nil, detailText: nil, location: at(26)
+      ),
+    ]
+    var objc = ObjectiveCFileFacts()
+    objc.registrations = swift.registrations
+    objc.dequeues = swift.dequeues
+    objc.selectorReferences = swift.selectorReferences
+    objc.targetActions = swift.targetActions
+    objc.tableMethods = swift.tableModel.methods
+    for file in [
+      FileFacts(path: "A.swift", content: .swift(swift)), FileFacts(path: "A.m", content: .objectiveC(objc)),
+      FileFacts(path: "A.storyboard", content: .interfaceBuilder(document)),
+    ] {
+      let blob = try CompactCoder.encode(file)
+      #expect(try CompactCoder.decode(FileFacts.self, from: blob) == file)
+      #expect(try CompactCoder.decode(FileFacts.self, from: blob, fast: false) == file)
+    }
+
+    // A registration without its location, a table return naming a case no decoder knows, two cases at once.
+    struct NoLocation: Codable {
+      var kind = "tableCell", identifier = ["literal": ["_0": "Photo"]], content = ["none": [String: String]()]
+      var identifierLocation = TablelintModel.SourceLocation(
+        file: "A.swift", range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))
+      )
+    }
+    struct UnknownCase: Codable { var value = ["percentage": ["_0": 5]] }
+    struct TwoCases: Codable { var value: [String: [String: Int]] = ["integer": ["_0": 5], "unknown": [:]] }
+    for fast in [true, false] {
+      #expect(throws: DecodingError.self) {
+        try CompactCoder.decode(Registration.self, from: CompactCoder.encode(NoLocation()), fast: fast)
+      }
+      for blob in [try CompactCoder.encode(UnknownCase()), try CompactCoder.encode(TwoCases())] {
+        #expect(throws: DecodingError.self) {
+          try CompactCoder.decode([String: TableReturnValue].self, from: blob, fast: fast)
+        }
+      }
     }
   }
 

@@ -1,0 +1,291 @@
+import TablelintModel
+
+/// What a file's code references, read field by field: registrations, dequeues, nib references, selectors and
+/// target–actions. Through `Codable` they were a tenth of a run after a one-file change (element-ios decodes 3,000
+/// files' facts then), a good part of it the run-time look-ups of the synthesized enum decoders' generic containers.
+/// The bytes are `Codable`'s; an optional left out or null is `nil`, a required key missing throws, as the
+/// synthesized decoders do (`CompactCoderTests` compares both readings).
+extension CompactFastDecoding {
+  // MARK: - Shared shapes
+
+  /// What a required location holds until its key is read (`readFields` throws when it is not there).
+  static let unread = SourceLocation(file: "", range: SourceRange(at: SourcePosition(line: 0, column: 0, offset: 0)))
+
+  /// A location, or `nil` for a null (`decodeIfPresent`'s reading; a missing key is `nil` at the caller).
+  static func optionalLocation(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> SourceLocation? {
+    try tag(reader, at: offset) == CompactTag.null.rawValue ? nil : try sourceLocation(reader, at: offset, path)
+  }
+
+  static func optionalInteger(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> Int? {
+    try tag(reader, at: offset) == CompactTag.null.rawValue ? nil : try integer(Int.self, reader, at: offset, path)
+  }
+
+  static func optionalRaw<Value: RawRepresentable>(
+    _ type: Value.Type, _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> Value? where Value.RawValue == String {
+    try tag(reader, at: offset) == CompactTag.null.rawValue ? nil : try raw(type, reader, at: offset, path)
+  }
+
+  /// An array's elements, each read by `read` (a fast decoder of this extension).
+  static func list<Element>(
+    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey],
+    _ read: (CompactReader, Int, [any CodingKey]) throws -> Element
+  ) throws -> [Element] {
+    try elements(reader, at: offset, path).map { try read(reader, $0, path) }
+  }
+
+  static func strings(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> [String] {
+    try list(reader, at: offset, path, string)
+  }
+
+  static func integers(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> [Int] {
+    try elements(reader, at: offset, path).map { try integer(Int.self, reader, at: $0, path) }
+  }
+
+  /// Argument labels, `nil` for `_`.
+  static func labels(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> [String?] {
+    try list(reader, at: offset, path, optionalString)
+  }
+
+  /// An enum case as `Codable` writes it: a container keyed by the case's name holding one keyed container of its
+  /// associated values by label (`_0` unlabelled; an optional that is `nil` left out). `nil` when the value has
+  /// another shape: the caller hands it to `Codable`, which throws where the synthesized decoder does.
+  static func enumCase(
+    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> (name: String, values: [String: Int])? {
+    let cases = try reader.keyedEntries(at: offset, path)
+    guard cases.count == 1, let (key, payload) = cases.first,
+      try tag(reader, at: payload) == CompactTag.keyed.rawValue
+    else { return nil }
+    var values: [String: Int] = [:]
+    for (label, value) in try reader.keyedEntries(at: payload, path) where values[reader.strings[label]] == nil {
+      values[reader.strings[label]] = value
+    }
+    return (reader.strings[key], values)
+  }
+
+  // MARK: - Registrations and dequeues
+
+  private enum RegistrationField: String, CompactFields {
+    case kind, identifier, identifierLocation, content, enclosingType, receiver, helperName, location
+    static let all = allCases
+    static let list = CompactFieldList.registration
+  }
+
+  static func registration(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> Registration {
+    var kind = ReuseKind.tableCell
+    var identifier = IdentifierExpression.unknown
+    var identifierLocation = unread
+    var content = RegisteredContent.none
+    var enclosingType: String?
+    var receiver: String?
+    var helperName: String?
+    var location = unread
+    let required: [RegistrationField] = [.kind, .identifier, .identifierLocation, .content, .location]
+    try readFields(RegistrationField.self, reader, at: offset, path, required: required) { field, value in
+      switch field {
+      case .kind: kind = try raw(ReuseKind.self, reader, at: value, path)
+      case .identifier: identifier = try identifierExpression(reader, at: value, path)
+      case .identifierLocation: identifierLocation = try sourceLocation(reader, at: value, path)
+      case .content: content = try registeredContent(reader, at: value, path)
+      case .enclosingType: enclosingType = try optionalString(reader, at: value, path)
+      case .receiver: receiver = try optionalString(reader, at: value, path)
+      case .helperName: helperName = try optionalString(reader, at: value, path)
+      case .location: location = try sourceLocation(reader, at: value, path)
+      }
+    }
+    return Registration(
+      kind: kind, identifier: identifier, identifierLocation: identifierLocation, content: content,
+      enclosingType: enclosingType, receiver: receiver, helperName: helperName, location: location
+    )
+  }
+
+  private static func registeredContent(
+    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> RegisteredContent {
+    switch try enumCase(reader, at: offset, path) {
+    case ("cellClass", let values)?:
+      return .cellClass(try values["_0"].flatMap { try optionalString(reader, at: $0, path) })
+    case ("nib", let values)?:
+      if let name = values["_0"] {
+        return .nib(
+          try identifierExpression(reader, at: name, path),
+          location: try values["location"].flatMap { try optionalLocation(reader, at: $0, path) }
+        )
+      }
+    case ("none", _)?: return .none
+    default: break
+    }
+    return try RegisteredContent(from: CompactDecoder(reader: reader, offset: offset, codingPath: path))
+  }
+
+  private enum DequeueField: String, CompactFields {
+    case kind, identifier, identifierLocation, nilHandling, castType, castKind, castLocation, enclosingType, receiver
+    case location
+    static let all = allCases
+    static let list = CompactFieldList.dequeue
+  }
+
+  static func dequeue(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> Dequeue {
+    var kind = ReuseKind.tableCell
+    var identifier = IdentifierExpression.unknown
+    var identifierLocation = unread
+    var nilHandling = NilHandling.notOptional
+    var castType: String?
+    var castKind: CastKind?
+    var castLocation: SourceLocation?
+    var enclosingType: String?
+    var receiver: String?
+    var location = unread
+    let required: [DequeueField] = [.kind, .identifier, .identifierLocation, .nilHandling, .location]
+    try readFields(DequeueField.self, reader, at: offset, path, required: required) { field, value in
+      switch field {
+      case .kind: kind = try raw(ReuseKind.self, reader, at: value, path)
+      case .identifier: identifier = try identifierExpression(reader, at: value, path)
+      case .identifierLocation: identifierLocation = try sourceLocation(reader, at: value, path)
+      case .nilHandling: nilHandling = try raw(NilHandling.self, reader, at: value, path)
+      case .castType: castType = try optionalString(reader, at: value, path)
+      case .castKind: castKind = try optionalRaw(CastKind.self, reader, at: value, path)
+      case .castLocation: castLocation = try optionalLocation(reader, at: value, path)
+      case .enclosingType: enclosingType = try optionalString(reader, at: value, path)
+      case .receiver: receiver = try optionalString(reader, at: value, path)
+      case .location: location = try sourceLocation(reader, at: value, path)
+      }
+    }
+    return Dequeue(
+      kind: kind, identifier: identifier, identifierLocation: identifierLocation, nilHandling: nilHandling,
+      castType: castType, castKind: castKind, castLocation: castLocation, enclosingType: enclosingType,
+      receiver: receiver, location: location
+    )
+  }
+
+  private enum NibReferenceField: String, CompactFields {
+    case name, nameLocation, bundle, enclosingType, location
+    static let all = allCases
+    static let list = CompactFieldList.nibReference
+  }
+
+  static func nibReference(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> NibReference {
+    var name = IdentifierExpression.unknown
+    var nameLocation = unread
+    var bundle = BundleReference.app
+    var enclosingType: String?
+    var location = unread
+    let required: [NibReferenceField] = [.name, .nameLocation, .bundle, .location]
+    try readFields(NibReferenceField.self, reader, at: offset, path, required: required) { field, value in
+      switch field {
+      case .name: name = try identifierExpression(reader, at: value, path)
+      case .nameLocation: nameLocation = try sourceLocation(reader, at: value, path)
+      case .bundle: bundle = try raw(BundleReference.self, reader, at: value, path)
+      case .enclosingType: enclosingType = try optionalString(reader, at: value, path)
+      case .location: location = try sourceLocation(reader, at: value, path)
+      }
+    }
+    return NibReference(
+      name: name, nameLocation: nameLocation, bundle: bundle, enclosingType: enclosingType, location: location
+    )
+  }
+
+  private enum GenericHelperCallField: String, CompactFields {
+    case name, argumentLabels, kind, role, boundType, bindingArgument
+    static let all = allCases
+    static let list = CompactFieldList.genericHelperCall
+  }
+
+  /// A call to a workspace's generic reuse helper (`IdentifierExpression.genericHelper`).
+  static func genericHelperCall(
+    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> GenericHelperCall {
+    var name = ""
+    var argumentLabels: [String?] = []
+    var kind = ReuseKind.tableCell
+    var role = GenericReuseHelper.Role.dequeue
+    var boundType = ""
+    var bindingArgument: Int?
+    let required: [GenericHelperCallField] = [.name, .argumentLabels, .kind, .role, .boundType]
+    try readFields(GenericHelperCallField.self, reader, at: offset, path, required: required) { field, value in
+      switch field {
+      case .name: name = try string(reader, at: value, path)
+      case .argumentLabels: argumentLabels = try labels(reader, at: value, path)
+      case .kind: kind = try raw(ReuseKind.self, reader, at: value, path)
+      case .role: role = try raw(GenericReuseHelper.Role.self, reader, at: value, path)
+      case .boundType: boundType = try string(reader, at: value, path)
+      case .bindingArgument: bindingArgument = try optionalInteger(reader, at: value, path)
+      }
+    }
+    return GenericHelperCall(
+      name: name, argumentLabels: argumentLabels, kind: kind, role: role, boundType: boundType,
+      bindingArgument: bindingArgument
+    )
+  }
+
+  // MARK: - Selectors
+
+  private enum SelectorReferenceField: String, CompactFields {
+    case form, typeName, memberName, argumentLabels, accessor, selector, enclosingType, isPerformedOnEnclosingType
+    case location
+    static let all = allCases
+    static let list = CompactFieldList.selectorReference
+  }
+
+  static func selectorReference(
+    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> SelectorReference {
+    var form = SelectorReference.Form.selectorExpression
+    var typeName: String?
+    var memberName: String?
+    var argumentLabels: [String?]?
+    var accessor: String?
+    var selector: String?
+    var enclosingType: String?
+    var isPerformedOnEnclosingType = false
+    var location = unread
+    let required: [SelectorReferenceField] = [.form, .isPerformedOnEnclosingType, .location]
+    try readFields(SelectorReferenceField.self, reader, at: offset, path, required: required) { field, value in
+      switch field {
+      case .form: form = try raw(SelectorReference.Form.self, reader, at: value, path)
+      case .typeName: typeName = try optionalString(reader, at: value, path)
+      case .memberName: memberName = try optionalString(reader, at: value, path)
+      case .argumentLabels:
+        argumentLabels = try tag(reader, at: value) == CompactTag.null.rawValue ? nil : try labels(reader, at: value, path)
+      case .accessor: accessor = try optionalString(reader, at: value, path)
+      case .selector: selector = try optionalString(reader, at: value, path)
+      case .enclosingType: enclosingType = try optionalString(reader, at: value, path)
+      case .isPerformedOnEnclosingType: isPerformedOnEnclosingType = try bool(reader, at: value, path)
+      case .location: location = try sourceLocation(reader, at: value, path)
+      }
+    }
+    return SelectorReference(
+      form: form, typeName: typeName, memberName: memberName, argumentLabels: argumentLabels, accessor: accessor,
+      selector: selector, enclosingType: enclosingType, isPerformedOnEnclosingType: isPerformedOnEnclosingType,
+      location: location
+    )
+  }
+
+  private enum TargetActionField: String, CompactFields {
+    case kind, targetIsSelf, selector, maximumArguments, location
+    static let all = allCases
+    static let list = CompactFieldList.targetAction
+  }
+
+  static func targetActionUse(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> TargetActionUse {
+    var kind = TargetActionUse.Kind.targetAction
+    var targetIsSelf = false
+    var selector: SelectorReference?
+    var maximumArguments = 0
+    var location = unread
+    try readFields(TargetActionField.self, reader, at: offset, path, required: TargetActionField.all) { field, value in
+      switch field {
+      case .kind: kind = try raw(TargetActionUse.Kind.self, reader, at: value, path)
+      case .targetIsSelf: targetIsSelf = try bool(reader, at: value, path)
+      case .selector: selector = try selectorReference(reader, at: value, path)
+      case .maximumArguments: maximumArguments = try integer(Int.self, reader, at: value, path)
+      case .location: location = try sourceLocation(reader, at: value, path)
+      }
+    }
+    guard let selector else { throw reader.corrupted("a target-action use without its selector", path) }
+    return TargetActionUse(
+      kind: kind, targetIsSelf: targetIsSelf, selector: selector, maximumArguments: maximumArguments, location: location
+    )
+  }
+}

@@ -1,0 +1,203 @@
+import TablelintModel
+
+/// The table model's facts (data-source methods and their returns, enums) and Interface Builder cells, read field by
+/// field as `CompactCoder+References` reads a file's references, and for the same reason.
+extension CompactFastDecoding {
+  private enum TableMethodField: String, CompactFields {
+    case kind, name, enclosingType, returns, hasUnreadReturns, sectionCases, dependsOnTableView, location
+    static let all = allCases
+    static let list = CompactFieldList.tableMethod
+  }
+
+  static func tableMethodFacts(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> TableMethodFacts {
+    var kind = TableMethodKind.numberOfSections
+    var name = ""
+    var enclosingType: String?
+    var returns: [TableMethodReturn] = []
+    var hasUnreadReturns = false
+    var sectionCases: [SectionCaseLabel] = []
+    var dependsOnTableView = false
+    var location = unread
+    let required = TableMethodField.all.filter { $0 != .enclosingType }
+    try readFields(TableMethodField.self, reader, at: offset, path, required: required) { field, value in
+      switch field {
+      case .kind: kind = try raw(TableMethodKind.self, reader, at: value, path)
+      case .name: name = try string(reader, at: value, path)
+      case .enclosingType: enclosingType = try optionalString(reader, at: value, path)
+      case .returns: returns = try list(reader, at: value, path, tableMethodReturn)
+      case .hasUnreadReturns: hasUnreadReturns = try bool(reader, at: value, path)
+      case .sectionCases:
+        sectionCases = try list(reader, at: value, path, sectionCaseLabel)
+      case .dependsOnTableView: dependsOnTableView = try bool(reader, at: value, path)
+      case .location: location = try sourceLocation(reader, at: value, path)
+      }
+    }
+    return TableMethodFacts(
+      kind: kind, name: name, enclosingType: enclosingType, returns: returns, hasUnreadReturns: hasUnreadReturns,
+      sectionCases: sectionCases, dependsOnTableView: dependsOnTableView, location: location
+    )
+  }
+
+  private enum TableMethodReturnField: String, CompactFields {
+    case sections, enumSections, value, isConditional, location
+    static let all = allCases
+    static let list = CompactFieldList.tableMethodReturn
+  }
+
+  private static func tableMethodReturn(
+    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> TableMethodReturn {
+    var sections = SectionSet.all
+    var enumSections: EnumSectionSet?
+    var value = TableReturnValue.unknown
+    var isConditional = false
+    var location = unread
+    let required = TableMethodReturnField.all.filter { $0 != .enumSections }
+    try readFields(TableMethodReturnField.self, reader, at: offset, path, required: required) { field, entry in
+      switch field {
+      case .sections: sections = try sectionSet(reader, at: entry, path)
+      case .enumSections:
+        if try tag(reader, at: entry) != CompactTag.null.rawValue {
+          enumSections = try self.value(EnumSectionSet.self, reader, at: entry, path)
+        }
+      case .value: value = try tableReturnValue(reader, at: entry, path)
+      case .isConditional: isConditional = try bool(reader, at: entry, path)
+      case .location: location = try sourceLocation(reader, at: entry, path)
+      }
+    }
+    return TableMethodReturn(
+      sections: sections, enumSections: enumSections, value: value, isConditional: isConditional, location: location
+    )
+  }
+
+  private static func sectionSet(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> SectionSet {
+    switch try enumCase(reader, at: offset, path) {
+    case ("all", _)?: return .all
+    case ("only", let values)?:
+      if let list = values["_0"] { return .only(try integers(reader, at: list, path)) }
+    case ("allExcept", let values)?:
+      if let list = values["_0"] { return .allExcept(try integers(reader, at: list, path)) }
+    default: break
+    }
+    return try SectionSet(from: CompactDecoder(reader: reader, offset: offset, codingPath: path))
+  }
+
+  private static func tableReturnValue(
+    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> TableReturnValue {
+    switch try enumCase(reader, at: offset, path) {
+    case ("integer", let values)?:
+      if let value = values["_0"] { return .integer(try integer(Int.self, reader, at: value, path)) }
+    case ("string", let values)?:
+      if let value = values["_0"] { return .string(try string(reader, at: value, path)) }
+    case ("none", _)?: return .none
+    case ("superCall", _)?: return .superCall
+    case ("allCasesCount", let values)?:
+      if let type = values["enumType"] { return .allCasesCount(enumType: try string(reader, at: type, path)) }
+    case ("layoutSectionCount", let values)?:
+      if let type = values["enumType"] { return .layoutSectionCount(enumType: try string(reader, at: type, path)) }
+    case ("layoutRowCount", let values)?:
+      if let type = values["enumType"] { return .layoutRowCount(enumType: try string(reader, at: type, path)) }
+    case ("unknown", _)?: return .unknown
+    default: break
+    }
+    return try TableReturnValue(from: CompactDecoder(reader: reader, offset: offset, codingPath: path))
+  }
+
+  private enum SectionCaseField: String, CompactFields {
+    case section, location
+    static let all = allCases
+    static let list = CompactFieldList.sectionCase
+  }
+
+  private static func sectionCaseLabel(
+    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
+  ) throws -> SectionCaseLabel {
+    var section = 0
+    var location = unread
+    try readFields(SectionCaseField.self, reader, at: offset, path, required: SectionCaseField.all) { field, value in
+      switch field {
+      case .section: section = try integer(Int.self, reader, at: value, path)
+      case .location: location = try sourceLocation(reader, at: value, path)
+      }
+    }
+    return SectionCaseLabel(section: section, location: location)
+  }
+
+  private enum EnumCaseListField: String, CompactFields {
+    case name, cases, caseLocations, casesAreUncertain, integerRawValues, location
+    static let all = allCases
+    static let list = CompactFieldList.enumCaseList
+  }
+
+  /// An enum's cases: every enum of a Swift file has one, so they are among the most numerous values.
+  static func enumCaseList(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> EnumCaseList {
+    var name = ""
+    var cases: [String] = []
+    var caseLocations: [SourceLocation] = []
+    var casesAreUncertain = false
+    var integerRawValues: [Int]?
+    var location = unread
+    let required = EnumCaseListField.all.filter { $0 != .integerRawValues }
+    try readFields(EnumCaseListField.self, reader, at: offset, path, required: required) { field, value in
+      switch field {
+      case .name: name = try string(reader, at: value, path)
+      case .cases: cases = try strings(reader, at: value, path)
+      case .caseLocations:
+        caseLocations = try list(reader, at: value, path, sourceLocation)
+      case .casesAreUncertain: casesAreUncertain = try bool(reader, at: value, path)
+      case .integerRawValues:
+        integerRawValues = try tag(reader, at: value) == CompactTag.null.rawValue ? nil : try integers(reader, at: value, path)
+      case .location: location = try sourceLocation(reader, at: value, path)
+      }
+    }
+    return EnumCaseList(
+      name: name, cases: cases, caseLocations: caseLocations, casesAreUncertain: casesAreUncertain,
+      integerRawValues: integerRawValues, location: location
+    )
+  }
+
+  private enum IBCellField: String, CompactFields {
+    case id, kind, role, containerID, reuseIdentifier, reuseIdentifierLocation, classReference, style, accessoryType
+    case text, detailText, location
+    static let all = allCases
+    static let list = CompactFieldList.ibCell
+  }
+
+  static func ibCell(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> IBCell {
+    var id = ""
+    var kind = IBCell.Kind.table
+    var role = IBCell.Role.prototype
+    var containerID: String?
+    var reuseIdentifier: String?
+    var reuseIdentifierLocation: SourceLocation?
+    var classReference = IBClassReference(customClass: nil, customModule: nil, customModuleProvider: nil)
+    var style: String?
+    var accessoryType: String?
+    var text: String?
+    var detailText: String?
+    var location = unread
+    let required: [IBCellField] = [.id, .kind, .role, .classReference, .location]
+    try readFields(IBCellField.self, reader, at: offset, path, required: required) { field, value in
+      switch field {
+      case .id: id = try string(reader, at: value, path)
+      case .kind: kind = try raw(IBCell.Kind.self, reader, at: value, path)
+      case .role: role = try raw(IBCell.Role.self, reader, at: value, path)
+      case .containerID: containerID = try optionalString(reader, at: value, path)
+      case .reuseIdentifier: reuseIdentifier = try optionalString(reader, at: value, path)
+      case .reuseIdentifierLocation: reuseIdentifierLocation = try optionalLocation(reader, at: value, path)
+      case .classReference: classReference = try ibClassReference(reader, at: value, path)
+      case .style: style = try optionalString(reader, at: value, path)
+      case .accessoryType: accessoryType = try optionalString(reader, at: value, path)
+      case .text: text = try optionalString(reader, at: value, path)
+      case .detailText: detailText = try optionalString(reader, at: value, path)
+      case .location: location = try sourceLocation(reader, at: value, path)
+      }
+    }
+    return IBCell(
+      id: id, kind: kind, role: role, containerID: containerID, reuseIdentifier: reuseIdentifier,
+      reuseIdentifierLocation: reuseIdentifierLocation, classReference: classReference, style: style,
+      accessoryType: accessoryType, text: text, detailText: detailText, location: location
+    )
+  }
+}
