@@ -1,22 +1,33 @@
 // libFuzzer harness: decoding the facts a cache or a shard holds (scripts/fuzz.sh facts).
 import Foundation
-import TablelintCore
+@_spi(Testing) import TablelintCore
 import TablelintModel
 
 /// One input: a `CompactCoder` blob, as a cache entry, the cache's stored result or a shard holds them (a cache file
 /// can be damaged, a shard comes from another machine). Each reading must give a value or an error, never trap or
-/// hang; a value it gives must encode and decode back to itself (the fast decoders read what `Codable` wrote).
+/// hang; a value it gives must encode and decode back to itself (the fast decoders read what `Codable` wrote), and
+/// `Codable` alone must read the same value from the blob (the fast decoders read what `Codable` reads).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFactsDecoding(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
-  if let facts = try? CompactCoder.decode(FileFacts.self, from: bytes) { roundTrip(facts) }
-  if let shard = try? CompactCoder.decode(ShardContents.self, from: bytes) { roundTrip(shard.files) }
-  if let result = try? CompactCoder.decode(FactsCache.StoredResult.self, from: bytes) { roundTrip(result) }
+  if let facts = readBothWays(FileFacts.self, bytes) { roundTrip(facts) }
+  if let shard = readBothWays(ShardContents.self, bytes) { roundTrip(shard.files) }
+  if let result = readBothWays(FactsCache.StoredResult.self, bytes) { roundTrip(result) }
   return 0
 }
 
+/// The blob read by the fast decoders, which must give what `Codable` alone gives when it gives a value. (The fast
+/// decoders may accept a little more: a case without associated values whose empty container holds stray keys.)
+func readBothWays<Value: Decodable & Equatable>(_ type: Value.Type, _ bytes: [UInt8]) -> Value? {
+  let fast = try? CompactCoder.decode(type, from: bytes, fast: true)
+  if let codable = try? CompactCoder.decode(type, from: bytes, fast: false) {
+    precondition(fast == codable, "the fast decoders read another value than Codable does")
+  }
+  return fast
+}
+
 /// What a shard's blob holds (`FactsShard`), by the same keys.
-struct ShardContents: Codable {
+struct ShardContents: Codable, Equatable {
   var version: String
   var files: [FileFacts]
 }

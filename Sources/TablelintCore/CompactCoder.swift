@@ -53,8 +53,11 @@ public enum CompactCoder {
     try decode(type, from: bytes, fast: true)
   }
 
-  /// `fast: false` reads every value through its `Decodable` conformance (tests compare both readings).
-  static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8], fast: Bool) throws -> Value {
+  /// `fast: false` reads every value through its `Decodable` conformance (tests and the `facts` fuzz target compare
+  /// both readings).
+  @_spi(Testing) public static func decode<Value: Decodable>(
+    _ type: Value.Type, from bytes: [UInt8], fast: Bool
+  ) throws -> Value {
     try bytes.withUnsafeBufferPointer { try decode(type, from: $0, fast: fast) }
   }
 
@@ -704,10 +707,18 @@ final class CompactReader {
   }
 
   /// A keyed container's entries, in order: each key's number in the string table and its value's offset.
+  /// A keyed container's entries. A key written twice (no encoder does) is refused: which of its values a reader
+  /// took would depend on how it looks keys up.
   func keyedEntries(at offset: Int, _ path: [any CodingKey]) throws -> [(key: Int, value: Int)] {
     var (cursor, end) = try keyedBounds(at: offset, path)
     var entries: [(key: Int, value: Int)] = []
-    while cursor < end { entries.append(try entry(at: &cursor, end: end, path)) }
+    while cursor < end {
+      let entry = try entry(at: &cursor, end: end, path)
+      if entries.contains(where: { $0.key == entry.key || strings[$0.key] == strings[entry.key] }) {
+        throw corrupted("a key twice in one container", path)
+      }
+      entries.append(entry)
+    }
     return entries
   }
 
@@ -724,6 +735,8 @@ final class CompactReader {
     var (cursor, end) = try keyedBounds(at: offset, path)
     let table = Field.list.rawValue
     if fieldTables[table].isEmpty { fieldTables[table] = Array(repeating: -2, count: strings.count) }
+    // A field met twice is refused, as `keyedEntries` refuses it (a list has fewer than 64 fields).
+    var seen: UInt64 = 0
     while cursor < end {
       let (key, value) = try entry(at: &cursor, end: end, path)
       var field = fieldTables[table][key]
@@ -732,7 +745,10 @@ final class CompactReader {
         field = Field.all.firstIndex { $0.rawValue == name }.map(Int8.init) ?? -1
         fieldTables[table][key] = field
       }
-      if field >= 0 { try body(Field.all[Int(field)], value) }
+      guard field >= 0 else { continue }
+      guard seen & (1 << UInt64(field)) == 0 else { throw corrupted("a key twice in one container", path) }
+      seen |= 1 << UInt64(field)
+      try body(Field.all[Int(field)], value)
     }
   }
 

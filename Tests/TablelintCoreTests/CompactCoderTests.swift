@@ -3,7 +3,7 @@ import Testing
 import TablelintModel
 import _TablelintTestSupport
 
-@testable import TablelintCore
+@_spi(Testing) @testable import TablelintCore
 
 /// The cache's and the shards' encoding gives back exactly what it was given, and never traps on bad bytes.
 @Suite struct CompactCoderTests {
@@ -149,10 +149,23 @@ import _TablelintTestSupport
     }
     struct UnknownCase: Codable { var value = ["percentage": ["_0": 5]] }
     struct TwoCases: Codable { var value: [String: [String: Int]] = ["integer": ["_0": 5], "unknown": [:]] }
+    // No encoder writes a key twice; a blob that does is refused by both readings, which would take different values.
+    struct Twice: Encodable {
+      enum Keys: String, CodingKey { case path, content, problems, lineCount }
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode("A.swift", forKey: .path)
+        try container.encode(FileFacts.Content.compiledNib, forKey: .content)
+        try container.encode([FileProblem](), forKey: .problems)
+        try container.encode(1, forKey: .lineCount)
+        try container.encode("B.swift", forKey: .path)
+      }
+    }
     for fast in [true, false] {
       #expect(throws: DecodingError.self) {
         try CompactCoder.decode(Registration.self, from: CompactCoder.encode(NoLocation()), fast: fast)
       }
+      #expect(throws: DecodingError.self) { try CompactCoder.decode(FileFacts.self, from: CompactCoder.encode(Twice()), fast: fast) }
       for blob in [try CompactCoder.encode(UnknownCase()), try CompactCoder.encode(TwoCases())] {
         #expect(throws: DecodingError.self) {
           try CompactCoder.decode([String: TableReturnValue].self, from: blob, fast: fast)
