@@ -113,21 +113,16 @@ final class CompactEncodingState {
   @exclusivity(unchecked) var body: [UInt8] = []
   /// Whether `CompactFastEncoding` writes the values it knows.
   var writesFast = true
-  @exclusivity(unchecked) var strings: [String] = []
-  @exclusivity(unchecked) private var numbers: [String: Int] = [:]
+  /// The blob's strings by number (`CompactStringTable`).
+  var strings: [String] { table.strings }
+  @exclusivity(unchecked) private var table = CompactStringTable()
   /// The open containers, outermost first: where their header is, and how many values an unkeyed one holds.
   @exclusivity(unchecked) private var open: [(start: Int, count: Int?)] = []
   /// The file of the last location written, and its number: a blob's locations are nearly all in its own file, and
   /// comparing equal strings (the same storage) costs less than hashing one.
   @exclusivity(unchecked) private var lastFile: (name: String, number: Int)?
 
-  func number(of string: String) -> Int {
-    if let number = numbers[string] { return number }
-    let number = strings.count
-    strings.append(string)
-    numbers[string] = number
-    return number
-  }
+  func number(of string: String) -> Int { table.number(of: string) }
 
   /// Closes the containers deeper than `depth`.
   func close(downTo depth: Int) {
@@ -165,7 +160,7 @@ final class CompactEncodingState {
   }
 
   /// The numbers of the keys `CompactFastEncoding` writes, by the address of their static text: each key is looked up
-  /// in `numbers` (hashed) once per blob, not on every entry. Open addressing; its keys fill under half the slots.
+  /// in `table` once per blob, not on every entry. Open addressing; its keys fill under half the slots.
   @exclusivity(unchecked) private var staticKeys = [(text: UnsafeRawPointer?, number: Int)](
     repeating: (nil, 0), count: 128
   )

@@ -430,6 +430,35 @@ import _TablelintTestSupport
     }
   }
 
+  /// Strings are numbered in the order first written and found by their bytes: NFC and NFD spellings of a text are
+  /// two strings, each decoded as written; after the table hands over to its seeded fallback (crafted collisions),
+  /// numbering goes on the same.
+  @Test func stringsAreNumberedByTheirBytes() throws {
+    let composed = "Caf\u{E9}"
+    let decomposed = "Cafe\u{301}"
+    #expect(composed == decomposed && Array(composed.utf8) != Array(decomposed.utf8))
+    let texts = [
+      "", "a", composed, "a", decomposed, String(repeating: "long string ", count: 9), composed, "", "🙂", "a",
+    ] + (0..<300).map { "name\($0)" } + ["a", "name7", decomposed]
+    var order: [[UInt8]] = []
+    let numbers = texts.map { text -> Int in
+      let bytes = Array(text.utf8)
+      if let index = order.firstIndex(of: bytes) { return index }
+      order.append(bytes)
+      return order.count - 1
+    }
+    for margin in [1024, -100] {
+      var table = CompactStringTable(margin: margin)
+      #expect(texts.map { table.number(of: $0) } == numbers)
+      #expect(table.strings.map { Array($0.utf8) } == order)
+      #expect(table.usesFallback == (margin < 0))
+    }
+    struct Names: Codable, Equatable { var first: String, second: String, third: [String] }
+    let names = Names(first: composed, second: decomposed, third: [decomposed, composed])
+    let decoded = try CompactCoder.decode(Names.self, from: CompactCoder.encode(names))
+    #expect(Array(decoded.second.utf8) == Array(decomposed.utf8) && decoded.third.map { Array($0.utf8) } == names.third.map { Array($0.utf8) })
+  }
+
   /// A fix's anchor is coded as one array of strings, its case and then its values; anything else is refused.
   @Test func anchorsAreOneArrayOfStrings() throws {
     let anchor = FixEdit.Anchor.membersAtStart(["A", "B"])
