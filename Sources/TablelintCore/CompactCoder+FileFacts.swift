@@ -196,3 +196,120 @@ extension CompactFastDecoding {
     return document
   }
 }
+
+/// A file's facts written field by field, byte for byte as `Codable` writes them (see `CompactCoder+References`):
+/// through `Codable`, each of their arrays went through `Array`'s generic conformance and a container.
+extension CompactFastEncoding {
+  /// An array of values without a fast encoder, each written as a container writes it.
+  static func values<Value: Encodable>(
+    _ key: StaticString, _ values: [Value], _ state: CompactEncodingState, _ depth: Int
+  ) throws {
+    try array(key, values, state, depth) { value, depth in try self.value(value, state, depth) }
+  }
+
+  /// A set of strings, sorted (as `CompactScalarWriter.write` writes one: the same facts, the same bytes).
+  static func spelled(_ key: StaticString, _ values: Set<String>, _ state: CompactEncodingState, _ depth: Int) {
+    strings(key, values.sorted(), state, depth)
+  }
+
+  static func fileFacts(_ value: FileFacts, _ state: CompactEncodingState, depth: Int) throws {
+    let depth = keyed(state, depth)
+    string("path", value.path, state, depth)
+    state.beginEntry(staticKey: "content", depth: depth)
+    switch value.content {
+    case .swift(let facts):
+      try enumCase("swift", state, depth) { values in
+        state.beginEntry(staticKey: "_0", depth: values)
+        try swiftFileFacts(facts, state, depth: values)
+      }
+    case .objectiveC(let facts):
+      try enumCase("objectiveC", state, depth) { values in
+        state.beginEntry(staticKey: "_0", depth: values)
+        try objectiveCFileFacts(facts, state, depth: values)
+      }
+    case .interfaceBuilder(let document):
+      try enumCase("interfaceBuilder", state, depth) { values in
+        state.beginEntry(staticKey: "_0", depth: values)
+        try interfaceBuilderDocument(document, state, depth: values)
+      }
+    case .compiledNib, .dependencyManifest, .unreadable:
+      try self.value(value.content, state, depth)
+    }
+    try values("problems", value.problems, state, depth)
+    integer("lineCount", value.lineCount, state, depth)
+  }
+
+  private static func swiftFileFacts(_ value: SwiftFileFacts, _ state: CompactEncodingState, depth: Int) throws {
+    let depth = keyed(state, depth)
+    strings("imports", value.imports, state, depth)
+    try array("types", value.types, state, depth) { type, depth in try swiftTypeDeclaration(type, state, depth: depth) }
+    try array("constants", value.constants, state, depth) { constant, depth in
+      try stringConstant(constant, state, depth: depth)
+    }
+    try array("registrations", value.registrations, state, depth) { registration, depth in
+      try self.registration(registration, state, depth: depth)
+    }
+    try array("dequeues", value.dequeues, state, depth) { dequeue, depth in try self.dequeue(dequeue, state, depth: depth) }
+    try array("nibReferences", value.nibReferences, state, depth) { reference, depth in
+      try nibReference(reference, state, depth: depth)
+    }
+    try values("libraryRows", value.libraryRows, state, depth)
+    try values("reuseHelpers", value.reuseHelpers, state, depth)
+    spelled("spelledStrings", value.spelledStrings, state, depth)
+    bool("hasSyntaxErrors", value.hasSyntaxErrors, state, depth)
+    array("selectorReferences", value.selectorReferences, state, depth) { reference, depth in
+      selectorReference(reference, state, depth: depth)
+    }
+    array("targetActions", value.targetActions, state, depth) { use, depth in targetActionUse(use, state, depth: depth) }
+    state.beginEntry(staticKey: "tableModel", depth: depth)
+    let table = keyed(state, depth)
+    try array("methods", value.tableModel.methods, state, table) { method, depth in
+      try tableMethodFacts(method, state, depth: depth)
+    }
+    array("enums", value.tableModel.enums, state, table) { list, depth in enumCaseList(list, state, depth: depth) }
+    try values("layouts", value.tableModel.layouts, state, table)
+    try values("declaredTables", value.tableModel.declaredTables, state, table)
+    state.beginEntry(staticKey: "suppressions", depth: depth)
+    let suppressions = keyed(state, depth)
+    try values("suppressions", value.suppressions.suppressions, state, suppressions)
+    try values("problems", value.suppressions.problems, state, suppressions)
+    try values("typeAliases", value.typeAliases, state, depth)
+  }
+
+  private static func objectiveCFileFacts(_ value: ObjectiveCFileFacts, _ state: CompactEncodingState, depth: Int) throws {
+    let depth = keyed(state, depth)
+    array("classes", value.classes, state, depth) { type, depth in objcClassDeclaration(type, state, depth: depth) }
+    spelled("spelledStrings", value.spelledStrings, state, depth)
+    bool("registersReusableViews", value.registersReusableViews, state, depth)
+    try array("constants", value.constants, state, depth) { constant, depth in
+      try stringConstant(constant, state, depth: depth)
+    }
+    try array("registrations", value.registrations, state, depth) { registration, depth in
+      try self.registration(registration, state, depth: depth)
+    }
+    try array("dequeues", value.dequeues, state, depth) { dequeue, depth in try self.dequeue(dequeue, state, depth: depth) }
+    try array("nibReferences", value.nibReferences, state, depth) { reference, depth in
+      try nibReference(reference, state, depth: depth)
+    }
+    array("selectorReferences", value.selectorReferences, state, depth) { reference, depth in
+      selectorReference(reference, state, depth: depth)
+    }
+    array("targetActions", value.targetActions, state, depth) { use, depth in targetActionUse(use, state, depth: depth) }
+    try array("tableMethods", value.tableMethods, state, depth) { method, depth in
+      try tableMethodFacts(method, state, depth: depth)
+    }
+  }
+
+  private static func interfaceBuilderDocument(
+    _ value: InterfaceBuilderDocument, _ state: CompactEncodingState, depth: Int
+  ) throws {
+    let depth = keyed(state, depth)
+    string("kind", value.kind.rawValue, state, depth)
+    string("targetRuntime", value.targetRuntime, state, depth)
+    array("objects", value.objects, state, depth) { object, depth in ibObject(object, state, depth: depth) }
+    try values("tableViews", value.tableViews, state, depth)
+    try values("collectionViews", value.collectionViews, state, depth)
+    array("cells", value.cells, state, depth) { cell, depth in ibCell(cell, state, depth: depth) }
+    array("connections", value.connections, state, depth) { connection, depth in ibConnection(connection, state, depth: depth) }
+  }
+}

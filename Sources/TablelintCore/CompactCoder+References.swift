@@ -289,3 +289,136 @@ extension CompactFastDecoding {
     )
   }
 }
+
+/// The same values written field by field, byte for byte as their synthesized `Encodable` conformances write them
+/// (`CompactCoderTests` compares the bytes with `CompactCoder.encode(_:fast: false)`'s).
+extension CompactFastEncoding {
+  static func integer(_ key: StaticString, _ value: Int, _ state: CompactEncodingState, _ depth: Int) {
+    state.beginEntry(staticKey: key, depth: depth)
+    state.writeSigned(Int64(value))
+  }
+
+  /// `encodeIfPresent`: nothing for `nil`.
+  static func location(_ key: StaticString, _ value: SourceLocation?, _ state: CompactEncodingState, _ depth: Int) {
+    if let value { location(key, value, state, depth) }
+  }
+
+  /// Argument labels: `Optional.encode(to:)` writes a `nil` element as a null.
+  static func labels(_ key: StaticString, _ values: [String?], _ state: CompactEncodingState, _ depth: Int) {
+    array(key, values, state, depth) { label, _ in
+      if let label { state.writeString(label) } else { state.writeTag(.null) }
+    }
+  }
+
+  /// An enum case as `Codable` writes it: a container keyed by the case's name holding a keyed container of its
+  /// associated values, which `values` writes at the depth it is given (nothing for a case without any).
+  static func enumCase(
+    _ name: StaticString, _ state: CompactEncodingState, _ depth: Int, _ values: (Int) throws -> Void
+  ) rethrows {
+    let cases = keyed(state, depth)
+    state.beginEntry(staticKey: name, depth: cases)
+    try values(keyed(state, cases))
+  }
+
+  /// A case without associated values: its container is empty.
+  static func enumCase(_ name: StaticString, _ state: CompactEncodingState, _ depth: Int) {
+    enumCase(name, state, depth) { _ in }
+  }
+
+  static func registration(_ value: Registration, _ state: CompactEncodingState, depth: Int) throws {
+    let depth = keyed(state, depth)
+    string("kind", value.kind.rawValue, state, depth)
+    state.beginEntry(staticKey: "identifier", depth: depth)
+    try identifierExpression(value.identifier, state, depth: depth)
+    location("identifierLocation", value.identifierLocation, state, depth)
+    state.beginEntry(staticKey: "content", depth: depth)
+    switch value.content {
+    case .cellClass(let name): enumCase("cellClass", state, depth) { string("_0", name, state, $0) }
+    case .nib(let name, let location):
+      try enumCase("nib", state, depth) { values in
+        state.beginEntry(staticKey: "_0", depth: values)
+        try identifierExpression(name, state, depth: values)
+        self.location("location", location, state, values)
+      }
+    case .none: enumCase("none", state, depth)
+    }
+    string("enclosingType", value.enclosingType, state, depth)
+    string("receiver", value.receiver, state, depth)
+    string("helperName", value.helperName, state, depth)
+    location("location", value.location, state, depth)
+  }
+
+  static func dequeue(_ value: Dequeue, _ state: CompactEncodingState, depth: Int) throws {
+    let depth = keyed(state, depth)
+    string("kind", value.kind.rawValue, state, depth)
+    state.beginEntry(staticKey: "identifier", depth: depth)
+    try identifierExpression(value.identifier, state, depth: depth)
+    location("identifierLocation", value.identifierLocation, state, depth)
+    string("nilHandling", value.nilHandling.rawValue, state, depth)
+    string("castType", value.castType, state, depth)
+    string("castKind", value.castKind?.rawValue, state, depth)
+    location("castLocation", value.castLocation, state, depth)
+    string("enclosingType", value.enclosingType, state, depth)
+    string("receiver", value.receiver, state, depth)
+    location("location", value.location, state, depth)
+  }
+
+  static func nibReference(_ value: NibReference, _ state: CompactEncodingState, depth: Int) throws {
+    let depth = keyed(state, depth)
+    state.beginEntry(staticKey: "name", depth: depth)
+    try identifierExpression(value.name, state, depth: depth)
+    location("nameLocation", value.nameLocation, state, depth)
+    string("bundle", value.bundle.rawValue, state, depth)
+    string("enclosingType", value.enclosingType, state, depth)
+    location("location", value.location, state, depth)
+  }
+
+  static func identifierExpression(_ value: IdentifierExpression, _ state: CompactEncodingState, depth: Int) throws {
+    switch value {
+    case .literal(let text): enumCase("literal", state, depth) { string("_0", text, state, $0) }
+    case .reference(let path): enumCase("reference", state, depth) { strings("path", path, state, $0) }
+    case .typeName(let name): enumCase("typeName", state, depth) { string("_0", name, state, $0) }
+    case .rawValue(let enumType, let caseName):
+      enumCase("rawValue", state, depth) { values in
+        string("enumType", enumType, state, values)
+        string("caseName", caseName, state, values)
+      }
+    case .selfTypeName: enumCase("selfTypeName", state, depth)
+    case .genericHelper(let call):
+      enumCase("genericHelper", state, depth) { values in
+        state.beginEntry(staticKey: "_0", depth: values)
+        let depth = keyed(state, values)
+        string("name", call.name, state, depth)
+        labels("argumentLabels", call.argumentLabels, state, depth)
+        string("kind", call.kind.rawValue, state, depth)
+        string("role", call.role.rawValue, state, depth)
+        string("boundType", call.boundType, state, depth)
+        if let argument = call.bindingArgument { integer("bindingArgument", argument, state, depth) }
+      }
+    case .unknown: enumCase("unknown", state, depth)
+    }
+  }
+
+  static func selectorReference(_ value: SelectorReference, _ state: CompactEncodingState, depth: Int) {
+    let depth = keyed(state, depth)
+    string("form", value.form.rawValue, state, depth)
+    string("typeName", value.typeName, state, depth)
+    string("memberName", value.memberName, state, depth)
+    if let labels = value.argumentLabels { self.labels("argumentLabels", labels, state, depth) }
+    string("accessor", value.accessor, state, depth)
+    string("selector", value.selector, state, depth)
+    string("enclosingType", value.enclosingType, state, depth)
+    bool("isPerformedOnEnclosingType", value.isPerformedOnEnclosingType, state, depth)
+    location("location", value.location, state, depth)
+  }
+
+  static func targetActionUse(_ value: TargetActionUse, _ state: CompactEncodingState, depth: Int) {
+    let depth = keyed(state, depth)
+    string("kind", value.kind.rawValue, state, depth)
+    bool("targetIsSelf", value.targetIsSelf, state, depth)
+    state.beginEntry(staticKey: "selector", depth: depth)
+    selectorReference(value.selector, state, depth: depth)
+    integer("maximumArguments", value.maximumArguments, state, depth)
+    location("location", value.location, state, depth)
+  }
+}

@@ -201,3 +201,80 @@ extension CompactFastDecoding {
     )
   }
 }
+
+/// The same values written field by field, byte for byte as `Codable` writes them (see `CompactCoder+References`).
+extension CompactFastEncoding {
+  static func tableMethodFacts(_ value: TableMethodFacts, _ state: CompactEncodingState, depth: Int) throws {
+    let depth = keyed(state, depth)
+    string("kind", value.kind.rawValue, state, depth)
+    string("name", value.name, state, depth)
+    string("enclosingType", value.enclosingType, state, depth)
+    try array("returns", value.returns, state, depth) { entry, depth in try tableMethodReturn(entry, state, depth: depth) }
+    bool("hasUnreadReturns", value.hasUnreadReturns, state, depth)
+    array("sectionCases", value.sectionCases, state, depth) { label, depth in
+      let depth = keyed(state, depth)
+      integer("section", label.section, state, depth)
+      location("location", label.location, state, depth)
+    }
+    bool("dependsOnTableView", value.dependsOnTableView, state, depth)
+    location("location", value.location, state, depth)
+  }
+
+  private static func tableMethodReturn(_ value: TableMethodReturn, _ state: CompactEncodingState, depth: Int) throws {
+    let depth = keyed(state, depth)
+    state.beginEntry(staticKey: "sections", depth: depth)
+    switch value.sections {
+    case .all: enumCase("all", state, depth)
+    case .only(let list): enumCase("only", state, depth) { integers("_0", list, state, $0) }
+    case .allExcept(let list): enumCase("allExcept", state, depth) { integers("_0", list, state, $0) }
+    }
+    if let sections = value.enumSections {
+      state.beginEntry(staticKey: "enumSections", depth: depth)
+      try self.value(sections, state, depth)
+    }
+    state.beginEntry(staticKey: "value", depth: depth)
+    switch value.value {
+    case .integer(let number): enumCase("integer", state, depth) { integer("_0", number, state, $0) }
+    case .string(let text): enumCase("string", state, depth) { string("_0", text, state, $0) }
+    case .none: enumCase("none", state, depth)
+    case .superCall: enumCase("superCall", state, depth)
+    case .allCasesCount(let type): enumCase("allCasesCount", state, depth) { string("enumType", type, state, $0) }
+    case .layoutSectionCount(let type):
+      enumCase("layoutSectionCount", state, depth) { string("enumType", type, state, $0) }
+    case .layoutRowCount(let type): enumCase("layoutRowCount", state, depth) { string("enumType", type, state, $0) }
+    case .unknown: enumCase("unknown", state, depth)
+    }
+    bool("isConditional", value.isConditional, state, depth)
+    location("location", value.location, state, depth)
+  }
+
+  static func integers(_ key: StaticString, _ values: [Int], _ state: CompactEncodingState, _ depth: Int) {
+    array(key, values, state, depth) { value, _ in state.writeSigned(Int64(value)) }
+  }
+
+  static func enumCaseList(_ value: EnumCaseList, _ state: CompactEncodingState, depth: Int) {
+    let depth = keyed(state, depth)
+    string("name", value.name, state, depth)
+    strings("cases", value.cases, state, depth)
+    array("caseLocations", value.caseLocations, state, depth) { location, _ in state.writeLocation(location) }
+    bool("casesAreUncertain", value.casesAreUncertain, state, depth)
+    if let values = value.integerRawValues { integers("integerRawValues", values, state, depth) }
+    location("location", value.location, state, depth)
+  }
+
+  static func ibCell(_ value: IBCell, _ state: CompactEncodingState, depth: Int) {
+    let depth = keyed(state, depth)
+    string("id", value.id, state, depth)
+    string("kind", value.kind.rawValue, state, depth)
+    string("role", value.role.rawValue, state, depth)
+    string("containerID", value.containerID, state, depth)
+    string("reuseIdentifier", value.reuseIdentifier, state, depth)
+    location("reuseIdentifierLocation", value.reuseIdentifierLocation, state, depth)
+    classReference(value.classReference, state, depth)
+    string("style", value.style, state, depth)
+    string("accessoryType", value.accessoryType, state, depth)
+    string("text", value.text, state, depth)
+    string("detailText", value.detailText, state, depth)
+    location("location", value.location, state, depth)
+  }
+}

@@ -39,7 +39,8 @@ public enum CompactCoder {
   static func encode<Value: Encodable>(_ value: Value, fast: Bool) throws -> [UInt8] {
     let state = CompactEncodingState()
     state.writesFast = fast
-    try value.encode(to: CompactEncoder(state: state, depth: 0))
+    // As a container writes a value: by its fast encoder when it has one (a cache entry's `FileFacts`).
+    try CompactFastEncoding.value(value, state, 0)
     state.close(downTo: 0)
     var output = magic
     output.reserveCapacity(state.body.count + state.strings.count * 12 + 8)
@@ -281,6 +282,13 @@ private struct CompactEncoder: Encoder {
   func singleValueContainer() -> any SingleValueEncodingContainer { CompactSingleEncoder(state: state, depth: depth) }
 }
 
+extension CompactFastEncoding {
+  /// Any value into the slot prepared at `depth`, as a container writes it (its fast encoder, or `Encodable`).
+  static func value<Value: Encodable>(_ value: Value, _ state: CompactEncodingState, _ depth: Int) throws {
+    try CompactSingleEncoder(state: state, depth: depth).write(value)
+  }
+}
+
 /// The scalar writes every container shares, once the slot is prepared.
 private protocol CompactScalarWriter {
   var state: CompactEncodingState { get }
@@ -340,6 +348,18 @@ extension CompactScalarWriter {
         CompactFastEncoding.ibObject(value as! IBObject, state, depth: depth)
       } else if T.self == IBConnection.self {
         CompactFastEncoding.ibConnection(value as! IBConnection, state, depth: depth)
+      } else if T.self == FileFacts.self {
+        try CompactFastEncoding.fileFacts(value as! FileFacts, state, depth: depth)
+      } else if T.self == Registration.self {
+        try CompactFastEncoding.registration(value as! Registration, state, depth: depth)
+      } else if T.self == Dequeue.self {
+        try CompactFastEncoding.dequeue(value as! Dequeue, state, depth: depth)
+      } else if T.self == IdentifierExpression.self {
+        try CompactFastEncoding.identifierExpression(value as! IdentifierExpression, state, depth: depth)
+      } else if T.self == SelectorReference.self {
+        CompactFastEncoding.selectorReference(value as! SelectorReference, state, depth: depth)
+      } else if T.self == TableMethodFacts.self {
+        try CompactFastEncoding.tableMethodFacts(value as! TableMethodFacts, state, depth: depth)
       } else {
         try value.encode(to: CompactEncoder(state: state, depth: depth))
       }
@@ -351,9 +371,9 @@ extension CompactScalarWriter {
 /// writes them through `CompactEncoder` (keys in declaration order, `nil` optionals left out, raw values as strings):
 /// writing element-ios's facts through `Codable` took a third of a first run with the cache. Each function writes one
 /// value into the slot prepared at `depth`; `CompactCoderTests` compares the bytes with the `Codable` path's.
-private enum CompactFastEncoding {
+enum CompactFastEncoding {
   /// Opens the value's keyed container; returns the depth of its entries.
-  private static func keyed(_ state: CompactEncodingState, _ depth: Int) -> Int {
+  static func keyed(_ state: CompactEncodingState, _ depth: Int) -> Int {
     state.openContainer(keyed: true, depth: depth)
   }
 
@@ -367,18 +387,18 @@ private enum CompactFastEncoding {
     if let value { string(key, value, state, depth) }
   }
 
-  private static func bool(_ key: StaticString, _ value: Bool, _ state: CompactEncodingState, _ depth: Int) {
+  static func bool(_ key: StaticString, _ value: Bool, _ state: CompactEncodingState, _ depth: Int) {
     state.beginEntry(staticKey: key, depth: depth)
     state.writeTag(value ? .trueValue : .falseValue)
   }
 
-  private static func location(_ key: StaticString, _ value: SourceLocation, _ state: CompactEncodingState, _ depth: Int) {
+  static func location(_ key: StaticString, _ value: SourceLocation, _ state: CompactEncodingState, _ depth: Int) {
     state.beginEntry(staticKey: key, depth: depth)
     state.writeLocation(value)
   }
 
   /// An array under `key`, each element written by `element` into the slot prepared at the depth it is given.
-  private static func array<Element>(
+  static func array<Element>(
     _ key: StaticString, _ values: [Element], _ state: CompactEncodingState, _ depth: Int,
     _ element: (Element, Int) throws -> Void
   ) rethrows {
@@ -390,7 +410,7 @@ private enum CompactFastEncoding {
     }
   }
 
-  private static func strings(_ key: StaticString, _ values: [String], _ state: CompactEncodingState, _ depth: Int) {
+  static func strings(_ key: StaticString, _ values: [String], _ state: CompactEncodingState, _ depth: Int) {
     array(key, values, state, depth) { value, _ in state.writeString(value) }
   }
 
@@ -429,7 +449,7 @@ private enum CompactFastEncoding {
     string("owner", value.owner, state, depth)
     string("name", value.name, state, depth)
     state.beginEntry(staticKey: "value", depth: depth)
-    try value.value.encode(to: CompactEncoder(state: state, depth: depth))
+    try identifierExpression(value.value, state, depth: depth)
     bool("isStatic", value.isStatic, state, depth)
     bool("isEnumCase", value.isEnumCase, state, depth)
     location("location", value.location, state, depth)
@@ -470,15 +490,20 @@ private enum CompactFastEncoding {
     location("location", value, state, depth)
   }
 
+  /// An object's or a cell's custom class, under `classReference`.
+  static func classReference(_ value: IBClassReference, _ state: CompactEncodingState, _ depth: Int) {
+    state.beginEntry(staticKey: "classReference", depth: depth)
+    let reference = keyed(state, depth)
+    string("customClass", value.customClass, state, reference)
+    string("customModule", value.customModule, state, reference)
+    string("customModuleProvider", value.customModuleProvider, state, reference)
+  }
+
   static func ibObject(_ value: IBObject, _ state: CompactEncodingState, depth: Int) {
     let depth = keyed(state, depth)
     string("id", value.id, state, depth)
     string("element", value.element, state, depth)
-    state.beginEntry(staticKey: "classReference", depth: depth)
-    let reference = keyed(state, depth)
-    string("customClass", value.classReference.customClass, state, reference)
-    string("customModule", value.classReference.customModule, state, reference)
-    string("customModuleProvider", value.classReference.customModuleProvider, state, reference)
+    classReference(value.classReference, state, depth)
     string("placeholderIdentifier", value.placeholderIdentifier, state, depth)
     string("storyboardIdentifier", value.storyboardIdentifier, state, depth)
     string("userLabel", value.userLabel, state, depth)

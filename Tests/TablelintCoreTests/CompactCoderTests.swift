@@ -19,8 +19,8 @@ import _TablelintTestSupport
     }
   }
 
-  /// Every case and every optional of the values the fast decoders of `CompactCoder+References` and
-  /// `CompactCoder+Tables` read, as `Codable` reads them; a required key missing, an unknown case and an enum
+  /// Every case and every optional of the values the fast coders of `CompactCoder+References` and
+  /// `CompactCoder+Tables` write and read, as `Codable` writes and reads them; a required key missing, an unknown case and an enum
   /// container of two cases throw in both readings.
   @Test func referencesAndTablesReadAsCodableReadsThem() throws {
     func at(_ line: Int) -> TablelintModel.SourceLocation {
@@ -136,6 +136,7 @@ import _TablelintTestSupport
       FileFacts(path: "A.storyboard", content: .interfaceBuilder(document)),
     ] {
       let blob = try CompactCoder.encode(file)
+      #expect(try blob == CompactCoder.encode(file, fast: false))
       #expect(try CompactCoder.decode(FileFacts.self, from: blob) == file)
       #expect(try CompactCoder.decode(FileFacts.self, from: blob, fast: false) == file)
     }
