@@ -239,28 +239,44 @@ extension CompactFastEncoding {
     integer("lineCount", value.lineCount, state, depth)
   }
 
+  /// The constants, registrations, dequeues and nib references Swift and Objective-C facts both hold, in the order
+  /// both declare them.
+  private static func codeReferences(
+    _ constants: [StringConstant], _ registrations: [Registration], _ dequeues: [Dequeue],
+    _ nibReferences: [NibReference], _ state: CompactEncodingState, _ depth: Int
+  ) throws {
+    try array("constants", constants, state, depth) { constant, depth in try stringConstant(constant, state, depth: depth) }
+    try array("registrations", registrations, state, depth) { registration, depth in
+      try self.registration(registration, state, depth: depth)
+    }
+    try array("dequeues", dequeues, state, depth) { dequeue, depth in try self.dequeue(dequeue, state, depth: depth) }
+    try array("nibReferences", nibReferences, state, depth) { reference, depth in
+      try nibReference(reference, state, depth: depth)
+    }
+  }
+
+  /// The selectors and target–action uses both hold, one after the other.
+  private static func selectors(
+    _ references: [SelectorReference], _ uses: [TargetActionUse], _ state: CompactEncodingState, _ depth: Int
+  ) {
+    array("selectorReferences", references, state, depth) { reference, depth in
+      selectorReference(reference, state, depth: depth)
+    }
+    array("targetActions", uses, state, depth) { use, depth in targetActionUse(use, state, depth: depth) }
+  }
+
   private static func swiftFileFacts(_ value: SwiftFileFacts, _ state: CompactEncodingState, depth: Int) throws {
     let depth = keyed(state, depth)
     strings("imports", value.imports, state, depth)
     try array("types", value.types, state, depth) { type, depth in try swiftTypeDeclaration(type, state, depth: depth) }
-    try array("constants", value.constants, state, depth) { constant, depth in
-      try stringConstant(constant, state, depth: depth)
-    }
-    try array("registrations", value.registrations, state, depth) { registration, depth in
-      try self.registration(registration, state, depth: depth)
-    }
-    try array("dequeues", value.dequeues, state, depth) { dequeue, depth in try self.dequeue(dequeue, state, depth: depth) }
-    try array("nibReferences", value.nibReferences, state, depth) { reference, depth in
-      try nibReference(reference, state, depth: depth)
-    }
+    try codeReferences(
+      value.constants, value.registrations, value.dequeues, value.nibReferences, state, depth
+    )
     try values("libraryRows", value.libraryRows, state, depth)
     try values("reuseHelpers", value.reuseHelpers, state, depth)
     spelled("spelledStrings", value.spelledStrings, state, depth)
     bool("hasSyntaxErrors", value.hasSyntaxErrors, state, depth)
-    array("selectorReferences", value.selectorReferences, state, depth) { reference, depth in
-      selectorReference(reference, state, depth: depth)
-    }
-    array("targetActions", value.targetActions, state, depth) { use, depth in targetActionUse(use, state, depth: depth) }
+    selectors(value.selectorReferences, value.targetActions, state, depth)
     state.beginEntry(staticKey: "tableModel", depth: depth)
     let table = keyed(state, depth)
     try array("methods", value.tableModel.methods, state, table) { method, depth in
@@ -281,20 +297,10 @@ extension CompactFastEncoding {
     array("classes", value.classes, state, depth) { type, depth in objcClassDeclaration(type, state, depth: depth) }
     spelled("spelledStrings", value.spelledStrings, state, depth)
     bool("registersReusableViews", value.registersReusableViews, state, depth)
-    try array("constants", value.constants, state, depth) { constant, depth in
-      try stringConstant(constant, state, depth: depth)
-    }
-    try array("registrations", value.registrations, state, depth) { registration, depth in
-      try self.registration(registration, state, depth: depth)
-    }
-    try array("dequeues", value.dequeues, state, depth) { dequeue, depth in try self.dequeue(dequeue, state, depth: depth) }
-    try array("nibReferences", value.nibReferences, state, depth) { reference, depth in
-      try nibReference(reference, state, depth: depth)
-    }
-    array("selectorReferences", value.selectorReferences, state, depth) { reference, depth in
-      selectorReference(reference, state, depth: depth)
-    }
-    array("targetActions", value.targetActions, state, depth) { use, depth in targetActionUse(use, state, depth: depth) }
+    try codeReferences(
+      value.constants, value.registrations, value.dequeues, value.nibReferences, state, depth
+    )
+    selectors(value.selectorReferences, value.targetActions, state, depth)
     try array("tableMethods", value.tableMethods, state, depth) { method, depth in
       try tableMethodFacts(method, state, depth: depth)
     }

@@ -11,13 +11,20 @@ extension CompactFastDecoding {
   /// What a required location holds until its key is read (`readFields` throws when it is not there).
   static let unread = SourceLocation(file: "", range: SourceRange(at: SourcePosition(line: 0, column: 0, offset: 0)))
 
-  /// A location, or `nil` for a null (`decodeIfPresent`'s reading; a missing key is `nil` at the caller).
+  /// A value `read` reads, or `nil` for a null (`decodeIfPresent`'s reading; a missing key is `nil` at the caller).
+  static func optional<Value>(
+    _ reader: CompactReader, at offset: Int, _ path: [any CodingKey],
+    _ read: (CompactReader, Int, [any CodingKey]) throws -> Value
+  ) throws -> Value? {
+    try tag(reader, at: offset) == CompactTag.null.rawValue ? nil : try read(reader, offset, path)
+  }
+
   static func optionalLocation(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> SourceLocation? {
-    try tag(reader, at: offset) == CompactTag.null.rawValue ? nil : try sourceLocation(reader, at: offset, path)
+    try optional(reader, at: offset, path, sourceLocation)
   }
 
   static func optionalInteger(_ reader: CompactReader, at offset: Int, _ path: [any CodingKey]) throws -> Int? {
-    try tag(reader, at: offset) == CompactTag.null.rawValue ? nil : try integer(Int.self, reader, at: offset, path)
+    try optional(reader, at: offset, path) { try integer(Int.self, $0, at: $1, $2) }
   }
 
   static func optionalRaw<Value: RawRepresentable>(
@@ -247,7 +254,7 @@ extension CompactFastDecoding {
       case .typeName: typeName = try optionalString(reader, at: value, path)
       case .memberName: memberName = try optionalString(reader, at: value, path)
       case .argumentLabels:
-        argumentLabels = try tag(reader, at: value) == CompactTag.null.rawValue ? nil : try labels(reader, at: value, path)
+        argumentLabels = try optional(reader, at: value, path, labels)
       case .accessor: accessor = try optionalString(reader, at: value, path)
       case .selector: selector = try optionalString(reader, at: value, path)
       case .enclosingType: enclosingType = try optionalString(reader, at: value, path)

@@ -57,9 +57,7 @@ extension CompactFastDecoding {
       switch field {
       case .sections: sections = try sectionSet(reader, at: entry, path)
       case .enumSections:
-        if try tag(reader, at: entry) != CompactTag.null.rawValue {
-          enumSections = try self.value(EnumSectionSet.self, reader, at: entry, path)
-        }
+        enumSections = try optional(reader, at: entry, path) { try self.value(EnumSectionSet.self, $0, at: $1, $2) }
       case .value: value = try tableReturnValue(reader, at: entry, path)
       case .isConditional: isConditional = try bool(reader, at: entry, path)
       case .location: location = try sourceLocation(reader, at: entry, path)
@@ -147,7 +145,7 @@ extension CompactFastDecoding {
         caseLocations = try list(reader, at: value, path, sourceLocation)
       case .casesAreUncertain: casesAreUncertain = try bool(reader, at: value, path)
       case .integerRawValues:
-        integerRawValues = try tag(reader, at: value) == CompactTag.null.rawValue ? nil : try integers(reader, at: value, path)
+        integerRawValues = try optional(reader, at: value, path, integers)
       case .location: location = try sourceLocation(reader, at: value, path)
       }
     }
