@@ -120,7 +120,7 @@ final class CompactEncodingState {
   /// The open containers, outermost first: where their header is, and how many values an unkeyed one holds.
   @exclusivity(unchecked) private var open: [(start: Int, count: Int?)] = []
   /// The file of the last location written, and its number: a blob's locations are nearly all in its own file, and
-  /// comparing equal strings (the same storage) costs less than hashing one.
+  /// comparing two paths' bytes costs less than looking one up.
   @exclusivity(unchecked) private var lastFile: (name: String, number: Int)?
 
   func number(of string: String) -> Int { table.number(of: string) }
@@ -220,7 +220,8 @@ final class CompactEncodingState {
   func writeLocation(_ location: SourceLocation) {
     body.append(CompactTag.location.rawValue)
     let file: Int
-    if let last = lastFile, last.name == location.file {
+    // Compared by bytes, as `CompactStringTable` compares: a path spelled NFD after one spelled NFC is another string.
+    if let last = lastFile, DirectoryListings.sameBytes(last.name, location.file) {
       file = last.number
     } else {
       file = number(of: location.file)

@@ -454,10 +454,18 @@ import _TablelintTestSupport
       #expect(table.strings.map { Array($0.utf8) } == order)
       #expect(table.usesFallback == (margin < 0))
     }
-    struct Names: Codable, Equatable { var first: String, second: String, third: [String] }
-    let names = Names(first: composed, second: decomposed, third: [decomposed, composed])
+    struct Names: Codable, Equatable {
+      var first: String, second: String, third: [String], places: [TablelintModel.SourceLocation]
+    }
+    let places = [composed, decomposed, decomposed].map {
+      TablelintModel.SourceLocation(file: $0 + ".swift", range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
+    }
+    let names = Names(first: composed, second: decomposed, third: [decomposed, composed], places: places)
     let decoded = try CompactCoder.decode(Names.self, from: CompactCoder.encode(names))
-    #expect(Array(decoded.second.utf8) == Array(decomposed.utf8) && decoded.third.map { Array($0.utf8) } == names.third.map { Array($0.utf8) })
+    func bytes(_ names: Names) -> [[UInt8]] {
+      ([names.first, names.second] + names.third + names.places.map(\.file)).map { Array($0.utf8) }
+    }
+    #expect(bytes(decoded) == bytes(names))
   }
 
   /// A fix's anchor is coded as one array of strings, its case and then its values; anything else is refused.
