@@ -127,6 +127,9 @@ import _TablelintTestSupport
     #expect(parsed.tableViews.first?.prototypeCellIDs.count == 25_000)
     #expect(parsed.cells.last?.text == "Row 24999")
     #expect(parsed.cells.last?.location.line == 8 + 24_999 * 5)
-    #expect(elapsed < .seconds(20), "parsing 125k lines took \(elapsed)")
+    // A guard against work that grows faster than the document (a position found by scanning from the start, a
+    // quadratic look-up: minutes here), not a speed goal (that is the release benchmark's): the bound leaves room for
+    // a debug build under AddressSanitizer on a busy machine, which took 22 s (a plain debug build: about 1 s).
+    #expect(elapsed < .seconds(60), "parsing 125k lines took \(elapsed)")
   }
 }
