@@ -59,13 +59,14 @@ struct CompactStringTable {
       }
       slot = (slot + 1) & mask
       probes += 1
-    }
-    if probes > 4 * lookups + margin {
-      // Crafted collisions: the rest of the blob's strings are found through a seeded hash.
-      var table: [[UInt8]: Int] = [:]
-      for (number, span) in spans.enumerated() { table[Array(storage[span.start..<(span.start + span.count)])] = number }
-      fallback = table
-      return number(of: bytes, string)
+      // Checked at every step, so that neither a new string nor a string already held walks a long chain again and
+      // again: the rest of the blob's strings are found through a seeded hash.
+      if probes > 4 * lookups + margin {
+        var table: [[UInt8]: Int] = [:]
+        for (number, span) in spans.enumerated() { table[Array(storage[span.start..<(span.start + span.count)])] = number }
+        fallback = table
+        return self.number(of: bytes, string)
+      }
     }
     let number = append(bytes, string, hash: hash)
     slots[slot] = Int32(truncatingIfNeeded: number + 1)
