@@ -1,21 +1,27 @@
 #!/usr/bin/env python3
 """Batch speed, cache and memory of `tablelint lint` on real apps, side by side with the parse floor.
 
-    scripts/batch-bench.py APP_DIR... [--runs N] [--json]
+    scripts/batch-bench.py APP_DIR... [--runs N] [--tablelint BIN]... [--json]
 
 For each app (kept outside the repository; the script lints a temporary copy of its sources), in one run:
   floor       the one-core time swift-syntax needs to parse the app's Swift files once
               (`tablelint-bench --parse-floor`, median of N)
   cold        `lint --no-cache` (median of N wall times; peak RSS of the slowest)
-  first       `lint` with an empty cache (parses everything and writes the cache)
+  first       `lint` with an empty cache (parses everything and writes the cache; median of N, a new cache each)
   warm        `lint` again on the unchanged tree (median of N)
   one-file    `lint` after one Swift file's text changed (the findings of the others come from the cache): the
-              largest Swift file, a comment appended
+              largest Swift file, a comment appended (median of N, a new comment each time)
   mid-edit    `lint` after a comment line was inserted in the middle of the median-sized Swift file, as a commit
               edits a body (median of N, a new line each time): the file keeps what other files see of it, so only
               what it can affect is checked
-Ratios: cold / floor, warm / cold, one-file / cold, mid-edit / cold. Every mode's findings must be identical (the script fails
-otherwise). Use a release build and a quiet machine; the figures are wall time on whatever cores the machine has.
+Ratios: cold / floor, warm / cold, one-file / cold, mid-edit / cold. Every mode's findings must be identical (the
+script fails otherwise). Use a release build and a quiet machine; the figures are wall time on whatever cores the
+machine has.
+
+`--tablelint` may be given more than once: the builds then run one after the other within every run of every mode
+(each with its own cache, on the same edits), so that a machine whose speed drifts, as a shared VM's does within
+minutes, slows them alike; each build gets its own line (`build=`), and they must report the same findings.
+
 Build both products as the README says for CI, on Linux with the Swift runtime linked in (it starts faster);
 `--product` takes one product, so build them all:
     swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic
@@ -57,16 +63,17 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("apps", nargs="+")
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--tablelint", default=os.path.join(HERE, "../.build/release/tablelint"))
+    parser.add_argument("--tablelint", action="append",
+                        help="a build to measure (repeatable; default: .build/release/tablelint)")
     parser.add_argument("--bench", default=os.path.join(HERE, "../.build/release/tablelint-bench"))
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    tablelint, bench = os.path.abspath(args.tablelint), os.path.abspath(args.bench)
+    builds = [os.path.abspath(path) for path in (args.tablelint or [os.path.join(HERE, "../.build/release/tablelint")])]
+    bench = os.path.abspath(args.bench)
     results = []
     failed = False
     for app in args.apps:
         root = os.path.realpath(tempfile.mkdtemp(prefix="tablelint-batch-"))
-        cache = os.path.join(root, ".cache")
         work = os.path.join(root, "app")
         try:
             copied = copy_sources(os.path.abspath(app), work, keep_times=True)
@@ -74,55 +81,81 @@ def main():
                 [bench, "--parse-floor", work, "--iterations", str(args.runs)], capture_output=True, text=True,
                 check=True).stdout.split()
             floor = float(floor_ms) / 1000
-            lint = [tablelint, "lint", "--quiet", "--format", "json", "."]
 
-            def runs(extra, count):
-                measured = [timed(lint + extra, work) for _ in range(count)]
-                walls = sorted(m[0] for m in measured)
-                return statistics.median(walls), max(m[1] for m in measured), measured[0][2]
+            def lint(build, *extra):
+                return [build, "lint", "--quiet", "--format", "json", *extra, "."]
 
-            cold, cold_rss, cold_out = runs(["--no-cache"], args.runs)
+            def cache(run, number):
+                """The cache of the `number`th build's first run `run` (later modes use that of its last)."""
+                return os.path.join(root, f"cache-{number}-{run}")
+
+            # Each mode: every build once per run, in turn. `measured[mode][build]` holds (wall, rss, output).
+            measured = {mode: {build: [] for build in builds} for mode in ("cold", "first", "warm", "one", "mid")}
+
+            def each(mode, extra=lambda run, build: []):
+                for run in range(args.runs):
+                    for build in builds:
+                        measured[mode][build].append(timed(lint(build, *extra(run, build)), work))
+
+            # One run of each build first, not measured: the copy's pages and the binaries' are then in memory.
+            for build in builds:
+                timed(lint(build, "--no-cache"), work)
+            each("cold", lambda run, build: ["--no-cache"])
             # The files must be older than the cache for their signatures to be trusted (see FactsCache.racyWindow):
             # a fresh copy is "racy" for two seconds.
             time.sleep(2.1)
-            first, first_rss, first_out = runs(["--cache-path", cache], 1)
-            warm, warm_rss, warm_out = runs(["--cache-path", cache], args.runs)
+            each("first", lambda run, build: ["--cache-path", cache(run, builds.index(build))])
+            last = args.runs - 1
+            each("warm", lambda run, build: ["--cache-path", cache(last, builds.index(build))])
             swift = sorted(os.path.join(d, f) for d, _, fs in os.walk(work) for f in fs if f.endswith(".swift"))
             edited = max(swift, key=os.path.getsize)
-            with open(edited, "ab") as file:
-                file.write(b"\n// edited by batch-bench\n")
-            one, one_rss, one_out = runs(["--cache-path", cache], 1)
-            after_edit, _, after_out = timed(lint + ["--no-cache"], work)
             typical = sorted(swift, key=lambda path: (os.path.getsize(path), path))[len(swift) // 2]
-            mid_edits = []
-            for _ in range(args.runs):
+            for run in range(args.runs):
+                with open(edited, "ab") as file:
+                    file.write(b"\n// edited by batch-bench\n")
+                for build in builds:
+                    measured["one"][build].append(
+                        timed(lint(build, "--cache-path", cache(last, builds.index(build))), work))
+            _, _, after_out = timed(lint(builds[0], "--no-cache"), work)
+            for run in range(args.runs):
                 with open(typical, "rb") as file:
                     lines = file.read().split(b"\n")
                 lines.insert(len(lines) // 2, b"// edited by batch-bench")
                 with open(typical, "wb") as file:
                     file.write(b"\n".join(lines))
-                mid_edits.append(timed(lint + ["--cache-path", cache], work))
-            mid = statistics.median(m[0] for m in mid_edits)
-            _, _, after_mid_out = timed(lint + ["--no-cache"], work)
-            same = findings(cold_out) == findings(first_out) == findings(warm_out)
-            same_after_edit = findings(one_out) == findings(after_out)
-            same_after_mid_edit = findings(mid_edits[-1][2]) == findings(after_mid_out)
-            failed = failed or not same or not same_after_edit or not same_after_mid_edit
-            cache_bytes = sum(os.path.getsize(os.path.join(cache, f)) for f in os.listdir(cache))
-            ms = lambda seconds: round(seconds * 1000, 1)
-            results.append({
-                "app": os.path.basename(os.path.normpath(app)), "files": copied, "swiftFiles": int(swift_files),
-                "findings": len(findings(cold_out)),
-                "floorMs": ms(floor), "coldMs": ms(cold), "coldPeakMiB": round(cold_rss, 1),
-                "firstWithCacheMs": ms(first), "firstWithCachePeakMiB": round(first_rss, 1),
-                "warmMs": ms(warm), "warmPeakMiB": round(warm_rss, 1),
-                "oneFileChangedMs": ms(one), "oneFileChangedPeakMiB": round(one_rss, 1),
-                "midEditMs": ms(mid), "midEditPeakMiB": round(max(m[1] for m in mid_edits), 1),
-                "cacheMiB": round(cache_bytes / 2**20, 1),
-                "coldOverFloor": round(cold / floor, 2), "warmOverCold": round(warm / cold, 3),
-                "oneFileOverCold": round(one / cold, 2), "midEditOverCold": round(mid / cold, 2),
-                "sameFindings": same and same_after_edit and same_after_mid_edit,
-            })
+                for build in builds:
+                    measured["mid"][build].append(
+                        timed(lint(build, "--cache-path", cache(last, builds.index(build))), work))
+            _, _, after_mid_out = timed(lint(builds[0], "--no-cache"), work)
+            cold_findings = findings(measured["cold"][builds[0]][0][2])
+            for build in builds:
+                wall = {mode: statistics.median(m[0] for m in measured[mode][build]) for mode in measured}
+                rss = {mode: max(m[1] for m in measured[mode][build]) for mode in measured}
+                same = all(findings(m[2]) == cold_findings for mode in ("cold", "first", "warm")
+                           for m in measured[mode][build])
+                same_after_edit = findings(measured["one"][build][-1][2]) == findings(after_out)
+                same_after_mid_edit = findings(measured["mid"][build][-1][2]) == findings(after_mid_out)
+                failed = failed or not same or not same_after_edit or not same_after_mid_edit
+                cache_path = cache(last, builds.index(build))
+                cache_bytes = sum(os.path.getsize(os.path.join(cache_path, f)) for f in os.listdir(cache_path))
+                ms = lambda seconds: round(seconds * 1000, 1)
+                result = {"app": os.path.basename(os.path.normpath(app))}
+                if len(builds) > 1:
+                    result["build"] = build
+                result.update({
+                    "files": copied, "swiftFiles": int(swift_files), "findings": len(cold_findings),
+                    "floorMs": ms(floor), "coldMs": ms(wall["cold"]), "coldPeakMiB": round(rss["cold"], 1),
+                    "firstWithCacheMs": ms(wall["first"]), "firstWithCachePeakMiB": round(rss["first"], 1),
+                    "warmMs": ms(wall["warm"]), "warmPeakMiB": round(rss["warm"], 1),
+                    "oneFileChangedMs": ms(wall["one"]), "oneFileChangedPeakMiB": round(rss["one"], 1),
+                    "midEditMs": ms(wall["mid"]), "midEditPeakMiB": round(rss["mid"], 1),
+                    "cacheMiB": round(cache_bytes / 2**20, 1),
+                    "coldOverFloor": round(wall["cold"] / floor, 2), "warmOverCold": round(wall["warm"] / wall["cold"], 3),
+                    "oneFileOverCold": round(wall["one"] / wall["cold"], 2),
+                    "midEditOverCold": round(wall["mid"] / wall["cold"], 2),
+                    "sameFindings": same and same_after_edit and same_after_mid_edit,
+                })
+                results.append(result)
         finally:
             shutil.rmtree(root, ignore_errors=True)
     if args.json:
