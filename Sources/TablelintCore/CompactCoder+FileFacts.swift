@@ -50,12 +50,7 @@ extension CompactFastDecoding {
     _: Field.Type, _ reader: CompactReader, at offset: Int, _ path: [any CodingKey], required: [Field],
     _ body: (Field, Int) throws -> Void
   ) throws {
-    // One bit a field (no list has more than 64): an array here was allocated for each of a cache's values.
-    var seen: UInt64 = 0
-    try reader.forEachField(of: Field.self, at: offset, path) { field, value in
-      if let index = Field.all.firstIndex(of: field) { seen |= 1 << UInt64(index) }
-      try body(field, value)
-    }
+    let seen = try reader.forEachField(of: Field.self, at: offset, path, body)
     for field in required where seen & (1 << UInt64(Field.all.firstIndex(of: field)!)) == 0 {
       throw reader.corrupted("no value for \(field.rawValue)", path)
     }

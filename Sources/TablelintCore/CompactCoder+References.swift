@@ -59,16 +59,21 @@ extension CompactFastDecoding {
   /// another shape: the caller hands it to `Codable`, which throws where the synthesized decoder does.
   static func enumCase(
     _ reader: CompactReader, at offset: Int, _ path: [any CodingKey]
-  ) throws -> (name: String, values: [String: Int])? {
+  ) throws -> (name: String, values: EnumValues)? {
     let cases = try reader.keyedEntries(at: offset, path)
     guard cases.count == 1, let (key, payload) = cases.first,
       try tag(reader, at: payload) == CompactTag.keyed.rawValue
     else { return nil }
-    var values: [String: Int] = [:]
-    for (label, value) in try reader.keyedEntries(at: payload, path) where values[reader.strings[label]] == nil {
-      values[reader.strings[label]] = value
-    }
-    return (reader.strings[key], values)
+    return (reader.strings[key], EnumValues(reader: reader, entries: try reader.keyedEntries(at: payload, path)))
+  }
+
+  /// A case's associated values by label: one or two, found by comparing labels (a dictionary cost an allocation and
+  /// a hash per value decoded).
+  struct EnumValues {
+    let reader: CompactReader
+    let entries: [(key: Int, value: Int)]
+
+    subscript(label: String) -> Int? { entries.first { reader.strings[$0.key] == label }?.value }
   }
 
   // MARK: - Registrations and dequeues

@@ -749,10 +749,11 @@ final class CompactReader {
   private var fieldTables = Array(repeating: [Int8](), count: CompactFieldList.allCases.count)
 
   /// Calls `body` with each field of the keyed container at `offset` that `Field` names, in order, and its value's
-  /// offset; keys it does not name are skipped.
+  /// offset; keys it does not name are skipped. Returns the fields met, a bit each by their index in `Field.all`.
+  @discardableResult
   func forEachField<Field: CompactFields>(
     of _: Field.Type, at offset: Int, _ path: [any CodingKey], _ body: (Field, Int) throws -> Void
-  ) throws {
+  ) throws -> UInt64 {
     var (cursor, end) = try keyedBounds(at: offset, path)
     let table = Field.list.rawValue
     if fieldTables[table].isEmpty { fieldTables[table] = Array(repeating: -2, count: strings.count) }
@@ -771,6 +772,7 @@ final class CompactReader {
       seen |= 1 << UInt64(field)
       try body(Field.all[Int(field)], value)
     }
+    return seen
   }
 
   /// An unkeyed container's first value, end and count.

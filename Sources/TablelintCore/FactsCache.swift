@@ -305,7 +305,13 @@ public final class FactsCache: @unchecked Sendable {
   /// Whether `signature` proves the file unchanged since its entry was written.
   private func holds(_ entry: Entry, _ signature: FileSignature) -> Bool {
     guard let header, entry.size == signature.size, entry.modified == signature.modified else { return false }
-    return entry.modified < header.writtenAt - fileRacyWindow
+    return Self.isTrusted(entry, writtenAt: header.writtenAt, racyWindow: fileRacyWindow)
+  }
+
+  /// Whether an entry's file was older than the racy window when the cache was written (at `writtenAt`): only then
+  /// does its size and modification time prove its contents.
+  private static func isTrusted(_ entry: Entry, writtenAt: Int64, racyWindow: Int64) -> Bool {
+    entry.modified < writtenAt - racyWindow
   }
 
   /// The content hash of `path` when its size and modification time prove it unchanged (see `racyWindow`).
@@ -352,16 +358,17 @@ public final class FactsCache: @unchecked Sendable {
       }
       return (data, range)
     }
-    // Decoded where it lies in the mapping, not copied out first.
-    guard let (data, range) = found,
-      let facts = data.withUnsafeBytes({ bytes in
-        try? CompactCoder.decode(
-          FileFacts.self, from: UnsafeBufferPointer(rebasing: bytes.assumingMemoryBound(to: UInt8.self)[range])
-        )
-      }),
-      facts.path == path
-    else { return nil }
+    guard let (data, range) = found, let facts = Self.decode(FileFacts.self, data, range), facts.path == path else {
+      return nil
+    }
     return facts
+  }
+
+  /// A blob decoded where it lies in the mapping, not copied out first; `nil` when it does not decode.
+  private static func decode<Value: Decodable>(_ type: Value.Type, _ data: Data, _ range: Range<Int>) -> Value? {
+    data.withUnsafeBytes { bytes in
+      try? CompactCoder.decode(type, from: UnsafeBufferPointer(rebasing: bytes.assumingMemoryBound(to: UInt8.self)[range]))
+    }
   }
 
   /// Where an entry's facts are in the mapped file, if they are inside it.
@@ -415,11 +422,7 @@ public final class FactsCache: @unchecked Sendable {
     let length = bytes[Self.magic.count...].reversed().reduce(0) { $0 << 8 | Int($1) }
     let start = Self.magic.count + 4
     guard length <= data.count - start,
-      let header = data.withUnsafeBytes({ bytes in
-        try? CompactCoder.decode(
-          Header.self, from: UnsafeBufferPointer(rebasing: bytes.assumingMemoryBound(to: UInt8.self)[start..<(start + length)])
-        )
-      })
+      let header = Self.decode(Header.self, data, start..<(start + length))
     else {
       loadState = .ignored(reason: "cannot be decoded")
       return
@@ -485,12 +488,13 @@ public final class FactsCache: @unchecked Sendable {
       // run compared it, so once the file is older than the window, writing the cache again lets the next runs trust
       // its signature. Kept as it was, the cache made every later run read the file and check again instead of
       // reusing the findings. (A file still that recent, or dated in the future, gains nothing from a new write.)
-      let trustedIfWrittenNow = Self.now() - fileRacyWindow
+      let now = Self.now()
       return files.allSatisfy { file in
         guard let entry = entries[file.path], entry.hash == file.hash.value, entry.size == file.size,
           entry.modified == file.modified
         else { return false }
-        return entry.modified < header.writtenAt - fileRacyWindow || entry.modified >= trustedIfWrittenNow
+        return Self.isTrusted(entry, writtenAt: header.writtenAt, racyWindow: fileRacyWindow)
+          || !Self.isTrusted(entry, writtenAt: now, racyWindow: fileRacyWindow)
       }
     }
   }
