@@ -71,7 +71,7 @@ let package = Package(
     .executableTarget(
       name: "tablelint-bench",
       dependencies: [
-        "TablelintCore", "TablelintIndex", "SwiftFrontend", "InterfaceBuilderFrontend",
+        "TablelintCore", "TablelintIndex", "TablelintRules", "SwiftFrontend", "InterfaceBuilderFrontend",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]

@@ -46,23 +46,41 @@ public struct DanglingSelectorRule: Rule {
   public static func check(_ project: ProjectIndex) -> [Finding] {
     // The workspace-wide selector sets are prepared only when a file asked for holds what they check.
     let documents = project.subjectInterfaceBuilderFiles
-    let interfaceBuilder = documents.isEmpty
-      ? [] : interfaceBuilderFindings(project, documents: documents, everywhere: project.allExposedSelectors())
+    let interfaceBuilder = documents.isEmpty ? [] : interfaceBuilderFindings(project, documents: documents)
     return interfaceBuilder + selectorExpressionFindings(project) + selectorLiteralFindings(project)
       + targetActionFindings(project)
   }
 
   // MARK: - Interface Builder
 
+  /// The selector a connection asks some class of the workspace or of UIKit to expose, whichever it is: an unwind
+  /// segue's action, or an action sent up the responder chain.
+  private static func selectorAskedOfAnyClass(_ connection: IBConnection, objects: IBObjectsByID) -> String? {
+    if connection.kind == .segue, let unwind = connection.unwindAction, !unwind.isEmpty { return unwind }
+    guard connection.kind == .action, let selector = connection.selector, !selector.isEmpty,
+      objects[connection.receiverID]?.placeholderIdentifier == "IBFirstResponder"
+    else { return nil }
+    return selector
+  }
+
   private static func interfaceBuilderFindings(
-    _ project: ProjectIndex, documents: [(path: String, document: InterfaceBuilderDocument)], everywhere: Set<String>
+    _ project: ProjectIndex, documents: [(path: String, document: InterfaceBuilderDocument)]
   ) -> [Finding] {
+    let objectMaps = documents.map { IBObjectsByID($0.document) }
+    var asked: Set<String> = []
+    for ((_, document), objects) in zip(documents, objectMaps) {
+      for connection in document.connections {
+        if let selector = selectorAskedOfAnyClass(connection, objects: objects) { asked.insert(selector) }
+      }
+    }
+    let exposed = project.exposedSelectors(among: asked)
+    // Every exposed selector, for suggestions: only when one is missing.
+    lazy var everywhere = project.allExposedSelectors()
     var findings: [Finding] = []
-    for (_, document) in documents {
-      let objects = IBObjectsByID(document)
+    for ((_, document), objects) in zip(documents, objectMaps) {
       for connection in document.connections {
         if connection.kind == .segue, let unwind = connection.unwindAction, !unwind.isEmpty,
-          !everywhere.contains(unwind)
+          !exposed.contains(unwind)
         {
           let suggestion = NameSuggestion.suffix(for: unwind, among: everywhere)
           findings.append(
@@ -73,7 +91,7 @@ public struct DanglingSelectorRule: Rule {
           let destination = objects[connection.receiverID]
         else { continue }
         if destination.placeholderIdentifier == "IBFirstResponder" {
-          if !everywhere.contains(selector) {
+          if !exposed.contains(selector) {
             findings.append(
               finding(
                 "no class in the workspace and no UIKit or AppKit responder implements '\(selector)', sent up the responder chain\(suggestionSuffix(for: selector, among: everywhere))",
@@ -205,40 +223,66 @@ public struct DanglingSelectorRule: Rule {
   // MARK: - Selector("…")
 
   private static func selectorLiteralFindings(_ project: ProjectIndex) -> [Finding] {
-    guard project.selectorReferences.contains(where: {
+    let literals = project.selectorReferences.filter {
       $0.form == .stringLiteral && project.isRuleSubject($0.location.file)
-    }) else { return [] }
-    let known = project.allExposedSelectors(includingClassMethods: true)
+    }
+    guard !literals.isEmpty else { return [] }
     // Only selectors meant for the workspace's own methods are checked: one whose base name a workspace method has.
     // Others name framework or private API (`setHardwareLayout:`) that no list can cover.
-    let workspaceBaseNames = project.memoised("dangling_selector.methodBaseNames") { () -> Set<String> in
-      var names: Set<String> = []
-      for info in project.types.values {
-        for (_, declaration) in info.declarations {
-          for member in declaration.members where member.kind == .method { names.insert(member.name) }
-        }
-        for (_, declaration) in info.objcDeclarations {
-          for method in declaration.methods { names.insert(baseName(of: method.selector)) }
-        }
+    let candidates = literals.compactMap { reference -> String? in
+      guard !reference.isPerformedOnEnclosingType, let selector = reference.selector, !selector.hasPrefix("_") else {
+        return nil
       }
-      return names
+      return selector
     }
+    let workspaceBaseNames = methodBaseNames(among: Set(candidates.map(baseName(of:))), in: project)
+    // The selectors to look for among the exposed ones; the set of them all only for suggestions.
+    func isChecked(_ reference: SelectorReference) -> String? {
+      guard !reference.isPerformedOnEnclosingType, let selector = reference.selector, !selector.hasPrefix("_"),
+        workspaceBaseNames.contains(baseName(of: selector))
+      else { return nil }
+      return selector
+    }
+    let known = project.exposedSelectors(among: Set(literals.compactMap(isChecked)), includingClassMethods: true)
+    lazy var everywhere = project.allExposedSelectors(includingClassMethods: true)
     var findings: [Finding] = []
-    for reference in project.selectorReferences
-    where reference.form == .stringLiteral && project.isRuleSubject(reference.location.file) {
+    for reference in literals {
       if reference.isPerformedOnEnclosingType {
         findings += rowActionFindings(reference, project)
         continue
       }
-      guard let selector = reference.selector, !selector.hasPrefix("_"), !known.contains(selector),
-        workspaceBaseNames.contains(baseName(of: selector))
-      else { continue }
-      let suggestion = suggestionSuffix(for: selector, among: known)
+      guard let selector = isChecked(reference), !known.contains(selector) else { continue }
+      let suggestion = suggestionSuffix(for: selector, among: everywhere)
       findings.append(
         finding("no type in the workspace exposes the selector '\(selector)'\(suggestion)", at: reference.location)
       )
     }
     return findings
+  }
+
+  /// Which of `baseNames` some workspace method has (a Swift method's name, the base name of an Objective-C
+  /// method's selector), found in one pass over the types that stops when every one is; members are read in place
+  /// through their indices, not copied.
+  private static func methodBaseNames(among baseNames: Set<String>, in project: ProjectIndex) -> Set<String> {
+    var missing = baseNames
+    var found: Set<String> = []
+    func look(_ name: String) {
+      if missing.remove(name) != nil { found.insert(name) }
+    }
+    for typeIndex in project.types.values.indices where !missing.isEmpty {
+      // The type's two lists, not the whole `TypeInfo` (a copy retains every field).
+      let declarations = project.types.values[typeIndex].declarations
+      for declarationIndex in declarations.indices {
+        let members = declarations[declarationIndex].declaration.members
+        for index in members.indices where members[index].kind == .method { look(members[index].name) }
+      }
+      let objcDeclarations = project.types.values[typeIndex].objcDeclarations
+      for declarationIndex in objcDeclarations.indices {
+        let methods = objcDeclarations[declarationIndex].declaration.methods
+        for index in methods.indices { look(baseName(of: methods[index].selector)) }
+      }
+    }
+    return found
   }
 
   /// A row's `NSSelectorFromString("…")` performed on the enclosing class: its surface must answer it.

@@ -100,4 +100,41 @@ import Testing
     }
     #expect(composed > 10)
   }
+
+  /// `exposedSelectors(among:)` answers, for any selectors asked, what looking each up in `allExposedSelectors`
+  /// answers, with and without class methods: static members, `+` methods, setters of settable properties (Swift
+  /// and Objective-C), `@objcMembers`, renamed getters, curated framework selectors and names nobody declares.
+  @Test func selectorsLookedUpAmongTheExposedOnesAreThoseTheWholeSetHolds() throws {
+    var indexes = [Self.index([
+      ("/p/Base.h", "@interface Base : UIViewController\n@property (nonatomic) id badge;\n@property (readonly) id fixed;\n+ (void)make;\n- (IBAction)unwindToBase:(UIStoryboardSegue *)segue;\n@end\n"),
+      ("/p/Mid.swift", "class Mid: Base {\n  @objc static func shared() {}\n  @objc(customTitle) var title = \"\"\n  @objc let constant = 1\n  func hidden() {}\n  @IBAction func save(_ sender: Any) {}\n}\n"),
+      ("/p/Top.swift", "@objcMembers class Top: Mid {\n  var count = 1\n  static var total = 2\n}\n"),
+      ("/p/Actions.swift", "@objc protocol Actions {\n  func perform(_ sender: Any?)\n}\n"),
+    ])]
+    for project in ["CleanApp", "DefectsApp", "MixedObjC", "ModernSwift", "SelectorsAndOutlets", "TableModels"] {
+      indexes.append(try Workspace(roots: [FixturePaths.fixtures + "/" + project]).lint().index)
+    }
+    let asked: Set<String> = [
+      "badge", "setBadge:", "fixed", "setFixed:", "make", "unwindToBase:", "shared", "customTitle", "setCustomTitle:",
+      "title", "constant", "setConstant:", "hidden", "save:", "count", "setCount:", "total", "setTotal:", "perform:",
+      "copy:", "paste:", "viewDidLoad", "nobodyDeclaresThis:", "set:", "",
+    ]
+    for index in indexes {
+      for includingClassMethods in [false, true] {
+        let whole = index.allExposedSelectors(includingClassMethods: includingClassMethods)
+        // Some of every selector the workspace exposes too, not only the ones named above.
+        let questions = asked.union(whole.sorted().prefix(200))
+        let answer = index.exposedSelectors(among: questions, includingClassMethods: includingClassMethods)
+        let wrong = answer.symmetricDifference(questions.intersection(whole)).sorted()
+        #expect(wrong.isEmpty, "answered wrongly (class methods: \(includingClassMethods)): \(wrong)")
+        #expect(index.exposedSelectors(among: [], includingClassMethods: includingClassMethods).isEmpty)
+      }
+    }
+    // Not vacuous: the first index answers both ways, and the class side differs.
+    let first = indexes[0]
+    #expect(first.exposedSelectors(among: ["setBadge:", "save:", "copy:", "customTitle"]).count == 4)
+    #expect(first.exposedSelectors(among: ["make", "shared", "total", "setTotal:"]).isEmpty)
+    #expect(first.exposedSelectors(among: ["make", "shared", "total", "setTotal:"], includingClassMethods: true).count == 4)
+    #expect(first.exposedSelectors(among: ["setFixed:", "hidden", "setConstant:"], includingClassMethods: true).isEmpty)
+  }
 }
