@@ -273,14 +273,14 @@ extension ProjectIndex {
     func look(_ name: String) {
       if missing.remove(name) != nil { found.insert(name) }
     }
-    // Elements are read in place through their indices: a `for member in members` loop copied every member, and
-    // retaining its strings and arrays was most of this pass.
+    // Elements are read in place through their indices: a `for member in members` loop copied every member (and a
+    // type's whole `TypeInfo`), and retaining their strings and arrays was most of this pass.
     for typeIndex in types.values.indices where !missing.isEmpty {
-      let info = types.values[typeIndex]
-      guard info.isClassLike || info.kind == .protocol else { continue }
-      let objcMembers = info.declarations.contains { $0.declaration.attributes.contains("objcMembers") }
-      for declarationIndex in info.declarations.indices {
-        let members = info.declarations[declarationIndex].declaration.members
+      guard types.values[typeIndex].isClassLike || types.values[typeIndex].kind == .protocol else { continue }
+      let declarations = types.values[typeIndex].declarations
+      let objcMembers = declarations.contains { $0.declaration.attributes.contains("objcMembers") }
+      for declarationIndex in declarations.indices {
+        let members = declarations[declarationIndex].declaration.members
         for index in members.indices
         where (members[index].isExposedToObjC || objcMembers) && (includingClassMethods || !members[index].isStatic) {
           let isProperty = members[index].kind == .property
@@ -289,12 +289,13 @@ extension ProjectIndex {
           if asksForSetters, isProperty, members[index].isSettable { look(ObjCSurface.setter(for: name)) }
         }
       }
-      for declarationIndex in info.objcDeclarations.indices {
-        let methods = info.objcDeclarations[declarationIndex].declaration.methods
+      let objcDeclarations = types.values[typeIndex].objcDeclarations
+      for declarationIndex in objcDeclarations.indices {
+        let methods = objcDeclarations[declarationIndex].declaration.methods
         for index in methods.indices where includingClassMethods || !methods[index].isClassMethod {
           look(methods[index].selector)
         }
-        let properties = info.objcDeclarations[declarationIndex].declaration.properties
+        let properties = objcDeclarations[declarationIndex].declaration.properties
         for index in properties.indices {
           look(properties[index].name)
           if asksForSetters, !properties[index].isReadOnly { look(ObjCSurface.setter(for: properties[index].name)) }

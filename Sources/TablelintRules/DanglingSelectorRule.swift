@@ -229,19 +229,16 @@ public struct DanglingSelectorRule: Rule {
     guard !literals.isEmpty else { return [] }
     // Only selectors meant for the workspace's own methods are checked: one whose base name a workspace method has.
     // Others name framework or private API (`setHardwareLayout:`) that no list can cover.
-    let candidates = literals.compactMap { reference -> String? in
+    func candidate(_ reference: SelectorReference) -> String? {
       guard !reference.isPerformedOnEnclosingType, let selector = reference.selector, !selector.hasPrefix("_") else {
         return nil
       }
       return selector
     }
-    let workspaceBaseNames = methodBaseNames(among: Set(candidates.map(baseName(of:))), in: project)
+    let workspaceBaseNames = methodBaseNames(among: Set(literals.compactMap(candidate).map(baseName(of:))), in: project)
     // The selectors to look for among the exposed ones; the set of them all only for suggestions.
     func isChecked(_ reference: SelectorReference) -> String? {
-      guard !reference.isPerformedOnEnclosingType, let selector = reference.selector, !selector.hasPrefix("_"),
-        workspaceBaseNames.contains(baseName(of: selector))
-      else { return nil }
-      return selector
+      candidate(reference).flatMap { workspaceBaseNames.contains(baseName(of: $0)) ? $0 : nil }
     }
     let known = project.exposedSelectors(among: Set(literals.compactMap(isChecked)), includingClassMethods: true)
     lazy var everywhere = project.allExposedSelectors(includingClassMethods: true)
