@@ -12,6 +12,13 @@ import Testing
     ProjectIndex(files: sources.map { Frontends.parse(path: $0.0, bytes: Array($0.1.utf8))! })
   }
 
+  /// The indexes of the fixture projects with Objective-C surfaces worth checking.
+  static func fixtureIndexes() throws -> [ProjectIndex] {
+    try ["CleanApp", "DefectsApp", "MixedObjC", "ModernSwift", "SelectorsAndOutlets", "TableModels"].map {
+      try Workspace(roots: [FixturePaths.fixtures + "/" + $0]).lint().index
+    }
+  }
+
   @Test func superclassesOverrideAndFillsKeepWhatCameFirst() throws {
     let header = """
       @interface BaseCell : UITableViewCell {
@@ -71,9 +78,7 @@ import Testing
           + "class Direct: Plain, UITableViewDataSource {}\nclass Deeper: Direct {}\n"
       ),
     ])]
-    for project in ["CleanApp", "DefectsApp", "MixedObjC", "ModernSwift", "SelectorsAndOutlets", "TableModels"] {
-      indexes.append(try Workspace(roots: [FixturePaths.fixtures + "/" + project]).lint().index)
-    }
+    indexes += try Self.fixtureIndexes()
     var composed = 0
     for index in indexes {
       for (name, info) in index.types where info.isClassLike {
@@ -111,9 +116,7 @@ import Testing
       ("/p/Top.swift", "@objcMembers class Top: Mid {\n  var count = 1\n  static var total = 2\n}\n"),
       ("/p/Actions.swift", "@objc protocol Actions {\n  func perform(_ sender: Any?)\n}\n"),
     ])]
-    for project in ["CleanApp", "DefectsApp", "MixedObjC", "ModernSwift", "SelectorsAndOutlets", "TableModels"] {
-      indexes.append(try Workspace(roots: [FixturePaths.fixtures + "/" + project]).lint().index)
-    }
+    indexes += try Self.fixtureIndexes()
     let asked: Set<String> = [
       "badge", "setBadge:", "fixed", "setFixed:", "make", "unwindToBase:", "shared", "customTitle", "setCustomTitle:",
       "title", "constant", "setConstant:", "hidden", "save:", "count", "setCount:", "total", "setTotal:", "perform:",
