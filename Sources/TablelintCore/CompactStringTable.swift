@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every string and key a blob writes is looked up here: through a `[String: Int]`, hashing them with `Hasher` (a
 /// seeded SipHash, set up anew for each string) was nearly half of encoding a cache (element-ios: 40 of 89 ms on one
-/// core). Here a string's bytes are hashed eight at a time into an open-addressing table of numbers, and compared
+/// core). Here a string's bytes are hashed (xxHash64) into an open-addressing table of numbers, and compared
 /// with `memcmp` against a copy of the bytes of the strings held. Strings are equal here when their bytes are: two
 /// spellings of one text (NFC and NFD) are two strings, each decoded as it was written.
 ///
@@ -91,41 +91,9 @@ struct CompactStringTable {
     }
   }
 
-  /// Eight bytes at a time, multiplied and rotated, then mixed so that every input bit moves every output bit
-  /// (MurmurHash3's finaliser): the table's slot is the hash's low bits. Not a cryptographic hash: see `fallback`.
+  /// The bytes' xxHash64 (`ContentHash`'s, which the cache already uses for file contents): the table's slot is the
+  /// hash's low bits. Not seeded and not cryptographic: see `fallback`.
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-    guard let base = bytes.baseAddress else { return mix(hash) }
-    let raw = UnsafeRawPointer(base)
-    var offset = 0
-    while offset + 8 <= bytes.count {
-      hash = step(hash, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-      offset += 8
-    }
-    if offset < bytes.count {
-      var tail: UInt64 = 0
-      var shift: UInt64 = 0
-      while offset < bytes.count {
-        tail |= UInt64(bytes[offset]) << shift
-        shift += 8
-        offset += 1
-      }
-      hash = step(hash, tail)
-    }
-    return mix(hash)
-  }
-
-  private static func step(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-    let mixed = (hash ^ (word &* 0x87C3_7B91_1142_53D5)) &* 0x4CF5_AD43_2745_937F
-    return (mixed << 31) | (mixed >> 33)
-  }
-
-  private static func mix(_ value: UInt64) -> UInt64 {
-    var hash = value
-    hash ^= hash >> 33
-    hash &*= 0xFF51_AFD7_ED55_8CCD
-    hash ^= hash >> 33
-    hash &*= 0xC4CE_B9FE_1A85_EC53
-    return hash ^ (hash >> 33)
+    ContentHash.hash(UnsafeRawBufferPointer(bytes))
   }
 }
