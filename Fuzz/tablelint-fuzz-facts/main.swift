@@ -4,7 +4,7 @@ import Foundation
 import TablelintModel
 
 /// One input: a `CompactCoder` blob, as a cache entry, the cache's stored result or a shard holds them (a cache file
-/// can be damaged, a shard comes from another machine). Each reading must give a value or an error, never trap or
+/// can be damaged, a shard comes from another machine), and a cache's result section and reuse proof. Each reading must give a value or an error, never trap or
 /// hang; a value it gives must encode and decode back to itself (the fast decoders read what `Codable` wrote), and
 /// `Codable` alone must read the same value from the blob (the fast decoders read what `Codable` reads).
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -13,6 +13,7 @@ public func fuzzFactsDecoding(_ start: UnsafeRawPointer?, _ count: Int) -> CInt 
   if let facts = readBothWays(FileFacts.self, bytes) { roundTrip(facts) }
   if let shard = readBothWays(ShardContents.self, bytes) { roundTrip(shard.files) }
   if let result = readBothWays(FactsCache.StoredResult.self, bytes) { roundTrip(result) }
+  _ = FactsCache.acceptsResultSection(bytes)
   return 0
 }
 

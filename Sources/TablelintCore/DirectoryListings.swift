@@ -88,6 +88,17 @@ public final class DirectoryListings {
   /// Whether `observed` is exactly `known` (every directory walked was reused, and no other was recorded), known
   /// without comparing them.
   public var observedIsKnown: Bool { reusedCount == observed.count && observed.count == known.count }
+  /// How many directories the walk asked for.
+  private var enteredCount = 0
+  /// Directories the walk looked into for one file without listing them (an `.xcodeproj` for its project file), with
+  /// the signature each had before it looked: only a change of that signature shows the file appearing.
+  public private(set) var probed: [String: DirectorySignature] = [:]
+  /// Whether a probed directory could not be signed or changed within the racy window.
+  private var probedUnsettled = false
+  /// Whether the listing of every directory the walk entered is in `observed` (none had changed within the racy
+  /// window, none was unreadable, all are on trusted file systems), and every directory it probed is in `probed`:
+  /// `ReuseProof` needs them all.
+  public var recordedEveryEnteredDirectory: Bool { observed.count == enteredCount && !probedUnsettled }
 
   /// The recorded directories' signatures, taken when the walk starts on every core rather than one by one as it
   /// reaches them (a thousand `stat`s on element-ios, a tenth of an unchanged run on one core). Each is still taken
@@ -130,6 +141,7 @@ public final class DirectoryListings {
 
   /// `directory`'s entries, in path order: the recorded ones when its signature proves them current.
   func entries(of directory: String) -> [DirectoryEntry]? {
+    enteredCount += 1
     let found = Self.value(in: recorded, forPath: directory)
     guard let signature = found?.current ?? DirectorySignature(path: directory) else {
       return FileDiscovery.entries(of: directory)
@@ -156,6 +168,17 @@ public final class DirectoryListings {
       observed[directory] = DirectoryListing(signature: signature, entries: entries)
     }
     return entries
+  }
+
+  /// Signs `directory` before the walk looks into it for one file (see `probed`).
+  func probe(_ directory: String) {
+    guard let signature = DirectorySignature(path: directory),
+      max(signature.modified, signature.changed) < started - racyWindow
+    else {
+      probedUnsettled = true
+      return
+    }
+    probed[directory] = signature
   }
 
   /// Local file systems that set a directory's modification time whenever an entry is added, removed or renamed,

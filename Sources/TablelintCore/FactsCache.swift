@@ -16,9 +16,10 @@ import Darwin
 ///
 /// One binary file per workspace (its current directory and roots) in the cache directory (`--cache-path`, default
 /// `$XDG_CACHE_HOME/tablelint`, `~/.cache/tablelint`, or `~/Library/Caches/tablelint` on macOS):
-/// `"TLFACTS4"`, a 4-byte header length, the header (a `CompactCoder` blob of `Header`: the tool's identity, when
-/// the file was written, one entry per file — path, size, modification time, content hash, where its facts are —,
-/// the directory listings of the walk that found them, and the last run's findings), then each file's facts as a
+/// `"TLFACTS5"`, a 4-byte length and the result section (`ResultSection`: the tool's identity, the workspace, the last
+/// run's findings and what proves them current, `ReuseProof`), a 4-byte header length, the header (a `CompactCoder`
+/// blob of `Header`: when the file was written, one entry per file — path, size, modification time, content hash,
+/// where its facts are —, the directory listings of the walk that found them), then each file's facts as a
 /// `CompactCoder` blob, read only when needed (the file is memory-mapped).
 ///
 /// A file whose size and modification time (nanoseconds) equal its entry's is not read at all, unless it was
@@ -26,12 +27,13 @@ import Darwin
 /// those are read and compared by content hash. A directory whose device, inode, modification and status-change
 /// times are those recorded is not read either: its recorded entries are walked (`DirectoryListings`). The last
 /// run's findings are reused outright when every input's entry holds this way, the list of inputs is the same and the
-/// configuration is the same. Anything else in the file (another format, another build of tablelint, corruption)
+/// configuration is the same; a run that finds every directory and file of the proof unchanged reuses them without
+/// walking or decoding the header (`provenResult`). Anything else in the file (another format, another build of tablelint, corruption)
 /// makes it ignored and rewritten. Writes are atomic (a temporary file renamed over the old one); a cache larger than
 /// `maximumBytes` is not written.
 public final class FactsCache: @unchecked Sendable {
-  public static let formatVersion = 4
-  static let magic: [UInt8] = Array("TLFACTS4".utf8)
+  public static let formatVersion = 5
+  static let magic: [UInt8] = Array("TLFACTS5".utf8)
   /// A bigger cache is not written (a run without a cache is still a correct run).
   public static let maximumBytes = 512 << 20
   /// Files modified this close before the cache was written are compared by content, not by their signature.
@@ -76,20 +78,63 @@ public final class FactsCache: @unchecked Sendable {
   }
 
   struct Header: Codable {
-    var tool: String
     var writtenAt: Int64
     /// The entries, as `EntryTable` writes them: read on every run, so not through `Codable`.
     var entries: [UInt8]
     /// The directory listings, as `DirectoryTable` writes them.
     var directories: [UInt8]
-    /// The last run's `StoredResult`, `CompactCoder`-encoded: decoded on another core while the walk and the
-    /// signatures run (a tenth of an unchanged run was decoding its findings, most of it the runtime's first look
-    /// at their types). One that does not decode is no result: the run lints and rewrites it.
-    var result: [UInt8]?
     /// What checking each file produced in the run that computed `result` (`StoredSubject`s, `CompactCoder`-encoded,
     /// in path order): decoded only by a run that finds a few files changed, to check just what they can affect
     /// (`LintEngine.resuming`).
     var subjects: [UInt8]?
+  }
+
+  /// What a run that changed nothing reads, before the header: four parts, each a 4-byte length and its bytes — the
+  /// tool's identity (a cache of another build is ignored), the workspace (`scope`), the last run's `StoredResult`
+  /// (`CompactCoder`-encoded; empty when there is none; decoded on another core while a walk runs, and one that does not
+  /// decode is no result: the run lints and rewrites it) and the `ReuseProof` of its inputs (empty when there is none).
+  /// Found in place in the mapped file, nothing copied.
+  struct ResultSection {
+    var tool: Range<Int>
+    var scope: Range<Int>
+    var result: Range<Int>
+    var proof: Range<Int>
+
+    static func encode(tool: [UInt8], scope: [UInt8], result: [UInt8], proof: [UInt8]) -> [UInt8] {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(16 + tool.count + scope.count + result.count + proof.count)
+      for part in [tool, scope, result, proof] {
+        FactsCache.appendLength(part.count, to: &bytes)
+        bytes.append(contentsOf: part)
+      }
+      return bytes
+    }
+
+    /// The parts of the section that is `range` of `bytes`; `nil` when they do not fill it exactly.
+    static func parts(of bytes: UnsafeRawBufferPointer, in range: Range<Int>) -> ResultSection? {
+      var offset = range.lowerBound
+      func next() -> Range<Int>? {
+        guard let length = FactsCache.length(in: bytes, at: offset, before: range.upperBound) else { return nil }
+        defer { offset += 4 + length }
+        return (offset + 4)..<(offset + 4 + length)
+      }
+      guard let tool = next(), let scope = next(), let result = next(), let proof = next(), offset == range.upperBound
+      else { return nil }
+      return ResultSection(tool: tool, scope: scope, result: result, proof: proof)
+    }
+  }
+
+  /// Appends a 4-byte little-endian length.
+  static func appendLength(_ length: Int, to bytes: inout [UInt8]) {
+    let value = UInt32(truncatingIfNeeded: length)
+    bytes.append(contentsOf: (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * UInt32($0))) })
+  }
+
+  /// The 4-byte little-endian length at `offset`, when it and the bytes it counts end by `end`.
+  static func length(in bytes: UnsafeRawBufferPointer, at offset: Int, before end: Int) -> Int? {
+    guard offset >= 0, end <= bytes.count, end - offset >= 4 else { return nil }
+    let length = (0..<4).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+    return length <= end - offset - 4 ? length : nil
   }
 
   /// One file's result of the last run (see `Header.subjects`).
@@ -218,6 +263,9 @@ public final class FactsCache: @unchecked Sendable {
   public let path: String
   /// The tool's version and build: a cache written by any other build is ignored.
   public let toolIdentity: String
+  /// The workspace the cache is for (its current directory and roots, NUL-separated; empty when not given): the
+  /// file's name hashes it, and only the same workspace takes the stored findings on the strength of their proof.
+  public let scope: [UInt8]
   public private(set) var loadState: LoadState = .missing
   /// The error of the last save, if it failed or was skipped (the run goes on without a cache).
   public private(set) var lastSaveError: String?
@@ -234,7 +282,11 @@ public final class FactsCache: @unchecked Sendable {
     return made
   }
   private var directories: [String: DirectoryListing] = [:]
+  /// The mapped file, and where its result section and header are in it (`mapIfNeeded`).
   private var data: Data?
+  private var section: ResultSection?
+  private var headerRange: Range<Int>?
+  private var mapped = false
   /// The stored result, being decoded (`Header.result`).
   private var storedResult: Pending<StoredResult?>?
   private var blobStart = 0
@@ -247,13 +299,21 @@ public final class FactsCache: @unchecked Sendable {
     directory: String, currentDirectory: String, roots: [String], toolIdentity: String = FactsCache.currentToolIdentity
   ) {
     // The name outlives the build: a stable hash, so a new build overwrites the old build's file.
-    let key = String(StableHash.fnv1a(([currentDirectory] + roots).joined(separator: "\u{0}").utf8), radix: 16)
-    self.init(path: LexicalPath.join(directory, "facts-\(key).tlcache"), toolIdentity: toolIdentity)
+    // The bytes of the current directory and roots joined by NUL, without `joined(separator:)`: its generic code
+    // looked up protocol conformances at run time, a scan of every conformance in this binary on every run.
+    var scope = Array(currentDirectory.utf8)
+    for root in roots {
+      scope.append(0)
+      scope.append(contentsOf: root.utf8)
+    }
+    let key = String(StableHash.fnv1a(scope), radix: 16)
+    self.init(path: LexicalPath.join(directory, "facts-\(key).tlcache"), toolIdentity: toolIdentity, scope: scope)
   }
 
-  public init(path: String, toolIdentity: String = FactsCache.currentToolIdentity) {
+  public init(path: String, toolIdentity: String = FactsCache.currentToolIdentity, scope: [UInt8] = []) {
     self.path = path
     self.toolIdentity = toolIdentity
+    self.scope = scope
   }
 
   /// The version, and the size and modification time of the running executable: facts and findings of another
@@ -407,42 +467,84 @@ public final class FactsCache: @unchecked Sendable {
     return result
   }
 
+  /// The last run's result, found without a walk: when this build computed it for this workspace with this
+  /// configuration, and every directory and file of its `ReuseProof` is unchanged (`stat`ed on every core from the
+  /// mapped file). The header is not decoded. `nil` otherwise: the caller walks and asks
+  /// `result(configuration:inputs:paths:signatures:)`.
+  func provenResult(configuration: UInt64) -> (result: StoredResult, proof: ReuseProof.Outcome)? {
+    lock.withLock {
+      guard mapIfNeeded(), let data, let section, !section.proof.isEmpty,
+        Self.bytes(of: data, section.tool).elementsEqual(toolIdentity.utf8),
+        Self.bytes(of: data, section.scope) == scope,
+        let result = Self.decode(StoredResult.self, data, section.result), result.configuration == configuration,
+        let outcome = data.withUnsafeBytes({ ReuseProof.check(UnsafeRawBufferPointer(rebasing: $0[section.proof])) })
+      else { return nil }
+      if !loaded { loadState = .loaded(files: outcome.files) }
+      return (result, outcome)
+    }
+  }
+
+  /// Maps the file and finds its result section and header (call with the lock held); `false` when it is missing or
+  /// not of this format, as `loadState` then says.
+  private func mapIfNeeded() -> Bool {
+    if mapped { return section != nil }
+    mapped = true
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+      loadState = .missing
+      return false
+    }
+    let found = data.withUnsafeBytes { bytes -> (magic: Bool, parts: (ResultSection, Range<Int>)?) in
+      guard bytes.count >= Self.magic.count, bytes.prefix(Self.magic.count).elementsEqual(Self.magic) else {
+        return (false, nil)
+      }
+      let sectionStart = Self.magic.count + 4
+      guard let sectionLength = Self.length(in: bytes, at: Self.magic.count, before: bytes.count),
+        let section = ResultSection.parts(of: bytes, in: sectionStart..<(sectionStart + sectionLength)),
+        let headerLength = Self.length(in: bytes, at: sectionStart + sectionLength, before: bytes.count)
+      else { return (true, nil) }
+      let headerStart = sectionStart + sectionLength + 4
+      return (true, (section, headerStart..<(headerStart + headerLength)))
+    }
+    guard let (section, headerRange) = found.parts else {
+      loadState = .ignored(
+        reason: found.magic ? "cannot be decoded" : "not a tablelint facts cache of format \(Self.formatVersion)"
+      )
+      return false
+    }
+    self.data = data
+    self.section = section
+    self.headerRange = headerRange
+    return true
+  }
+
+  /// A range of the mapped file's bytes, copied.
+  private static func bytes(of data: Data, _ range: Range<Int>) -> [UInt8] {
+    data.withUnsafeBytes { [UInt8]($0[range]) }
+  }
+
   private func loadIfNeeded() {
     guard !loaded else { return }
     loaded = true
-    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
-      loadState = .missing
-      return
+    guard mapIfNeeded(), let data, let section, let headerRange else { return }
+    func ignore(_ reason: String) {
+      loadState = .ignored(reason: reason)
+      (self.data, self.section, self.headerRange) = (nil, nil, nil)
     }
-    let bytes = [UInt8](data.prefix(Self.magic.count + 4))
-    guard bytes.count == Self.magic.count + 4, Array(bytes.prefix(Self.magic.count)) == Self.magic else {
-      loadState = .ignored(reason: "not a tablelint facts cache of format \(Self.formatVersion)")
-      return
+    let tool = Self.bytes(of: data, section.tool)
+    guard tool.elementsEqual(toolIdentity.utf8) else {
+      return ignore("written by another build (\(String(decoding: tool, as: UTF8.self)))")
     }
-    let length = bytes[Self.magic.count...].reversed().reduce(0) { $0 << 8 | Int($1) }
-    let start = Self.magic.count + 4
-    guard length <= data.count - start,
-      let header = Self.decode(Header.self, data, start..<(start + length))
-    else {
-      loadState = .ignored(reason: "cannot be decoded")
-      return
-    }
-    guard header.tool == toolIdentity else {
-      loadState = .ignored(reason: "written by another build (\(header.tool))")
-      return
-    }
+    guard let header = Self.decode(Header.self, data, headerRange) else { return ignore("cannot be decoded") }
     // The entries are decoded on another core while this one decodes the directories, which the walk needs first.
     let entryTable = Pending { [entries = header.entries] in try? EntryTable.decode(entries) }
     guard let directories = try? DirectoryTable.decode(header.directories), let table = entryTable.value else {
-      loadState = .ignored(reason: "cannot be decoded")
-      return
+      return ignore("cannot be decoded")
     }
     self.header = header
-    self.data = data
-    if let bytes = header.result {
-      storedResult = Pending { try? CompactCoder.decode(StoredResult.self, from: bytes) }
+    if !section.result.isEmpty {
+      storedResult = Pending { [range = section.result] in Self.decode(StoredResult.self, data, range) }
     }
-    blobStart = start + length
+    blobStart = headerRange.upperBound
     self.table = table
     self.directories = directories
     loadState = .loaded(files: table.count)
@@ -458,29 +560,43 @@ public final class FactsCache: @unchecked Sendable {
     }
   }
 
-  /// Rewrites the cache with these directory listings, its files' facts and its result as they are: after a run that
-  /// reused the findings but recorded listings the cache did not have (a directory no longer changing).
-  public func replaceDirectories(_ directories: [String: DirectoryListing]) {
-    let parts = lock.withLock { () -> (Header, Data)? in
+  /// Rewrites the cache with these directory listings and the proof of this run's inputs, its files' facts and its
+  /// result as they are, when the listings or the proof are not those it holds: after a run that reused the findings
+  /// but recorded listings the cache did not have (a directory no longer changing), or could prove what it could not.
+  func replaceDirectories(_ directories: [String: DirectoryListing], proof: ReuseProof? = nil) {
+    let parts = lock.withLock { () -> (Header, [UInt8], Data)? in
       loadIfNeeded()
-      guard var header, let data, self.directories != directories else { return nil }
+      guard var header, let data, let section else { return nil }
+      let proofBytes = settledBytes(of: proof, at: Self.now())
+      guard self.directories != directories || Self.bytes(of: data, section.proof) != proofBytes else { return nil }
       header.directories = DirectoryTable.encode(directories)
-      return (header, data)
+      let sectionBytes = ResultSection.encode(
+        tool: Array(toolIdentity.utf8), scope: scope, result: Self.bytes(of: data, section.result), proof: proofBytes
+      )
+      return (header, sectionBytes, data)
     }
-    guard let (header, data) = parts else { return }
-    write(header: header, body: [.mapped(blobStart..<data.count)], fresh: [], mapped: data)
+    guard let (header, section, data) = parts else { return }
+    write(header: header, section: section, body: [.mapped(blobStart..<data.count)], fresh: [], mapped: data)
+  }
+
+  /// The proof's bytes when nothing in it changed within the racy windows before `writtenAt`, else none (the next
+  /// run walks, and the cache it writes may hold a proof).
+  private func settledBytes(of proof: ReuseProof?, at writtenAt: Int64) -> [UInt8] {
+    guard let proof, proof.isSettled(writtenAt: writtenAt, racyWindow: fileRacyWindow) else { return [] }
+    return proof.encoded()
   }
 
   /// Whether saving these files, listings and result would write what is already stored, each file's entry trusted by
   /// its signature.
   func holds(
-    exactly files: [SavedFile], directories: [String: DirectoryListing], result: StoredResult?, hasSubjects: Bool
+    exactly files: [SavedFile], directories: [String: DirectoryListing], result: StoredResult?, hasSubjects: Bool,
+    proof: ReuseProof?
   ) -> Bool {
     lock.withLock {
       loadIfNeeded()
-      guard let header, (storedResult?.value ?? nil) == result, (header.subjects != nil) == hasSubjects,
-        entries.count == files.count,
-        self.directories == directories
+      guard let header, let data, let section, (storedResult?.value ?? nil) == result,
+        (header.subjects != nil) == hasSubjects, entries.count == files.count, self.directories == directories,
+        Self.bytes(of: data, section.proof) == settledBytes(of: proof, at: Self.now())
       else {
         return false
       }
@@ -503,17 +619,19 @@ public final class FactsCache: @unchecked Sendable {
   /// cache holds for the same contents are copied as they are; the others are encoded on every core. Failures are
   /// remembered, not thrown.
   public func save(_ files: [SavedFile], directories: [String: DirectoryListing] = [:], result: StoredResult?) {
-    save(files, directories: directories, result: result, subjects: nil)
+    save(files, directories: directories, result: result, subjects: nil, proof: nil)
   }
 
-  /// The same, with what checking each file produced in the run that computed `result` (`Header.subjects`; kept only
-  /// with a result).
+  /// The same, with what checking each file produced in the run that computed `result` (`Header.subjects`) and the
+  /// proof of the inputs it was computed from (both kept only with a result).
   func save(
     _ files: [SavedFile], directories: [String: DirectoryListing], result: StoredResult?,
-    subjects: [String: SubjectResult]?
+    subjects: [String: SubjectResult]?, proof: ReuseProof?
   ) {
-    let subjects = result == nil ? nil : subjects
-    if holds(exactly: files, directories: directories, result: result, hasSubjects: subjects != nil) { return }
+    let (subjects, proof) = result == nil ? (nil, nil) : (subjects, proof)
+    if holds(exactly: files, directories: directories, result: result, hasSubjects: subjects != nil, proof: proof) {
+      return
+    }
     let files = files.sorted { $0.path < $1.path }
     // The facts the cache holds for the same contents stay where they are in the mapped file until they are copied
     // into the new one; the others are encoded on every core.
@@ -538,15 +656,19 @@ public final class FactsCache: @unchecked Sendable {
       ))
       length += count
     }
+    let writtenAt = Self.now()
     let header = Header(
-      tool: toolIdentity, writtenAt: Self.now(), entries: EntryTable.encode(written),
-      directories: DirectoryTable.encode(directories), result: result.flatMap { try? CompactCoder.encode($0) },
+      writtenAt: writtenAt, entries: EntryTable.encode(written), directories: DirectoryTable.encode(directories),
       subjects: subjects.flatMap { subjects in
         try? CompactCoder.encode(subjects.sorted { $0.key < $1.key }.map { StoredSubject(path: $0.key, result: $0.value) })
       }
     )
+    let section = ResultSection.encode(
+      tool: Array(toolIdentity.utf8), scope: scope, result: result.flatMap { try? CompactCoder.encode($0) } ?? [],
+      proof: settledBytes(of: proof, at: writtenAt)
+    )
     let body = files.indices.map { index in kept[index].map(Stretch.mapped) ?? .fresh(index) }
-    write(header: header, body: body, fresh: fresh, mapped: mapped)
+    write(header: header, section: section, body: body, fresh: fresh, mapped: mapped)
   }
 
   /// A stretch of the body being written: bytes of the mapped cache, or a blob encoded now (by its index).
@@ -555,19 +677,22 @@ public final class FactsCache: @unchecked Sendable {
     case fresh(Int)
   }
 
-  /// Writes the magic, the header and the body, atomically; failures are remembered. The body's stretches of the
+  /// Writes the magic, the result section, the header and the body, atomically; failures are remembered. The body's stretches of the
   /// mapped cache are written from the mapping, adjacent ones together: a run that changed one file rewrote a
   /// 7 MB cache by first copying it into a new buffer, page faults included (element-ios, one line added to a file:
   /// 113 → 106 ms).
-  private func write(header: Header, body: [Stretch], fresh: [[UInt8]], mapped: Data?) {
+  private func write(header: Header, section: [UInt8], body: [Stretch], fresh: [[UInt8]], mapped: Data?) {
     do {
       let headerBytes = try CompactCoder.encode(header)
-      // The magic, the header's length and the header, then the fresh blobs: one buffer of this run's bytes.
+      // The magic, the section and the header with their lengths, then the fresh blobs: one buffer of this run's
+      // bytes.
       var own = Self.magic
-      own.reserveCapacity(Self.magic.count + 4 + headerBytes.count + fresh.reduce(0) { $0 + $1.count })
-      let length = UInt32(truncatingIfNeeded: headerBytes.count)
-      own.append(contentsOf: (0..<4).map { UInt8(truncatingIfNeeded: length >> (8 * UInt32($0))) })
+      own.reserveCapacity(Self.magic.count + 8 + section.count + headerBytes.count + fresh.reduce(0) { $0 + $1.count })
+      Self.appendLength(section.count, to: &own)
+      own.append(contentsOf: section)
+      Self.appendLength(headerBytes.count, to: &own)
       own.append(contentsOf: headerBytes)
+      let prefix = own.count
       var freshRanges: [Range<Int>] = []
       freshRanges.reserveCapacity(fresh.count)
       for blob in fresh {
@@ -575,7 +700,7 @@ public final class FactsCache: @unchecked Sendable {
         own.append(contentsOf: blob)
       }
       // The file as ranges of `own` (false) and of the mapping (true), adjacent ranges of one source joined.
-      var runs: [(inMapping: Bool, range: Range<Int>)] = [(false, 0..<(Self.magic.count + 4 + headerBytes.count))]
+      var runs: [(inMapping: Bool, range: Range<Int>)] = [(false, 0..<prefix)]
       for stretch in body {
         let next: (inMapping: Bool, range: Range<Int>)
         switch stretch {

@@ -98,9 +98,11 @@ public struct FileDiscovery: Sendable {
         } else if SourceFileKind(path: entry) == .compiledNib {
           // A compiled nib bundle is a folder; its name is what matters.
           result.append(path)
-        } else if entry.hasSuffix(".xcodeproj"), manager.fileExists(atPath: path + "/project.pbxproj") {
-          // An Xcode project's file names the Swift packages the app links.
-          result.append(path + "/project.pbxproj")
+        } else if entry.hasSuffix(".xcodeproj") {
+          // An Xcode project's file names the Swift packages the app links (a project that XcodeGen or Tuist makes
+          // may have none yet).
+          listings?.probe(path)
+          if manager.fileExists(atPath: path + "/project.pbxproj") { result.append(path + "/project.pbxproj") }
         }
       case .regularFile:
         if SourceFileKind(path: entry) != nil { result.append(path) }

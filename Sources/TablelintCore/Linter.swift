@@ -48,19 +48,29 @@ public struct ConfigurationSuppression: Sendable, Equatable {
 /// The findings of one lint run, with the model they came from.
 public struct LintResult: Sendable {
   public let findings: [Finding]
-  public let index: ProjectIndex
+  /// The model the findings came from; empty when they came from the cache (made when asked for: a run that prints
+  /// the cache's findings never does, and making even an empty index was a twentieth of it).
+  public var index: ProjectIndex { builtIndex ?? ProjectIndex(files: []) }
+  private let builtIndex: ProjectIndex?
   /// How many findings suppressions removed.
   public let suppressedCount: Int
 
-  /// How many files were analysed (`index.files.count`, unless the findings came from the cache: then the index is
-  /// empty).
+  /// How many files were analysed (`index.files.count`, unless the findings came from the cache).
   public let fileCount: Int
 
   public init(findings: [Finding], index: ProjectIndex, suppressedCount: Int = 0, fileCount: Int? = nil) {
     self.findings = findings
-    self.index = index
+    builtIndex = index
     self.suppressedCount = suppressedCount
     self.fileCount = fileCount ?? index.files.count
+  }
+
+  /// Findings the cache held, of a run over `fileCount` files.
+  init(stored findings: [Finding], suppressedCount: Int, fileCount: Int) {
+    self.findings = findings
+    builtIndex = nil
+    self.suppressedCount = suppressedCount
+    self.fileCount = fileCount
   }
 
   public var errorCount: Int { findings.filter { $0.severity == .error }.count }

@@ -47,6 +47,10 @@ public final class Workspace: @unchecked Sendable {
   /// The directory listings of the last walk, saved with the cache, and whether they are the ones it holds.
   private var directoryListings: [String: DirectoryListing] = [:]
   private var directoryListingsAreCached = false
+  /// The directories the last walk looked into without listing them, and whether it recorded the listing of every
+  /// directory it entered and signed every one it looked into (`ReuseProof`).
+  private var probedDirectories: [String: DirectorySignature] = [:]
+  private var directoryListingsAreComplete = false
   /// `DirectoryListings.racyWindow` (tests shorten it: they cannot age a directory's status-change time).
   var directoryRacyWindow = FactsCache.racyWindow
   /// How many files the last `refresh()` parsed: 0 on an unchanged tree.
@@ -57,6 +61,8 @@ public final class Workspace: @unchecked Sendable {
   public private(set) var lastDirectoryReuseCount = 0
   /// Whether the last `lint` reused the cache's findings (nothing changed).
   public private(set) var reusedResult = false
+  /// Whether it reused them on the strength of the cache's proof, without walking (`ReuseProof`).
+  public private(set) var provedUnchanged = false
   /// How many files the last `lint` checked with the rules (0 when it reused the findings): after a few files
   /// changed, those and the files their findings depend on (see `resumedSnapshot`), else every file.
   public private(set) var lastCheckedCount = 0
@@ -118,6 +124,20 @@ public final class Workspace: @unchecked Sendable {
     -> LintResult
   {
     let overlaySnapshot = lock.withLock { overlays }
+    // Nothing the last run's findings came from changed, as its proof shows: no walk, no table decoded.
+    if let cache, let configurationKey, overlaySnapshot.isEmpty,
+      let (stored, proof) = cache.provenResult(configuration: configurationKey)
+    {
+      lock.withLock {
+        lastParseCount = 0
+        lastCacheHitCount = proof.files
+        lastDirectoryReuseCount = proof.directories
+        lastCheckedCount = 0
+        reusedResult = true
+        provedUnchanged = true
+      }
+      return LintResult(stored: stored.findings, suppressedCount: stored.suppressedCount, fileCount: stored.fileCount)
+    }
     let inputs = try discoverInputs(overlays: overlaySnapshot)
     // Each input is stat'ed once: for the reuse check, and then by `read` when the findings cannot be reused.
     var signatures: [String: FileSignature] = [:]
@@ -133,19 +153,24 @@ public final class Workspace: @unchecked Sendable {
         for (path, signature) in zip(paths, taken) { signatures[path] = signature }
       }
       if let stored {
-        let (directories, cached) = lock.withLock {
+        let (directories, cached, probed, walkRecordedAll) = lock.withLock {
           lastParseCount = 0
           lastCacheHitCount = paths.count
           lastCheckedCount = 0
           reusedResult = true
-          return (directoryListings, directoryListingsAreCached)
+          return (directoryListings, directoryListingsAreCached, probedDirectories, directoryListingsAreComplete)
         }
-        // Listings the cache lacks (a directory that had just changed when it was written) are kept for next time.
-        if !cached { cache.replaceDirectories(directories) }
-        return LintResult(
-          findings: stored.findings, index: ProjectIndex(files: []), suppressedCount: stored.suppressedCount,
-          fileCount: stored.fileCount
+        // Listings the cache lacks (a directory that had just changed when it was written) are kept for next time,
+        // and so is a proof it lacks (one of them, or a probed directory, was that recent): then the next run need
+        // not walk.
+        var current = [String: FileSignature](minimumCapacity: paths.count)
+        for (path, signature) in zip(paths, taken) { current[path] = signature }
+        let proof = ReuseProof.make(
+          listings: directories, probed: probed, recordedEveryEnteredDirectory: walkRecordedAll, paths: paths,
+          signatures: current
         )
+        if !cached || proof != nil { cache.replaceDirectories(directories, proof: proof) }
+        return LintResult(stored: stored.findings, suppressedCount: stored.suppressedCount, fileCount: stored.fileCount)
       }
     }
     let facts = read(inputs, overlays: overlaySnapshot, signatures: signatures)
@@ -163,7 +188,7 @@ public final class Workspace: @unchecked Sendable {
           suppressedCount: result.suppressedCount, fileCount: result.fileCount
         )
       }
-      save(to: cache, result: stored, subjects: snapshot.subjects)
+      save(to: cache, result: stored, subjects: snapshot.subjects, inputs: inputs)
     }
     return result
   }
@@ -201,6 +226,8 @@ public final class Workspace: @unchecked Sendable {
       lock.withLock {
         directoryListings = listings.observed
         directoryListingsAreCached = listings.observedIsKnown
+        probedDirectories = listings.probed
+        directoryListingsAreComplete = listings.recordedEveryEnteredDirectory
         lastDirectoryReuseCount = listings.reusedCount
       }
     }
@@ -434,11 +461,14 @@ public final class Workspace: @unchecked Sendable {
   }
 
   /// Writes the facts of the files read from disk (not overlays, not compiled nibs, not unreadable files), and
-  /// `result`, when they differ from what the cache holds.
+  /// `result` with the proof of `inputs` (`ReuseProof`), when they differ from what the cache holds.
   private func save(
-    to cache: FactsCache, result: FactsCache.StoredResult?, subjects: [String: SubjectResult]? = nil
+    to cache: FactsCache, result: FactsCache.StoredResult?, subjects: [String: SubjectResult]? = nil,
+    inputs: Inputs? = nil
   ) {
-    let (current, overlaySnapshot, directories) = lock.withLock { (entries, overlays, directoryListings) }
+    let (current, overlaySnapshot, directories, probed, walkRecordedAll) = lock.withLock {
+      (entries, overlays, directoryListings, probedDirectories, directoryListingsAreComplete)
+    }
     let files = current.compactMap { path, entry -> FactsCache.SavedFile? in
       guard let signature = entry.signature, overlaySnapshot[path] == nil, !Self.isCompiledNibOrUnreadable(entry.facts)
       else { return nil }
@@ -446,7 +476,16 @@ public final class Workspace: @unchecked Sendable {
         path: path, size: signature.size, modified: signature.modified, hash: entry.hash, facts: entry.facts
       )
     }
-    cache.save(files, directories: directories, result: result, subjects: subjects)
+    var proof: ReuseProof?
+    if result != nil, let inputs, overlaySnapshot.isEmpty {
+      var signatures = [String: FileSignature](minimumCapacity: files.count)
+      for file in files { signatures[file.path] = FileSignature(size: file.size, modified: file.modified) }
+      proof = ReuseProof.make(
+        listings: directories, probed: probed, recordedEveryEnteredDirectory: walkRecordedAll,
+        paths: inputs.paths.filter { SourceFileKind(path: $0) != .compiledNib }, signatures: signatures
+      )
+    }
+    cache.save(files, directories: directories, result: result, subjects: subjects, proof: proof)
   }
 
   private static func isCompiledNibOrUnreadable(_ facts: FileFacts) -> Bool {
@@ -578,6 +617,11 @@ public final class Workspace: @unchecked Sendable {
 public struct FileSignature: Equatable, Sendable {
   public let size: UInt64
   public let modified: Int64
+
+  public init(size: UInt64, modified: Int64) {
+    self.size = size
+    self.modified = modified
+  }
 
   /// From `stat` (links followed): Foundation's `attributesOfItem` would also read the user database for the
   /// owner's name.

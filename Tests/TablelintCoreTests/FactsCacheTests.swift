@@ -101,6 +101,13 @@ import Darwin
     "TLFACTS4",
     "TLFACTS4\u{7f}\u{0}\u{0}\u{0}TLC1",
     "TLFACTS4\u{4}\u{0}\u{0}\u{0}TLC1\u{1}\u{3}abc\u{8}\u{ff}\u{ff}",
+    "TLFACTS5",
+    "TLFACTS5\u{ff}\u{0}\u{0}\u{0}",
+    // A result section whose first part's length runs past it; four empty parts and no header.
+    "TLFACTS5\u{4}\u{0}\u{0}\u{0}\u{9}\u{0}\u{0}\u{0}",
+    "TLFACTS5\u{10}\u{0}\u{0}\u{0}" + String(repeating: "\u{0}", count: 16),
+    // Four empty parts (no tool) and a header that is not one.
+    "TLFACTS5\u{10}\u{0}\u{0}\u{0}" + String(repeating: "\u{0}", count: 16) + "\u{4}\u{0}\u{0}\u{0}TLC1",
   ])
   func aCorruptOrForeignCacheIsIgnoredAndRewritten(contents: String) throws {
     let project = try Self.project()
