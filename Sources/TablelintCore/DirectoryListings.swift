@@ -33,7 +33,13 @@ public struct DirectorySignature: Equatable, Sendable {
   /// From `stat` (links followed, as `opendir` follows them).
   init?(path: String) {
     var status = stat()
-    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+    guard stat(path, &status) == 0 else { return nil }
+    self.init(status: status)
+  }
+
+  /// From a `stat` result; `nil` when it is not a directory's.
+  init?(status: stat) {
+    guard status.st_mode & S_IFMT == S_IFDIR else { return nil }
     #if canImport(Darwin)
     let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
     #else

@@ -85,7 +85,11 @@ struct ReuseProof: Equatable {
 
   func encoded() -> [UInt8] {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(8 + directories.reduce(0) { $0 + 37 + $1.path.utf8.count } + files.reduce(0) { $0 + 21 + $1.path.utf8.count })
+    // Each record: its fields, the path's length, the path and its NUL.
+    bytes.reserveCapacity(
+      8 + directories.reduce(0) { $0 + Self.directoryFields + 5 + $1.path.utf8.count }
+        + files.reduce(0) { $0 + Self.fileFields + 5 + $1.path.utf8.count }
+    )
     Self.append(UInt32(directories.count), to: &bytes)
     Self.append(UInt32(files.count), to: &bytes)
     for directory in directories {
@@ -115,6 +119,10 @@ struct ReuseProof: Equatable {
   }
 
   // MARK: - Checking
+
+  /// The bytes of a directory's and of a file's record before its path's length.
+  private static let directoryFields = 32
+  private static let fileFields = 16
 
   /// What `check` found.
   struct Outcome: Equatable {
@@ -152,13 +160,13 @@ struct ReuseProof: Equatable {
     guard bytes.count >= 8 else { return nil }
     let directories = Int(load(UInt32.self, bytes, 0))
     let files = Int(load(UInt32.self, bytes, 4))
-    // A crafted count must not reserve gigabytes: a record takes at least 21 bytes.
-    guard directories + files <= bytes.count / 21 else { return nil }
+    // A crafted count must not reserve gigabytes: a record takes at least a file's fields, a length and two bytes.
+    guard directories + files <= bytes.count / (fileFields + 6) else { return nil }
     var starts: [Int] = []
     starts.reserveCapacity(directories + files)
     var offset = 8
     for index in 0..<(directories + files) {
-      let fixed = index < directories ? 32 : 16
+      let fixed = index < directories ? directoryFields : fileFields
       guard bytes.count - offset >= fixed + 4 else { return nil }
       let length = Int(load(UInt32.self, bytes, offset + fixed))
       let path = offset + fixed + 4
@@ -184,27 +192,23 @@ struct ReuseProof: Equatable {
   }
 
   private static func directoryHolds(_ bytes: UnsafeRawBufferPointer, at start: Int) -> Bool {
-    guard let status = status(bytes, pathAt: start + 36), status.st_mode & S_IFMT == S_IFDIR else { return false }
-    #if canImport(Darwin)
-    let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
-    #else
-    let (modified, changed) = (status.st_mtim, status.st_ctim)
-    #endif
-    return load(UInt64.self, bytes, start) == UInt64(truncatingIfNeeded: status.st_dev)
-      && load(UInt64.self, bytes, start + 8) == UInt64(truncatingIfNeeded: status.st_ino)
-      && Int64(bitPattern: load(UInt64.self, bytes, start + 16)) == nanoseconds(modified)
-      && Int64(bitPattern: load(UInt64.self, bytes, start + 24)) == nanoseconds(changed)
+    guard let status = status(bytes, pathAt: start + directoryFields + 4), let current = DirectorySignature(status: status)
+    else {
+      return false
+    }
+    return current == DirectorySignature(
+      device: load(UInt64.self, bytes, start), inode: load(UInt64.self, bytes, start + 8),
+      modified: Int64(bitPattern: load(UInt64.self, bytes, start + 16)),
+      changed: Int64(bitPattern: load(UInt64.self, bytes, start + 24))
+    )
   }
 
   private static func fileHolds(_ bytes: UnsafeRawBufferPointer, at start: Int) -> Bool {
-    guard let status = status(bytes, pathAt: start + 20), status.st_mode & S_IFMT == S_IFREG else { return false }
-    #if canImport(Darwin)
-    let modified = status.st_mtimespec
-    #else
-    let modified = status.st_mtim
-    #endif
-    return load(UInt64.self, bytes, start) == UInt64(status.st_size)
-      && Int64(bitPattern: load(UInt64.self, bytes, start + 8)) == nanoseconds(modified)
+    guard let status = status(bytes, pathAt: start + fileFields + 4), status.st_mode & S_IFMT == S_IFREG else {
+      return false
+    }
+    return FileSignature(status: status)
+      == FileSignature(size: load(UInt64.self, bytes, start), modified: Int64(bitPattern: load(UInt64.self, bytes, start + 8)))
   }
 }
 

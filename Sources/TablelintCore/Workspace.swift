@@ -628,6 +628,11 @@ public struct FileSignature: Equatable, Sendable {
   public init?(path: String) {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
+    self.init(status: status)
+  }
+
+  /// From a `stat` result.
+  init(status: stat) {
     #if canImport(Darwin)
     let time = status.st_mtimespec
     #else
