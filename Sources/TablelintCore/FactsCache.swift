@@ -28,9 +28,9 @@ import Darwin
 /// times are those recorded is not read either: its recorded entries are walked (`DirectoryListings`). The last
 /// run's findings are reused outright when every input's entry holds this way, the list of inputs is the same and the
 /// configuration is the same; a run that finds every directory and file of the proof unchanged reuses them without
-/// walking or decoding the header (`provenResult`). Anything else in the file (another format, another build of tablelint, corruption)
-/// makes it ignored and rewritten. Writes are atomic (a temporary file renamed over the old one); a cache larger than
-/// `maximumBytes` is not written.
+/// walking or decoding the header (`provenResult`). Anything else in the file (another format, another build of
+/// tablelint, corruption) makes it ignored and rewritten. Writes are atomic (a temporary file renamed over the old
+/// one); a cache larger than `maximumBytes` is not written.
 public final class FactsCache: @unchecked Sendable {
   public static let formatVersion = 5
   static let magic: [UInt8] = Array("TLFACTS5".utf8)
@@ -91,9 +91,9 @@ public final class FactsCache: @unchecked Sendable {
 
   /// What a run that changed nothing reads, before the header: four parts, each a 4-byte length and its bytes — the
   /// tool's identity (a cache of another build is ignored), the workspace (`scope`), the last run's `StoredResult`
-  /// (`CompactCoder`-encoded; empty when there is none; decoded on another core while a walk runs, and one that does not
-  /// decode is no result: the run lints and rewrites it) and the `ReuseProof` of its inputs (empty when there is none).
-  /// Found in place in the mapped file, nothing copied.
+  /// (`CompactCoder`-encoded; empty when there is none; decoded on another core while a walk runs, and one that does
+  /// not decode is no result: the run lints and rewrites it) and the `ReuseProof` of its inputs (empty when there is
+  /// none). Found in place in the mapped file, nothing copied.
   struct ResultSection {
     var tool: Range<Int>
     var scope: Range<Int>
@@ -579,8 +579,8 @@ public final class FactsCache: @unchecked Sendable {
     write(header: header, section: section, body: [.mapped(blobStart..<data.count)], fresh: [], mapped: data)
   }
 
-  /// The proof's bytes when nothing in it changed within the racy windows before `writtenAt`, else none (the next
-  /// run walks, and the cache it writes may hold a proof).
+  /// The proof's bytes when no file in it changed within the racy window before `writtenAt`, else none (the next run
+  /// walks, and the cache it writes may hold a proof).
   private func settledBytes(of proof: ReuseProof?, at writtenAt: Int64) -> [UInt8] {
     guard let proof, proof.isSettled(writtenAt: writtenAt, racyWindow: fileRacyWindow) else { return [] }
     return proof.encoded()
@@ -677,10 +677,10 @@ public final class FactsCache: @unchecked Sendable {
     case fresh(Int)
   }
 
-  /// Writes the magic, the result section, the header and the body, atomically; failures are remembered. The body's stretches of the
-  /// mapped cache are written from the mapping, adjacent ones together: a run that changed one file rewrote a
-  /// 7 MB cache by first copying it into a new buffer, page faults included (element-ios, one line added to a file:
-  /// 113 → 106 ms).
+  /// Writes the magic, the result section, the header and the body, atomically; failures are remembered. The body's
+  /// stretches of the mapped cache are written from the mapping, adjacent ones together: a run that changed one file
+  /// rewrote a 7 MB cache by first copying it into a new buffer, page faults included (element-ios, one line added to
+  /// a file: 113 → 106 ms).
   private func write(header: Header, section: [UInt8], body: [Stretch], fresh: [[UInt8]], mapped: Data?) {
     do {
       let headerBytes = try CompactCoder.encode(header)

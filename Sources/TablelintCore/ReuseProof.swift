@@ -62,7 +62,8 @@ struct ReuseProof: Equatable {
     directories.reserveCapacity(listings.count + probed.count)
     for (path, listing) in listings {
       for entry in listing.entries {
-        guard let type = entry.type, type != .symbolicLink || SourceFileKind(path: entry.name) == nil else { return nil }
+        guard let type = entry.type else { return nil }
+        if type == .symbolicLink, SourceFileKind(path: entry.name) != nil { return nil }
       }
       directories.append(Directory(path: path, signature: listing.signature))
     }
@@ -180,7 +181,9 @@ struct ReuseProof: Equatable {
     return (directories, starts)
   }
 
-  private static func load<Value: FixedWidthInteger>(_ type: Value.Type, _ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Value {
+  private static func load<Value: FixedWidthInteger>(
+    _ type: Value.Type, _ bytes: UnsafeRawBufferPointer, _ offset: Int
+  ) -> Value {
     Value(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Value.self))
   }
 
@@ -192,10 +195,9 @@ struct ReuseProof: Equatable {
   }
 
   private static func directoryHolds(_ bytes: UnsafeRawBufferPointer, at start: Int) -> Bool {
-    guard let status = status(bytes, pathAt: start + directoryFields + 4), let current = DirectorySignature(status: status)
-    else {
-      return false
-    }
+    guard let status = status(bytes, pathAt: start + directoryFields + 4),
+      let current = DirectorySignature(status: status)
+    else { return false }
     return current == DirectorySignature(
       device: load(UInt64.self, bytes, start), inode: load(UInt64.self, bytes, start + 8),
       modified: Int64(bitPattern: load(UInt64.self, bytes, start + 16)),
@@ -207,8 +209,10 @@ struct ReuseProof: Equatable {
     guard let status = status(bytes, pathAt: start + fileFields + 4), status.st_mode & S_IFMT == S_IFREG else {
       return false
     }
-    return FileSignature(status: status)
-      == FileSignature(size: load(UInt64.self, bytes, start), modified: Int64(bitPattern: load(UInt64.self, bytes, start + 8)))
+    let recorded = FileSignature(
+      size: load(UInt64.self, bytes, start), modified: Int64(bitPattern: load(UInt64.self, bytes, start + 8))
+    )
+    return FileSignature(status: status) == recorded
   }
 }
 
