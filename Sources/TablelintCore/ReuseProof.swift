@@ -37,18 +37,14 @@ import Darwin
 /// its path's length (4 bytes), the path and a NUL; then per file its size and modification time (8 bytes each), its
 /// path's length, the path and a NUL.
 struct ReuseProof: Equatable {
-  struct Directory: Equatable {
+  /// A path with the signature it had.
+  struct Record<Signature: Equatable>: Equatable {
     var path: String
-    var signature: DirectorySignature
+    var signature: Signature
   }
 
-  struct File: Equatable {
-    var path: String
-    var signature: FileSignature
-  }
-
-  var directories: [Directory]
-  var files: [File]
+  var directories: [Record<DirectorySignature>]
+  var files: [Record<FileSignature>]
 
   /// The proof of a walk's inputs, `nil` when the walk depended on more than its listings (see the type's comment).
   /// `listings` and `probed`: the directories the walk recorded (`DirectoryListings`); `paths`: the inputs but compiled
@@ -58,22 +54,22 @@ struct ReuseProof: Equatable {
     recordedEveryEnteredDirectory: Bool, paths: [String], signatures: [String: FileSignature]
   ) -> ReuseProof? {
     guard recordedEveryEnteredDirectory, !listings.isEmpty || !paths.isEmpty else { return nil }
-    var directories: [Directory] = []
+    var directories: [Record<DirectorySignature>] = []
     directories.reserveCapacity(listings.count + probed.count)
     for (path, listing) in listings {
       for entry in listing.entries {
         guard let type = entry.type else { return nil }
         if type == .symbolicLink, SourceFileKind(path: entry.name) != nil { return nil }
       }
-      directories.append(Directory(path: path, signature: listing.signature))
+      directories.append(Record(path: path, signature: listing.signature))
     }
-    for (path, signature) in probed { directories.append(Directory(path: path, signature: signature)) }
+    for (path, signature) in probed { directories.append(Record(path: path, signature: signature)) }
     directories.sort { $0.path < $1.path }
-    var files: [File] = []
+    var files: [Record<FileSignature>] = []
     files.reserveCapacity(paths.count)
     for path in paths {
       guard let signature = signatures[path] else { return nil }
-      files.append(File(path: path, signature: signature))
+      files.append(Record(path: path, signature: signature))
     }
     return ReuseProof(directories: directories, files: files)
   }
