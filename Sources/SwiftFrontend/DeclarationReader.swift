@@ -1148,8 +1148,10 @@ enum DeclarationReader {
       guard isWord(current, "where") else { return }
       position += 1
       guard let requirement = current, requirement.kind == .word, !requirement.startsLine else { throw Bail() }
-      // Each requirement, up to a `,` outside brackets, relates two types: `T: P` or `T == U` (`where T` is an error).
-      var related = false
+      // Each requirement, up to a `,` outside brackets, relates two types: `T: P` or `T == U`. `where T`, `where T:`
+      // and `where : P` are errors (fuzzing found `func l<l>() -> T where T: {}` read as clean).
+      var (left, relation, right) = (false, false, false)
+      var related: Bool { left && relation && right }
       while let token = current, !isPunctuation(token, UInt8(ascii: "{")) {
         if isPunctuation(token, UInt8(ascii: "}")) || isPunctuation(token, UInt8(ascii: ";")) || token.kind == .string {
           guard related else { throw Bail() }
@@ -1159,10 +1161,21 @@ enum DeclarationReader {
           guard related else { throw Bail() }
           return
         }
-        if isPunctuation(token, UInt8(ascii: ":")) || spells(token, .punctuation, "==") { related = true }
-        if isPunctuation(token, UInt8(ascii: ",")) {
+        if isPunctuation(token, UInt8(ascii: ":")) || spells(token, .punctuation, "==") {
+          guard left, !relation else { throw Bail() }
+          relation = true
+        } else if isPunctuation(token, UInt8(ascii: ",")) {
           guard related else { throw Bail() }
-          related = false
+          (left, relation, right) = (false, false, false)
+        } else if relation {
+          // A type starts with a name, a tuple or array, or a suppressed protocol (`~Copyable`).
+          guard right || token.kind == .word || isPunctuation(token, UInt8(ascii: "("))
+            || isPunctuation(token, UInt8(ascii: "[")) || isPunctuation(token, UInt8(ascii: "~"))
+          else { throw Bail() }
+          right = true
+        } else {
+          guard left || token.kind == .word else { throw Bail() }
+          left = true
         }
         // No reserved word is a name here (swift-syntax does not take `T: class` either).
         if token.kind == .word, isReserved(token, wildcard: true) { throw Bail() }

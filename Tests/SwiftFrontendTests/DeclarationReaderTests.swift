@@ -276,6 +276,10 @@ import TablelintModel
       "func Any()", "final class A { var Self = 1 }", "struct Any {}", "final class A { func Self() {} }",
       // Found by `scripts/fuzz.sh swift`: a declaration after a body on the same line needs a `;`.
       "func i(){}let()", "final class A { func f() {} var x = 1 }", "struct A {} struct B {}",
+      // Found by `scripts/fuzz.sh swift`: a requirement without a type after its `:` or `==`, or before it.
+      "func l<l>()->T where T:{(){}}", "func l<l>(h:h)->T where T:", "func f<T>() where T == {}",
+      "func f<T>() where : P {}", "func f<T>() where T: P, U: {}", "func f<T>() where T: P, : Q {}",
+      "func f<T>() where T: : P {}", "func f<T>() where T: & P {}",
     ]
     for text in refused {
       let read = Self.read(text)
