@@ -126,14 +126,13 @@ public final class FactsCache: @unchecked Sendable {
 
   /// Appends a 4-byte little-endian length.
   static func appendLength(_ length: Int, to bytes: inout [UInt8]) {
-    let value = UInt32(truncatingIfNeeded: length)
-    bytes.append(contentsOf: (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * UInt32($0))) })
+    LittleEndian.append(UInt32(truncatingIfNeeded: length), to: &bytes)
   }
 
   /// The 4-byte little-endian length at `offset`, when it and the bytes it counts end by `end`.
   static func length(in bytes: UnsafeRawBufferPointer, at offset: Int, before end: Int) -> Int? {
     guard offset >= 0, end <= bytes.count, end - offset >= 4 else { return nil }
-    let length = (0..<4).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+    let length = Int(LittleEndian.load(UInt32.self, bytes, offset))
     return length <= end - offset - 4 ? length : nil
   }
 
@@ -590,13 +589,13 @@ public final class FactsCache: @unchecked Sendable {
   /// its signature.
   func holds(
     exactly files: [SavedFile], directories: [String: DirectoryListing], result: StoredResult?, hasSubjects: Bool,
-    proof: ReuseProof?
+    proof: [UInt8]
   ) -> Bool {
     lock.withLock {
       loadIfNeeded()
       guard let header, let data, let section, (storedResult?.value ?? nil) == result,
         (header.subjects != nil) == hasSubjects, entries.count == files.count, self.directories == directories,
-        Self.bytes(of: data, section.proof) == settledBytes(of: proof, at: Self.now())
+        Self.bytes(of: data, section.proof) == proof
       else {
         return false
       }
@@ -629,7 +628,10 @@ public final class FactsCache: @unchecked Sendable {
     subjects: [String: SubjectResult]?, proof: ReuseProof?
   ) {
     let (subjects, proof) = result == nil ? (nil, nil) : (subjects, proof)
-    if holds(exactly: files, directories: directories, result: result, hasSubjects: subjects != nil, proof: proof) {
+    // Encoded once, for the comparison and the file: judged settled now, a moment before `writtenAt`, which can only
+    // leave out a file that settles in between (the next run then walks and writes the proof).
+    let proofBytes = settledBytes(of: proof, at: Self.now())
+    if holds(exactly: files, directories: directories, result: result, hasSubjects: subjects != nil, proof: proofBytes) {
       return
     }
     let files = files.sorted { $0.path < $1.path }
@@ -665,7 +667,7 @@ public final class FactsCache: @unchecked Sendable {
     )
     let section = ResultSection.encode(
       tool: Array(toolIdentity.utf8), scope: scope, result: result.flatMap { try? CompactCoder.encode($0) } ?? [],
-      proof: settledBytes(of: proof, at: writtenAt)
+      proof: proofBytes
     )
     let body = files.indices.map { index in kept[index].map(Stretch.mapped) ?? .fresh(index) }
     write(header: header, section: section, body: body, fresh: fresh, mapped: mapped)

@@ -87,30 +87,26 @@ struct ReuseProof: Equatable {
       8 + directories.reduce(0) { $0 + Self.directoryFields + 5 + $1.path.utf8.count }
         + files.reduce(0) { $0 + Self.fileFields + 5 + $1.path.utf8.count }
     )
-    Self.append(UInt32(directories.count), to: &bytes)
-    Self.append(UInt32(files.count), to: &bytes)
+    LittleEndian.append(UInt32(directories.count), to: &bytes)
+    LittleEndian.append(UInt32(files.count), to: &bytes)
     for directory in directories {
       let signature = directory.signature
-      Self.append(signature.device, to: &bytes)
-      Self.append(signature.inode, to: &bytes)
-      Self.append(UInt64(bitPattern: signature.modified), to: &bytes)
-      Self.append(UInt64(bitPattern: signature.changed), to: &bytes)
+      LittleEndian.append(signature.device, to: &bytes)
+      LittleEndian.append(signature.inode, to: &bytes)
+      LittleEndian.append(UInt64(bitPattern: signature.modified), to: &bytes)
+      LittleEndian.append(UInt64(bitPattern: signature.changed), to: &bytes)
       Self.appendPath(directory.path, to: &bytes)
     }
     for file in files {
-      Self.append(file.signature.size, to: &bytes)
-      Self.append(UInt64(bitPattern: file.signature.modified), to: &bytes)
+      LittleEndian.append(file.signature.size, to: &bytes)
+      LittleEndian.append(UInt64(bitPattern: file.signature.modified), to: &bytes)
       Self.appendPath(file.path, to: &bytes)
     }
     return bytes
   }
 
-  private static func append<Value: FixedWidthInteger>(_ value: Value, to bytes: inout [UInt8]) {
-    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-  }
-
   private static func appendPath(_ path: String, to bytes: inout [UInt8]) {
-    append(UInt32(path.utf8.count), to: &bytes)
+    LittleEndian.append(UInt32(path.utf8.count), to: &bytes)
     bytes.append(contentsOf: path.utf8)
     bytes.append(0)
   }
@@ -155,8 +151,8 @@ struct ReuseProof: Equatable {
   /// `bytes` and end with its NUL; `nil` for bytes that are not a proof.
   static func recordStarts(_ bytes: UnsafeRawBufferPointer) -> (directories: Int, starts: [Int])? {
     guard bytes.count >= 8 else { return nil }
-    let directories = Int(load(UInt32.self, bytes, 0))
-    let files = Int(load(UInt32.self, bytes, 4))
+    let directories = Int(LittleEndian.load(UInt32.self, bytes, 0))
+    let files = Int(LittleEndian.load(UInt32.self, bytes, 4))
     // A crafted count must not reserve gigabytes: a record takes at least a file's fields, a length and two bytes.
     guard directories + files <= bytes.count / (fileFields + 6) else { return nil }
     var starts: [Int] = []
@@ -165,7 +161,7 @@ struct ReuseProof: Equatable {
     for index in 0..<(directories + files) {
       let fixed = index < directories ? directoryFields : fileFields
       guard bytes.count - offset >= fixed + 4 else { return nil }
-      let length = Int(load(UInt32.self, bytes, offset + fixed))
+      let length = Int(LittleEndian.load(UInt32.self, bytes, offset + fixed))
       let path = offset + fixed + 4
       guard length > 0, length < bytes.count - path, bytes[path + length] == 0,
         !UnsafeRawBufferPointer(rebasing: bytes[path..<(path + length)]).contains(0)
@@ -175,12 +171,6 @@ struct ReuseProof: Equatable {
     }
     guard offset == bytes.count else { return nil }
     return (directories, starts)
-  }
-
-  private static func load<Value: FixedWidthInteger>(
-    _ type: Value.Type, _ bytes: UnsafeRawBufferPointer, _ offset: Int
-  ) -> Value {
-    Value(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Value.self))
   }
 
   /// `stat` of the NUL-terminated path at `offset` (links followed, as the walk and `FileSignature` follow them).
@@ -195,9 +185,9 @@ struct ReuseProof: Equatable {
       let current = DirectorySignature(status: status)
     else { return false }
     return current == DirectorySignature(
-      device: load(UInt64.self, bytes, start), inode: load(UInt64.self, bytes, start + 8),
-      modified: Int64(bitPattern: load(UInt64.self, bytes, start + 16)),
-      changed: Int64(bitPattern: load(UInt64.self, bytes, start + 24))
+      device: LittleEndian.load(UInt64.self, bytes, start), inode: LittleEndian.load(UInt64.self, bytes, start + 8),
+      modified: Int64(bitPattern: LittleEndian.load(UInt64.self, bytes, start + 16)),
+      changed: Int64(bitPattern: LittleEndian.load(UInt64.self, bytes, start + 24))
     )
   }
 
@@ -206,7 +196,8 @@ struct ReuseProof: Equatable {
       return false
     }
     let recorded = FileSignature(
-      size: load(UInt64.self, bytes, start), modified: Int64(bitPattern: load(UInt64.self, bytes, start + 8))
+      size: LittleEndian.load(UInt64.self, bytes, start),
+      modified: Int64(bitPattern: LittleEndian.load(UInt64.self, bytes, start + 8))
     )
     return FileSignature(status: status) == recorded
   }
@@ -219,6 +210,20 @@ extension FactsCache {
     bytes.withUnsafeBytes { raw in
       (ResultSection.parts(of: raw, in: 0..<raw.count) != nil, ReuseProof.recordStarts(raw) != nil)
     }
+  }
+}
+
+/// Fixed-width integers as the cache file writes them: little-endian, at any offset.
+enum LittleEndian {
+  static func append<Value: FixedWidthInteger>(_ value: Value, to bytes: inout [UInt8]) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  /// The value at `offset` (the caller checks that its bytes lie inside `bytes`).
+  static func load<Value: FixedWidthInteger>(
+    _ type: Value.Type, _ bytes: UnsafeRawBufferPointer, _ offset: Int
+  ) -> Value {
+    Value(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Value.self))
   }
 }
 
