@@ -212,4 +212,26 @@ import Darwin
     #expect(check(ReuseProof(directories: [], files: [.init(path: root + "/Cells", signature: file)])) == nil)
     #expect(check(ReuseProof(directories: [], files: [.init(path: root + "/Missing.swift", signature: file)])) == nil)
   }
+
+  /// Records below the proof's first directory are `stat`ed relative to it; others, even one whose path starts with the
+  /// same characters (`App2/` beside `App/`), by their own path.
+  @Test func recordsOutsideTheFirstDirectoryAreCheckedByTheirOwnPath() throws {
+    let project = try TemporaryProject([
+      "App/Cells/Other.swift": "struct Other {}", "App2/X.swift": "struct X {}", "AppX.swift": "struct Y {}",
+    ])
+    let root = project.root + "/App"
+    let directory = try #require(DirectorySignature(path: root))
+    let outside = [project.root + "/App2/X.swift", project.root + "/AppX.swift"]
+    let signatures = try outside.map { try #require(FileSignature(path: $0)) }
+    let inside = try #require(FileSignature(path: root + "/Cells/Other.swift"))
+    func check(_ paths: [String], _ signatures: [FileSignature]) -> ReuseProof.Outcome? {
+      let files = zip(paths, signatures).map { ReuseProof.Record(path: $0, signature: $1) }
+      let proof = ReuseProof(directories: [.init(path: root, signature: directory)], files: files)
+      return proof.encoded().withUnsafeBytes { ReuseProof.check($0) }
+    }
+    // Taken as below `App`, `App2/X.swift` and `AppX.swift` would name files that do not exist.
+    #expect(check([root + "/Cells/Other.swift"] + outside, [inside] + signatures) == .init(directories: 1, files: 3))
+    try project.write("App2/X.swift", "struct X { var changed = 1 }")
+    #expect(check(outside, signatures) == nil)
+  }
 }
