@@ -1,3 +1,5 @@
+import TablelintModel
+
 /// How reporters spell a finding's file: relative to the current directory when the file is below it, otherwise
 /// as given. Purely lexical (`.` and `..` are resolved by name, symbolic links are not followed): reporters do no IO.
 struct ReportPaths: Sendable {
@@ -12,7 +14,7 @@ struct ReportPaths: Sendable {
   /// normalised (`/work/other/A.swift`, `../Shared/B.m`).
   func displayPath(_ path: String) -> String {
     if let relative = relativePath(path) { return relative }
-    let components = Self.normalizedComponents(path).joined(separator: "/")
+    let components = Self.normalizedComponents(path).fastJoined(separator: "/")
     return path.hasPrefix("/") ? "/" + components : components
   }
 
@@ -20,20 +22,20 @@ struct ReportPaths: Sendable {
   /// as relative to the current directory.
   func relativePath(_ path: String) -> String? {
     guard let components = componentsBelowCurrentDirectory(path), !components.isEmpty else { return nil }
-    return components.joined(separator: "/")
+    return components.fastJoined(separator: "/")
   }
 
   /// The absolute, normalised path, or nil for a relative path when the current directory is not absolute.
   func absolutePath(_ path: String) -> String? {
-    if path.hasPrefix("/") { return "/" + Self.normalizedComponents(path).joined(separator: "/") }
+    if path.hasPrefix("/") { return "/" + Self.normalizedComponents(path).fastJoined(separator: "/") }
     guard let directoryComponents else { return nil }
-    return "/" + Self.normalizedComponents(directoryComponents.joined(separator: "/") + "/" + path)
-      .joined(separator: "/")
+    let joined = directoryComponents.fastJoined(separator: "/") + "/" + path
+    return "/" + Self.normalizedComponents(joined).fastJoined(separator: "/")
   }
 
   /// The normalised current directory, when it is absolute.
   var absoluteCurrentDirectory: String? {
-    directoryComponents.map { "/" + $0.joined(separator: "/") }
+    directoryComponents.map { "/" + $0.fastJoined(separator: "/") }
   }
 
   private func componentsBelowCurrentDirectory(_ path: String) -> [Substring]? {

@@ -24,7 +24,7 @@ public enum TextReporter: Reporter {
       }
     }
     lines.append(summary(FindingCounts(findings), files: context.filesAnalysed))
-    return lines.joined(separator: "\n")
+    return lines.fastJoined(separator: "\n")
   }
 
   /// `Found 2 errors and 1 warning in 14 files.`, `Found 1 warning in 1 file.`, `No problems found in 3 files.`
@@ -34,7 +34,7 @@ public enum TextReporter: Reporter {
     if counts.errors > 0 { parts.append(FindingCounts.counted(counts.errors, "error")) }
     if counts.warnings > 0 { parts.append(FindingCounts.counted(counts.warnings, "warning")) }
     if parts.isEmpty { return "No problems found \(scope)" }
-    return "Found \(parts.joined(separator: " and ")) \(scope)"
+    return "Found \(parts.fastJoined(separator: " and ")) \(scope)"
   }
 
   /// `path:line:column:`
