@@ -44,10 +44,11 @@ public enum JSONReporter: Reporter {
       summary: Summary(files: context.filesAnalysed, errors: counts.errors, warnings: counts.warnings),
       findings: findings.map { Document.Finding($0, paths: paths) }
     )
-    return encodeDeterministically(document)
+    return document.json.text
   }
 
-  /// Sorted keys, two-space pretty printing, `/` unescaped.
+  /// Sorted keys, two-space pretty printing, `/` unescaped. The SARIF reporter encodes this way; the json reporter
+  /// writes the same text through `PrettyJSON` (its tests compare the two).
   static func encodeDeterministically(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -111,5 +112,44 @@ public enum JSONReporter: Reporter {
     var files: Int
     var errors: Int
     var warnings: Int
+  }
+}
+
+// MARK: - As JSON values
+
+/// The document as `PrettyJSON`, member for member as its `Encodable` conformance encodes it (`JSONReporterTests`
+/// compares the two texts).
+extension JSONReporter.Document {
+  var json: PrettyJSON {
+    .object([
+      ("version", .integer(version)), ("tool", tool.json), ("summary", summary.json),
+      ("findings", .array(findings.map(\.json))),
+    ])
+  }
+}
+
+extension JSONReporter.Document.Finding {
+  var json: PrettyJSON {
+    .object([
+      ("rule", .string(rule)), ("severity", .string(severity)), ("message", .string(message)), ("file", .string(file)),
+      ("line", .integer(line)), ("column", .integer(column)), ("endLine", .integer(endLine)),
+      ("endColumn", .integer(endColumn)), ("related", .array(related.map(\.json))),
+    ])
+  }
+}
+
+extension JSONReporter.Document.Related {
+  var json: PrettyJSON {
+    .object([("file", .string(file)), ("line", .integer(line)), ("column", .integer(column)), ("message", .string(message))])
+  }
+}
+
+extension JSONReporter.Tool {
+  var json: PrettyJSON { .object([("name", .string(name)), ("version", .string(version))]) }
+}
+
+extension JSONReporter.Summary {
+  var json: PrettyJSON {
+    .object([("files", .integer(files)), ("errors", .integer(errors)), ("warnings", .integer(warnings))])
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import TablelintModel
-import TablelintReporters
+@testable import TablelintReporters
 import Testing
 
 @Suite struct JSONReporterTests {
@@ -127,5 +127,33 @@ import Testing
     let text = JSONReporter.report([finding], context: Fixtures.context())
     #expect(text.contains(#""message" : "unexpected \"</table>\" at a/b""#))
     #expect(text.contains(#""file" : "UI/Main.storyboard""#))
+  }
+
+  /// The reporter writes its text by hand (`PrettyJSON`); `JSONEncoder`, with the options the SARIF reporter uses, is
+  /// the oracle: the same document gives the same bytes, whatever its strings hold.
+  @Test(arguments: [
+    "plain", "", "quote \" backslash \\ slash / a/b", "lines\nand\r\ntabs\t", "\u{0}\u{1}\u{8}\u{B}\u{C}\u{1F}\u{7F}",
+    "caf\u{E9} \u{65}\u{301} \u{1F600} \u{2028}\u{2029} \u{FEFF}", String((0..<128).map { Character(Unicode.Scalar($0)!) }),
+  ])
+  func theHandWrittenTextIsWhatJSONEncoderWrites(text: String) {
+    let related = RelatedLocation(location: Fixtures.location("/work/Other \(text).swift", 3, 4, to: 3, 9), message: text)
+    let findings = [
+      Finding(
+        ruleID: "parse_error", severity: .error, message: text, location: Fixtures.location("/work/\(text).xib", 1, 2, to: 2, 1),
+        related: [related, related]
+      ),
+      Finding(ruleID: "dangling_outlet", severity: .warning, message: text, location: Fixtures.location("A.swift", 9, 1, to: 9, 1)),
+    ]
+    for findings in [findings, [findings[1]], []] {
+      let paths = ReportPaths(currentDirectory: "/work")
+      let counts = FindingCounts(findings)
+      let document = JSONReporter.Document(
+        version: 1, tool: .init(name: "tablelint", version: text),
+        summary: .init(files: 12, errors: counts.errors, warnings: counts.warnings),
+        findings: findings.map { JSONReporter.Document.Finding($0, paths: paths) }
+      )
+      #expect(document.json.text == JSONReporter.encodeDeterministically(document))
+    }
+    #expect(PrettyJSON.object([]).text == JSONReporter.encodeDeterministically([String: Int]()))
   }
 }
