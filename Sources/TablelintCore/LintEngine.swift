@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import TablelintIndex
 import TablelintModel
@@ -593,7 +592,7 @@ public enum LintEngine {
       checked.set(position, findings, clock.now - started)
     }
     if (subjects?.count ?? Int.max) > Self.parallelRulesThreshold {
-      DispatchQueue.concurrentPerform(iterations: rules.count, execute: each)
+      performOnEveryCore(iterations: rules.count, each)
     } else {
       rules.indices.forEach(each)
     }

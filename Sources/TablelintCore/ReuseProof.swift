@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import TablelintModel
 
@@ -134,7 +133,7 @@ struct ReuseProof: Equatable {
     let chunk = 128
     let count = starts.count
     let shared = SharedBytes(bytes: bytes)
-    DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { part in
+    performOnEveryCore(iterations: (count + chunk - 1) / chunk) { part in
       guard verdict.holds else { return }
       let bytes = shared.bytes
       for index in (part * chunk)..<min(count, (part + 1) * chunk) {

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import SwiftFrontend
 import TablelintIndex
@@ -382,7 +381,7 @@ public final class Workspace: @unchecked Sendable {
       jobs.indices.forEach(run)
     } else {
       if !jobs.isEmpty { beforeParallelRead?() }
-      DispatchQueue.concurrentPerform(iterations: jobs.count, execute: run)
+      performOnEveryCore(iterations: jobs.count, run)
     }
     for (job, entry) in zip(jobs, done.takeEntries()) {
       next[job.path] = entry!
@@ -574,7 +573,7 @@ public final class Workspace: @unchecked Sendable {
       if oneAtATime {
         for index in inputs.indices { body(index) }
       } else {
-        DispatchQueue.concurrentPerform(iterations: inputs.count, execute: body)
+        performOnEveryCore(iterations: inputs.count, body)
       }
     }
     each { index in
