@@ -79,6 +79,13 @@ public struct DirectoryListing: Equatable, Sendable {
 ///
 /// Only local file systems whose directory times follow POSIX are trusted (`isLocalFileSystem`): network file systems
 /// cache attributes and take times from another clock, FAT keeps none for its root.
+/// A directory read before the walk reached it, signed just before it was read.
+struct PrereadDirectory {
+  var signature: DirectorySignature
+  /// As `FileDiscovery.entries(of:)` gave them; `nil` when the directory could not be read.
+  var entries: [DirectoryEntry]?
+}
+
 public final class DirectoryListings {
   let known: [String: DirectoryListing]
   /// Directories changed (entries or times) this close before the walk may change again within the same timestamp:
@@ -145,11 +152,15 @@ public final class DirectoryListings {
     }
   }
 
-  /// `directory`'s entries, in path order: the recorded ones when its signature proves them current.
-  func entries(of directory: String) -> [DirectoryEntry]? {
+  /// `directory`'s entries, in path order: the recorded ones when its signature proves them current. `preread`: the
+  /// directory as read before the walk, signed just before (a first run reads every directory on every core first);
+  /// it stands for reading the directory here when none is recorded.
+  func entries(of directory: String, preread: PrereadDirectory? = nil) -> [DirectoryEntry]? {
     enteredCount += 1
     let found = Self.value(in: recorded, forPath: directory)
-    guard let signature = found?.current ?? DirectorySignature(path: directory) else {
+    let preread = found == nil ? preread : nil
+    func read() -> [DirectoryEntry]? { preread.map(\.entries) ?? FileDiscovery.entries(of: directory) }
+    guard let signature = found?.current ?? preread?.signature ?? DirectorySignature(path: directory) else {
       return FileDiscovery.entries(of: directory)
     }
     let trusted = trustedDevices[signature.device] ?? {
@@ -161,7 +172,7 @@ public final class DirectoryListings {
       trustedDevices[signature.device] = local
       return local
     }()
-    guard trusted else { return FileDiscovery.entries(of: directory) }
+    guard trusted else { return read() }
     if let listing = found?.listing, listing.signature == signature {
       observed[directory] = listing
       reusedCount += 1
@@ -169,7 +180,7 @@ public final class DirectoryListings {
     }
     // The signature is taken before the entries are read: a change while they are read gives the directory another
     // modification time, and the next walk reads it again.
-    guard let entries = FileDiscovery.entries(of: directory) else { return nil }
+    guard let entries = read() else { return nil }
     if max(signature.modified, signature.changed) < started - racyWindow {
       observed[directory] = DirectoryListing(signature: signature, entries: entries)
     }

@@ -64,7 +64,10 @@ public struct FileDiscovery: Sendable {
       }
       let resolvedRoot = Self.resolvedPath(normalizedRoot) ?? normalizedRoot
       // Without recorded listings every directory is read: on every core first, then walked in order from memory.
-      let read = listings == nil ? readDirectories(under: normalizedRoot) : nil
+      // Recording listings for the first time (a cache without any), each directory is signed just before it is read,
+      // as `DirectoryListings` signs the ones it reads itself.
+      let read = listings.map { $0.known.isEmpty } ?? true
+        ? readDirectories(under: normalizedRoot, signing: listings != nil) : nil
       walk(
         directory: normalizedRoot, resolvedRoot: resolvedRoot, listings: listings, read: read, into: &result,
         manager: manager
@@ -83,7 +86,7 @@ public struct FileDiscovery: Sendable {
   ) {
     let listed: [DirectoryEntry]?
     if let listings {
-      listed = listings.entries(of: directory)
+      listed = listings.entries(of: directory, preread: read?.signed(directory))
     } else if let read, let entries = read.entries(of: directory) {
       listed = entries
     } else {
@@ -141,7 +144,9 @@ public struct FileDiscovery: Sendable {
   /// 8.4 ms on one core with the other idle; listing them is two system calls and a sort each, and scales with the
   /// cores). An entry whose type `readdir` did not give gets it here from
   /// `lstat` (`nil` when that fails too: the walk skips it), so the walk does not ask again. `nil` on one core.
-  private func readDirectories(under root: String) -> ReadDirectories? {
+  /// `signing`: each directory is signed before it is read, and its entries are kept as read (types `readdir` did not
+  /// give stay unknown), for `DirectoryListings` to record (`PrereadDirectory`).
+  private func readDirectories(under root: String, signing: Bool) -> ReadDirectories? {
     let width = min(2, EveryCore.width)
     guard width > 1 else { return nil }
     let queue = DirectoryQueue(root: root)
@@ -149,7 +154,9 @@ public struct FileDiscovery: Sendable {
       var next = queue.next()
       while let directory = next {
         var subdirectories: [String] = []
-        let entries = Self.entries(of: directory)?.map { listed in
+        let signature = signing ? DirectorySignature(path: directory) : nil
+        let listed = Self.entries(of: directory)
+        let entries = listed?.map { listed in
           var entry = listed
           let path = Self.child(named: entry.name, of: directory)
           if entry.type == nil { entry.type = Self.entryType(path) }
@@ -159,7 +166,10 @@ public struct FileDiscovery: Sendable {
         // The thread goes on with a subdirectory of its own and shares the others: taking every directory from the
         // queue, the second thread mostly waited for the first to add some (`perf sched`: runs of 0.02–0.5 ms).
         let own = subdirectories.popLast()
-        queue.finish(directory, entries: entries, subdirectories: subdirectories, continuingWith: own)
+        queue.finish(
+          directory, entries: signing ? listed : entries, signature: signature, subdirectories: subdirectories,
+          continuingWith: own
+        )
         next = own ?? queue.next()
       }
     }
@@ -264,12 +274,20 @@ public struct FileDiscovery: Sendable {
 /// path. `String` keys are equal across Unicode normalisations: of two directories named `Café` in NFC and in NFD side
 /// by side, only the first read is kept, and the walk reads the other itself.
 private struct ReadDirectories {
-  fileprivate var listings: [String: (path: String, entries: [DirectoryEntry]?)] = [:]
+  fileprivate var listings: [String: (path: String, entries: [DirectoryEntry]?, signature: DirectorySignature?)] = [:]
 
   /// A directory's entries as read; `nil` when it was not read (or another spelling of its path was).
   func entries(of directory: String) -> [DirectoryEntry]?? {
     guard let kept = listings[directory], DirectoryListings.sameBytes(kept.path, directory) else { return nil }
     return .some(kept.entries)
+  }
+
+  /// A directory read with its signature taken just before; `nil` when it was not read or not signed.
+  func signed(_ directory: String) -> PrereadDirectory? {
+    guard let kept = listings[directory], DirectoryListings.sameBytes(kept.path, directory),
+      let signature = kept.signature
+    else { return nil }
+    return PrereadDirectory(signature: signature, entries: kept.entries)
   }
 }
 
@@ -299,9 +317,12 @@ private final class DirectoryQueue: @unchecked Sendable {
   }
 
   /// `continuingWith`: the directory the thread reads next, taken without the queue (it stays counted as being read).
-  func finish(_ directory: String, entries: [DirectoryEntry]?, subdirectories: [String], continuingWith: String?) {
+  func finish(
+    _ directory: String, entries: [DirectoryEntry]?, signature: DirectorySignature?, subdirectories: [String],
+    continuingWith: String?
+  ) {
     condition.lock()
-    if read.listings[directory] == nil { read.listings[directory] = (directory, entries) }
+    if read.listings[directory] == nil { read.listings[directory] = (directory, entries, signature) }
     queue.append(contentsOf: subdirectories)
     if continuingWith == nil { reading -= 1 }
     if !subdirectories.isEmpty || reading == 0 { condition.broadcast() }
