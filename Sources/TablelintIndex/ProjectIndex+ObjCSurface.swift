@@ -264,25 +264,45 @@ extension ProjectIndex {
   /// workspace's storyboards send up the responder chain or unwind to; hashing and storing every exposed selector
   /// of element-ios to answer them was a quarter of all rule time there.
   public func exposedSelectors(among selectors: Set<String>, includingClassMethods: Bool = false) -> Set<String> {
+    exposedSelectors(among: selectors, includingClassMethods: includingClassMethods, methodsNamed: [], baseName: { $0 })
+      .exposed
+  }
+
+  /// `exposedSelectors(among:includingClassMethods:)`, and from the same pass over the types, which of `baseNames`
+  /// some method of the workspace has, of any type: a Swift method's name, or `baseName` of an Objective-C method's
+  /// selector. A rule that checks `Selector("…")` literals asks both about the same selectors; as two passes they were
+  /// most of a cold element-ios run's last stretch, on one core.
+  public func exposedSelectors(
+    among selectors: Set<String>, includingClassMethods: Bool, methodsNamed baseNames: Set<String>,
+    baseName: (String) -> String
+  ) -> (exposed: Set<String>, methodBaseNames: Set<String>) {
     var missing = selectors.filter { selector in
       !FrameworkMembers.classes.values.contains { $0.selectors.contains(selector) }
     }
     var found = selectors.subtracting(missing)
+    var missingNames = baseNames
+    var foundNames: Set<String> = []
     // A property's setter is spelled only when some selector asked for could be one.
     let asksForSetters = missing.contains { $0.hasPrefix("set") && $0.hasSuffix(":") }
     func look(_ name: String) {
       if missing.remove(name) != nil { found.insert(name) }
     }
+    func lookName(_ name: String) {
+      if missingNames.remove(name) != nil { foundNames.insert(name) }
+    }
     // Elements are read in place through their indices: a `for member in members` loop copied every member (and a
     // type's whole `TypeInfo`), and retaining their strings and arrays was most of this pass.
-    for typeIndex in types.values.indices where !missing.isEmpty {
-      guard types.values[typeIndex].isClassLike || types.values[typeIndex].kind == .protocol else { continue }
+    for typeIndex in types.values.indices where !missing.isEmpty || !missingNames.isEmpty {
+      let exposes = types.values[typeIndex].isClassLike || types.values[typeIndex].kind == .protocol
       let declarations = types.values[typeIndex].declarations
-      let objcMembers = declarations.contains { $0.declaration.attributes.contains("objcMembers") }
+      let objcMembers = exposes && declarations.contains { $0.declaration.attributes.contains("objcMembers") }
       for declarationIndex in declarations.indices {
         let members = declarations[declarationIndex].declaration.members
-        for index in members.indices
-        where (members[index].isExposedToObjC || objcMembers) && (includingClassMethods || !members[index].isStatic) {
+        for index in members.indices {
+          if !missingNames.isEmpty, members[index].kind == .method { lookName(members[index].name) }
+          guard exposes, !missing.isEmpty, members[index].isExposedToObjC || objcMembers,
+            includingClassMethods || !members[index].isStatic
+          else { continue }
           let isProperty = members[index].kind == .property
           let name = isProperty ? (members[index].explicitObjCName ?? members[index].name) : members[index].selector
           look(name)
@@ -292,9 +312,11 @@ extension ProjectIndex {
       let objcDeclarations = types.values[typeIndex].objcDeclarations
       for declarationIndex in objcDeclarations.indices {
         let methods = objcDeclarations[declarationIndex].declaration.methods
-        for index in methods.indices where includingClassMethods || !methods[index].isClassMethod {
-          look(methods[index].selector)
+        for index in methods.indices {
+          if !missingNames.isEmpty { lookName(baseName(methods[index].selector)) }
+          if exposes, includingClassMethods || !methods[index].isClassMethod { look(methods[index].selector) }
         }
+        guard exposes else { continue }
         let properties = objcDeclarations[declarationIndex].declaration.properties
         for index in properties.indices {
           look(properties[index].name)
@@ -302,7 +324,7 @@ extension ProjectIndex {
         }
       }
     }
-    return found
+    return (found, foundNames)
   }
 
   /// Both questions `allExposedSelectors` answers, from one pass over the types: the selectors instances respond to,

@@ -235,12 +235,18 @@ public struct DanglingSelectorRule: Rule {
       }
       return selector
     }
-    let workspaceBaseNames = methodBaseNames(among: Set(literals.compactMap(candidate).map(baseName(of:))), in: project)
+    // Which candidates are exposed, and which base names workspace methods have, from one pass over the types: a
+    // candidate is checked only when its base name is one (the exposed ones among the candidates are those among the
+    // checked ones, selector by selector).
+    let candidates = Set(literals.compactMap(candidate))
+    let (known, workspaceBaseNames) = project.exposedSelectors(
+      among: candidates, includingClassMethods: true, methodsNamed: Set(candidates.map(baseName(of:))),
+      baseName: baseName(of:)
+    )
     // The selectors to look for among the exposed ones; the set of them all only for suggestions.
     func isChecked(_ reference: SelectorReference) -> String? {
       candidate(reference).flatMap { workspaceBaseNames.contains(baseName(of: $0)) ? $0 : nil }
     }
-    let known = project.exposedSelectors(among: Set(literals.compactMap(isChecked)), includingClassMethods: true)
     lazy var everywhere = project.allExposedSelectors(includingClassMethods: true)
     var findings: [Finding] = []
     for reference in literals {
@@ -255,31 +261,6 @@ public struct DanglingSelectorRule: Rule {
       )
     }
     return findings
-  }
-
-  /// Which of `baseNames` some workspace method has (a Swift method's name, the base name of an Objective-C
-  /// method's selector), found in one pass over the types that stops when every one is; members are read in place
-  /// through their indices, not copied.
-  private static func methodBaseNames(among baseNames: Set<String>, in project: ProjectIndex) -> Set<String> {
-    var missing = baseNames
-    var found: Set<String> = []
-    func look(_ name: String) {
-      if missing.remove(name) != nil { found.insert(name) }
-    }
-    for typeIndex in project.types.values.indices where !missing.isEmpty {
-      // The type's two lists, not the whole `TypeInfo` (a copy retains every field).
-      let declarations = project.types.values[typeIndex].declarations
-      for declarationIndex in declarations.indices {
-        let members = declarations[declarationIndex].declaration.members
-        for index in members.indices where members[index].kind == .method { look(members[index].name) }
-      }
-      let objcDeclarations = project.types.values[typeIndex].objcDeclarations
-      for declarationIndex in objcDeclarations.indices {
-        let methods = objcDeclarations[declarationIndex].declaration.methods
-        for index in methods.indices { look(baseName(of: methods[index].selector)) }
-      }
-    }
-    return found
   }
 
   /// A row's `NSSelectorFromString("…")` performed on the enclosing class: its surface must answer it.
