@@ -15,7 +15,7 @@ import Darwin
 /// On Linux, libdispatch's pool grows through a monitor thread: the first `concurrentPerform` of a process ran on
 /// one thread for 0.1 to 3.3 ms before its second worker started (an `LD_PRELOAD` probe of `pthread_create` on
 /// element-ios's unchanged run), a third of such a run in the worst case; the walk of a cold run started the same
-/// way. Threads started here cost about 30 µs each and get 8 MiB of stack (`stackSize`).
+/// way. Threads started here cost the caller 20–30 µs each (`pthread_create`) and get 8 MiB of stack (`stackSize`).
 func performOnEveryCore(iterations: Int, width: Int = EveryCore.width, _ body: @Sendable (Int) -> Void) {
   let threads = min(width, iterations)
   guard threads > 1 else {

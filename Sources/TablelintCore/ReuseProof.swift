@@ -133,7 +133,7 @@ struct ReuseProof: Equatable {
     let chunk = 128
     let count = starts.count
     let shared = SharedBytes(bytes: bytes)
-    // At most eight threads: each costs the calling thread about 30 µs to start (a quarter of a chunk's `stat`s), and a
+    // At most eight threads: each costs the calling thread 20–30 µs to start (a fifth of a chunk's `stat`s), and a
     // many-core machine would otherwise start one per core for a check of a few milliseconds.
     performOnEveryCore(iterations: (count + chunk - 1) / chunk, width: min(EveryCore.width, 8)) { part in
       guard verdict.holds else { return }
