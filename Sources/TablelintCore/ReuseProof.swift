@@ -140,8 +140,8 @@ struct ReuseProof: Equatable {
       let bytes = shared.bytes
       for index in (part * chunk)..<min(count, (part + 1) * chunk) {
         let start = starts[index]
-        let holds =
-          index < directoryCount ? directoryHolds(bytes, at: start, base: base) : fileHolds(bytes, at: start, base: base)
+        let holds = index < directoryCount
+          ? directoryHolds(bytes, at: start, base: base) : fileHolds(bytes, at: start, base: base)
         if !holds {
           verdict.fail()
           return
@@ -233,7 +233,8 @@ struct ReuseProof: Equatable {
   }
 
   private static func fileHolds(_ bytes: UnsafeRawBufferPointer, at start: Int, base: Base?) -> Bool {
-    guard let status = status(bytes, pathAt: start + fileFields + 4, base: base), status.st_mode & S_IFMT == S_IFREG else {
+    guard let status = status(bytes, pathAt: start + fileFields + 4, base: base), status.st_mode & S_IFMT == S_IFREG
+    else {
       return false
     }
     let recorded = FileSignature(

@@ -270,8 +270,8 @@ extension ProjectIndex {
 
   /// `exposedSelectors(among:includingClassMethods:)`, and from the same pass over the types, which of `baseNames`
   /// some method of the workspace has, of any type: a Swift method's name, or `baseName` of an Objective-C method's
-  /// selector. A rule that checks `Selector("…")` literals asks both about the same selectors; as two passes they were
-  /// most of a cold element-ios run's last stretch, on one core.
+  /// selector. A rule that checks `Selector("…")` literals asks both about the same selectors; as two passes they
+  /// were most of a cold element-ios run's last stretch, on one core.
   public func exposedSelectors(
     among selectors: Set<String>, includingClassMethods: Bool, methodsNamed baseNames: Set<String>,
     baseName: (String) -> String

@@ -140,7 +140,9 @@ extension JSONReporter.Document.Finding {
 
 extension JSONReporter.Document.Related {
   var json: PrettyJSON {
-    .object([("file", .string(file)), ("line", .integer(line)), ("column", .integer(column)), ("message", .string(message))])
+    .object([
+      ("file", .string(file)), ("line", .integer(line)), ("column", .integer(column)), ("message", .string(message)),
+    ])
   }
 }
 

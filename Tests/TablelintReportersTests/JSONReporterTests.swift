@@ -133,16 +133,23 @@ import Testing
   /// the oracle: the same document gives the same bytes, whatever its strings hold.
   @Test(arguments: [
     "plain", "", "quote \" backslash \\ slash / a/b", "lines\nand\r\ntabs\t", "\u{0}\u{1}\u{8}\u{B}\u{C}\u{1F}\u{7F}",
-    "caf\u{E9} \u{65}\u{301} \u{1F600} \u{2028}\u{2029} \u{FEFF}", String((0..<128).map { Character(Unicode.Scalar($0)!) }),
+    "caf\u{E9} \u{65}\u{301} \u{1F600} \u{2028}\u{2029} \u{FEFF}",
+    String((0..<128).map { Character(Unicode.Scalar($0)!) }),
   ])
   func theHandWrittenTextIsWhatJSONEncoderWrites(text: String) {
-    let related = RelatedLocation(location: Fixtures.location("/work/Other \(text).swift", 3, 4, to: 3, 9), message: text)
+    let related = RelatedLocation(
+      location: Fixtures.location("/work/Other \(text).swift", 3, 4, to: 3, 9), message: text
+    )
     let findings = [
       Finding(
-        ruleID: "parse_error", severity: .error, message: text, location: Fixtures.location("/work/\(text).xib", 1, 2, to: 2, 1),
+        ruleID: "parse_error", severity: .error, message: text,
+        location: Fixtures.location("/work/\(text).xib", 1, 2, to: 2, 1),
         related: [related, related]
       ),
-      Finding(ruleID: "dangling_outlet", severity: .warning, message: text, location: Fixtures.location("A.swift", 9, 1, to: 9, 1)),
+      Finding(
+        ruleID: "dangling_outlet", severity: .warning, message: text,
+        location: Fixtures.location("A.swift", 9, 1, to: 9, 1)
+      ),
     ]
     for findings in [findings, [findings[1]], []] {
       let paths = ReportPaths(currentDirectory: "/work")
