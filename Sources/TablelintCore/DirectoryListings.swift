@@ -72,13 +72,6 @@ public struct DirectoryListing: Equatable, Sendable {
   }
 }
 
-/// The listings a previous walk recorded (`known`, from `FactsCache`), offered to `FileDiscovery`: a directory whose
-/// signature is the recorded one is not read again, one `stat` instead of `opendir`, two `getdents` and `close`
-/// (reading 1,000 directories was a third of an unchanged run on element-ios). What the walk read or reused is left
-/// in `observed`, for the next cache. Serves one walk, on one thread.
-///
-/// Only local file systems whose directory times follow POSIX are trusted (`isLocalFileSystem`): network file systems
-/// cache attributes and take times from another clock, FAT keeps none for its root.
 /// A directory read before the walk reached it, signed just before it was read.
 struct PrereadDirectory {
   var signature: DirectorySignature
@@ -86,6 +79,13 @@ struct PrereadDirectory {
   var entries: [DirectoryEntry]?
 }
 
+/// The listings a previous walk recorded (`known`, from `FactsCache`), offered to `FileDiscovery`: a directory whose
+/// signature is the recorded one is not read again, one `stat` instead of `opendir`, two `getdents` and `close`
+/// (reading 1,000 directories was a third of an unchanged run on element-ios). What the walk read or reused is left
+/// in `observed`, for the next cache. Serves one walk, on one thread.
+///
+/// Only local file systems whose directory times follow POSIX are trusted (`isLocalFileSystem`): network file systems
+/// cache attributes and take times from another clock, FAT keeps none for its root.
 public final class DirectoryListings {
   let known: [String: DirectoryListing]
   /// Directories changed (entries or times) this close before the walk may change again within the same timestamp:
