@@ -2,22 +2,11 @@
 /// `[.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]` (`JSONReporter.encodeDeterministically`), byte for byte.
 /// The `json` reporter builds its document this way: encoding through `Codable` instantiates generic types and looks up
 /// conformances at run time, which cost a run that only prints its cached findings about 0.6 ms of its ten.
-indirect enum PrettyJSON: Equatable {
+indirect enum PrettyJSON {
   case object([(key: String, value: PrettyJSON)])
   case array([PrettyJSON])
   case string(String)
   case integer(Int)
-
-  static func == (left: PrettyJSON, right: PrettyJSON) -> Bool {
-    switch (left, right) {
-    case (.object(let left), .object(let right)):
-      return left.count == right.count && zip(left, right).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-    case (.array(let left), .array(let right)): return left == right
-    case (.string(let left), .string(let right)): return left == right
-    case (.integer(let left), .integer(let right)): return left == right
-    default: return false
-    }
-  }
 
   var text: String {
     var output = ""
@@ -76,10 +65,8 @@ indirect enum PrettyJSON: Equatable {
       case "\u{8}": output.append("\\b")
       case "\u{C}": output.append("\\f")
       case "\u{0}"..."\u{1F}":
-        let hex = Array("0123456789abcdef".unicodeScalars)
-        output.append("\\u00")
-        output.unicodeScalars.append(hex[Int(scalar.value >> 4)])
-        output.unicodeScalars.append(hex[Int(scalar.value & 0xF)])
+        let digits = String(scalar.value, radix: 16)
+        output.append("\\u" + String(repeating: "0", count: 4 - digits.count) + digits)
       default: output.unicodeScalars.append(scalar)
       }
     }
