@@ -515,6 +515,7 @@ public final class FactsCache: @unchecked Sendable {
     self.headerRange = headerRange
     return true
   }
+
   /// The regular file at `path` mapped read-only, unmapped when the last copy of the `Data` goes (`nil` when it cannot
   /// be opened or mapped). Done with `open` and `mmap` rather than `Data(contentsOf:options: .alwaysMapped)`, whose
   /// path handling costs an unchanged run a scan of the binary's protocol conformances (about 0.07 ms).
@@ -531,7 +532,6 @@ public final class FactsCache: @unchecked Sendable {
     }
     return Data(bytesNoCopy: address, count: size, deallocator: .custom { address, size in munmap(address, size) })
   }
-
 
   /// A range of the mapped file's bytes, copied.
   private static func bytes(of data: Data, _ range: Range<Int>) -> [UInt8] {

@@ -142,8 +142,8 @@ public struct FileDiscovery: Sendable {
   /// The entries of every directory the walk will enter under `root`, read by two threads, each going on with one
   /// subdirectory of the directory it read and sharing the rest through one queue (element-ios: 1,000 directories,
   /// 8.4 ms on one core with the other idle; listing them is two system calls and a sort each, and scales with the
-  /// cores). An entry whose type `readdir` did not give gets it here from
-  /// `lstat` (`nil` when that fails too: the walk skips it), so the walk does not ask again. `nil` on one core.
+  /// cores). An entry whose type `readdir` did not give gets it here from `lstat` (`nil` when that fails too: the walk
+  /// skips it), so the walk does not ask again. `nil` on one core.
   /// `signing`: each directory is signed before it is read, and its entries are kept as read (types `readdir` did not
   /// give stay unknown), for `DirectoryListings` to record (`PrereadDirectory`).
   private func readDirectories(under root: String, signing: Bool) -> ReadDirectories? {
@@ -274,20 +274,25 @@ public struct FileDiscovery: Sendable {
 /// path. `String` keys are equal across Unicode normalisations: of two directories named `Café` in NFC and in NFD side
 /// by side, only the first read is kept, and the walk reads the other itself.
 private struct ReadDirectories {
-  fileprivate var listings: [String: (path: String, entries: [DirectoryEntry]?, signature: DirectorySignature?)] = [:]
+  /// A directory as read: its path as spelled, its entries, its signature when it was signed.
+  fileprivate typealias Read = (path: String, entries: [DirectoryEntry]?, signature: DirectorySignature?)
+  fileprivate var listings: [String: Read] = [:]
 
   /// A directory's entries as read; `nil` when it was not read (or another spelling of its path was).
   func entries(of directory: String) -> [DirectoryEntry]?? {
-    guard let kept = listings[directory], DirectoryListings.sameBytes(kept.path, directory) else { return nil }
+    guard let kept = kept(directory) else { return nil }
     return .some(kept.entries)
   }
 
   /// A directory read with its signature taken just before; `nil` when it was not read or not signed.
   func signed(_ directory: String) -> PrereadDirectory? {
-    guard let kept = listings[directory], DirectoryListings.sameBytes(kept.path, directory),
-      let signature = kept.signature
-    else { return nil }
+    guard let kept = kept(directory), let signature = kept.signature else { return nil }
     return PrereadDirectory(signature: signature, entries: kept.entries)
+  }
+
+  private func kept(_ directory: String) -> Read? {
+    guard let kept = listings[directory], DirectoryListings.sameBytes(kept.path, directory) else { return nil }
+    return kept
   }
 }
 

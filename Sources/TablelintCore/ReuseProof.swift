@@ -152,10 +152,11 @@ struct ReuseProof: Equatable {
   }
 
   /// The first directory of a proof (the lowest path: the walk's root when it had one), opened, so that the records
-  /// below it are `stat`ed relative to it: the kernel then resolves only the components below the root, about a fifth
-  /// of a `stat`'s cost on element-ios's paths (`/work/apps/element-ios/Riot/Modules/…`). A record `stat`ed this way
-  /// resolves as its absolute path does as long as the root's path leads to the opened directory, which the root's
-  /// own record, checked by its path, proves.
+  /// below it are `stat`ed relative to it and the kernel resolves only the components below the root (a C loop here:
+  /// 1.05 µs for a seven-component path, 0.66 µs for one name relative to its directory). It matters when the root was
+  /// given as an absolute path (`tablelint lint "${SRCROOT}"`); with `lint .` the paths are relative already. A record
+  /// `stat`ed this way resolves as its absolute path does as long as the root's path leads to the opened directory,
+  /// which the root's own record, checked by its path, proves.
   struct Base: @unchecked Sendable {
     let descriptor: CInt
     /// Where the path lies in the proof's bytes, and its length.
