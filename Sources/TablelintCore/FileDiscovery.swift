@@ -50,7 +50,23 @@ public struct FileDiscovery: Sendable {
   /// `listings`: directory listings a previous run read (`FactsCache`): a directory whose identity and modification
   /// time are those recorded is not read again. What this walk read or reused is left in `listings.observed`.
   public func discover(roots: [String], listings: DirectoryListings? = nil) throws -> [String] {
+    try discoverSigned(roots: roots, listings: listings).paths
+  }
+
+  /// What `discoverSigned` found: the paths, and each one's signature where the walk took it.
+  public struct Discovered: Sendable {
+    public var paths: [String]
+    /// By position in `paths`; `nil` where none was taken (an entry the walk did not read from disk, a project
+    /// file, a compiled nib), or `nil` as a whole when the walk could not keep them in step with the paths.
+    public var signatures: [FileSignature?]?
+  }
+
+  /// `discover`, and the signature of each file in a directory the walk read itself: the threads that read the
+  /// directories `stat` their source files through the open directory (`fstatat`, links followed as `stat` follows
+  /// them), where a later pass over the paths would walk every path's components again on one core at a time.
+  public func discoverSigned(roots: [String], listings: DirectoryListings? = nil) throws -> Discovered {
     var result: [String] = []
+    var signatures: [FileSignature?]? = roots.count == 1 ? [] : nil
     let manager = FileManager.default
     for root in roots {
       let normalizedRoot = Self.normalize(root)
@@ -59,7 +75,10 @@ public struct FileDiscovery: Sendable {
         throw Error.notFound(root)
       }
       if !isDirectory.boolValue {
-        if SourceFileKind(path: normalizedRoot) != nil { result.append(normalizedRoot) }
+        if SourceFileKind(path: normalizedRoot) != nil {
+          result.append(normalizedRoot)
+          signatures?.append(nil)
+        }
         continue
       }
       let resolvedRoot = Self.resolvedPath(normalizedRoot) ?? normalizedRoot
@@ -70,19 +89,20 @@ public struct FileDiscovery: Sendable {
         ? readDirectories(under: normalizedRoot, signing: listings != nil) : nil
       walk(
         directory: normalizedRoot, resolvedRoot: resolvedRoot, listings: listings, read: read, into: &result,
-        manager: manager
+        signatures: &signatures, manager: manager
       )
     }
     // One root's walk comes out sorted: entries are in path order (`entries(of:)`). Checking costs one comparison a
     // path, sorting about twelve (3,000 paths); several roots, a listing recorded in another order, or names equal
-    // as strings but not as bytes (NFC and NFD spellings) are sorted and made unique.
-    if zip(result, result.dropFirst()).allSatisfy({ $0 < $1 }) { return result }
-    return Set(result).sorted()
+    // as strings but not as bytes (NFC and NFD spellings) are sorted and made unique (without their signatures).
+    if zip(result, result.dropFirst()).allSatisfy({ $0 < $1 }) { return Discovered(paths: result, signatures: signatures) }
+    return Discovered(paths: Set(result).sorted(), signatures: nil)
   }
 
+  /// `signatures`: kept in step with `result` (a `nil` for each path without one) while it is not `nil`.
   private func walk(
     directory: String, resolvedRoot: String, listings: DirectoryListings?, read: ReadDirectories?,
-    into result: inout [String], manager: FileManager
+    into result: inout [String], signatures: inout [FileSignature?]?, manager: FileManager
   ) {
     let listed: [DirectoryEntry]?
     if let listings {
@@ -93,7 +113,14 @@ public struct FileDiscovery: Sendable {
       listed = Self.entries(of: directory)
     }
     guard let entries = listed else { return }
-    for item in entries {
+    // The signatures the reading thread took, when these entries are the ones it read (a first run with a cache
+    // records the listings it was given: the same entries).
+    let files = read?.files(of: directory).flatMap { $0.count == entries.count ? $0 : nil }
+    func append(_ path: String, _ position: Int?) {
+      result.append(path)
+      signatures?.append(position.flatMap { files?[$0] })
+    }
+    for (position, item) in entries.enumerated() {
       let entry = item.name
       let path = Self.child(named: entry, of: directory)
       guard let type = item.type ?? Self.entryType(path) else { continue }
@@ -102,27 +129,27 @@ public struct FileDiscovery: Sendable {
         if entersDirectory(named: entry) {
           walk(
             directory: path, resolvedRoot: resolvedRoot, listings: listings, read: read, into: &result,
-            manager: manager
+            signatures: &signatures, manager: manager
           )
         } else if excludedDirectories.contains(entry) {
           continue
         } else if SourceFileKind(path: entry) == .compiledNib {
           // A compiled nib bundle is a folder; its name is what matters.
-          result.append(path)
+          append(path, nil)
         } else if entry.hasSuffix(".xcodeproj") {
           // An Xcode project's file names the Swift packages the app links (a project that XcodeGen or Tuist makes
           // may have none yet).
           listings?.probe(path)
-          if manager.fileExists(atPath: path + "/project.pbxproj") { result.append(path + "/project.pbxproj") }
+          if manager.fileExists(atPath: path + "/project.pbxproj") { append(path + "/project.pbxproj", nil) }
         }
       case .regularFile:
-        if SourceFileKind(path: entry) != nil { result.append(path) }
+        if SourceFileKind(path: entry) != nil { append(path, position) }
       case .symbolicLink:
         guard SourceFileKind(path: entry) != nil, let target = Self.resolvedPath(path),
           Self.entryType(target) == .regularFile,
           resolvedRoot == "/" || target.hasPrefix(resolvedRoot + "/")
         else { continue }
-        result.append(path)
+        append(path, position)
       case .other:
         continue
       }
@@ -155,7 +182,7 @@ public struct FileDiscovery: Sendable {
       while let directory = next {
         var subdirectories: [String] = []
         let signature = signing ? DirectorySignature(path: directory) : nil
-        let listed = Self.entries(of: directory)
+        let (listed, files) = Self.entries(of: directory, signingSources: true) ?? (nil, nil)
         let entries = listed?.map { listed in
           var entry = listed
           let path = Self.child(named: entry.name, of: directory)
@@ -167,8 +194,8 @@ public struct FileDiscovery: Sendable {
         // queue, the second thread mostly waited for the first to add some (`perf sched`: runs of 0.02–0.5 ms).
         let own = subdirectories.popLast()
         queue.finish(
-          directory, entries: signing ? listed : entries, signature: signature, subdirectories: subdirectories,
-          continuingWith: own
+          directory, entries: signing ? listed : entries, files: files, signature: signature,
+          subdirectories: subdirectories, continuingWith: own
         )
         next = own ?? queue.next()
       }
@@ -218,13 +245,30 @@ public struct FileDiscovery: Sendable {
   /// sorted, except where the file system does not give an entry's type (it sorts by its bare name) or a compiled nib
   /// (a folder whose own path is the input): `discover` sorts those walks afterwards.
   static func entries(of directory: String) -> [DirectoryEntry]? {
+    entries(of: directory, signingSources: false)?.entries
+  }
+
+  /// `entries(of:)`, and with `signingSources` the signature of each entry that may be a source file the walk
+  /// reads (not a directory or a compiled nib by its type or name), in step with the entries (`nil` for the others
+  /// and where `fstatat` fails).
+  static func entries(of directory: String, signingSources: Bool) -> (
+    entries: [DirectoryEntry], files: [FileSignature?]?
+  )? {
     guard let stream = opendir(directory) else { return nil }
     defer { closedir(stream) }
-    var result: [DirectoryEntry] = []
+    let descriptor = dirfd(stream)
+    var result: [(key: String, entry: DirectoryEntry, file: FileSignature?)] = []
     while let entry = readdir(stream) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+      let (name, file) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
         pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-          String(cString: $0)
+          name -> (String, FileSignature?) in
+          let text = String(cString: name)
+          let type = entry.pointee.d_type
+          guard signingSources, type == 8 || type == 10 || type == 0,  // DT_REG, DT_LNK, DT_UNKNOWN
+            let kind = SourceFileKind(path: text), kind != .compiledNib
+          else { return (text, nil) }
+          var status = stat()
+          return (text, fstatat(descriptor, name, &status, 0) == 0 ? FileSignature(status: status) : nil)
         }
       }
       if name == "." || name == ".." { continue }
@@ -236,11 +280,10 @@ public struct FileDiscovery: Sendable {
       case 0: type = nil  // DT_UNKNOWN
       default: type = .other
       }
-      result.append(DirectoryEntry(name: name, type: type))
+      result.append((type == .directory ? name + "/" : name, DirectoryEntry(name: name, type: type), file))
     }
-    return result.map { (key: $0.type == .directory ? $0.name + "/" : $0.name, entry: $0) }
-      .sorted { $0.key < $1.key }
-      .map(\.entry)
+    result.sort { $0.key < $1.key }
+    return (result.map(\.entry), signingSources ? result.map(\.file) : nil)
   }
 
   static func entryType(_ path: String) -> EntryType? {
@@ -275,13 +318,20 @@ public struct FileDiscovery: Sendable {
 /// by side, only the first read is kept, and the walk reads the other itself.
 private struct ReadDirectories {
   /// A directory as read: its path as spelled, its entries, its signature when it was signed.
-  fileprivate typealias Read = (path: String, entries: [DirectoryEntry]?, signature: DirectorySignature?)
+  fileprivate typealias Read = (
+    path: String, entries: [DirectoryEntry]?, files: [FileSignature?]?, signature: DirectorySignature?
+  )
   fileprivate var listings: [String: Read] = [:]
 
   /// A directory's entries as read; `nil` when it was not read (or another spelling of its path was).
   func entries(of directory: String) -> [DirectoryEntry]?? {
     guard let kept = kept(directory) else { return nil }
     return .some(kept.entries)
+  }
+
+  /// The signatures of a directory's source files, in step with its entries as read; `nil` when it was not read.
+  func files(of directory: String) -> [FileSignature?]? {
+    kept(directory)?.files
   }
 
   /// A directory read with its signature taken just before; `nil` when it was not read or not signed.
@@ -323,11 +373,11 @@ private final class DirectoryQueue: @unchecked Sendable {
 
   /// `continuingWith`: the directory the thread reads next, taken without the queue (it stays counted as being read).
   func finish(
-    _ directory: String, entries: [DirectoryEntry]?, signature: DirectorySignature?, subdirectories: [String],
-    continuingWith: String?
+    _ directory: String, entries: [DirectoryEntry]?, files: [FileSignature?]?, signature: DirectorySignature?,
+    subdirectories: [String], continuingWith: String?
   ) {
     condition.lock()
-    if read.listings[directory] == nil { read.listings[directory] = (directory, entries, signature) }
+    if read.listings[directory] == nil { read.listings[directory] = (directory, entries, files, signature) }
     queue.append(contentsOf: subdirectories)
     if continuingWith == nil { reading -= 1 }
     if !subdirectories.isEmpty || reading == 0 { condition.broadcast() }

@@ -102,6 +102,9 @@ public final class Workspace: @unchecked Sendable {
   struct Inputs {
     var paths: [String]
     var excludedNibs: [String]
+    /// In step with `paths`: the signatures the walk took as it read the directories (`nil` where it took none), or
+    /// `nil` when it took none at all.
+    var signatures: [FileSignature?]?
     /// Every path, for `FactsCache.inputsKey`.
     var all: [String] { paths + ["\u{0}excluded"] + excludedNibs }
   }
@@ -137,20 +140,25 @@ public final class Workspace: @unchecked Sendable {
       }
       return LintResult(stored: stored.findings, suppressedCount: stored.suppressedCount, fileCount: stored.fileCount)
     }
-    let inputs = try discoverInputs(overlays: overlaySnapshot)
-    // Each input is stat'ed once: for the reuse check, and then by `read` when the findings cannot be reused.
-    var signatures: [String: FileSignature] = [:]
+    var inputs = try discoverInputs(overlays: overlaySnapshot)
+    // Each input is stat'ed once (by the walk where it read the directory): for the reuse check, and then by `read`
+    // when the findings cannot be reused.
     if let cache, let configurationKey, overlaySnapshot.isEmpty {
-      let paths = inputs.paths.filter { SourceFileKind(path: $0) != .compiledNib }
-      let taken = FileSignature.of(paths)
+      let every = inputs.signedPaths()
+      var paths: [String] = []
+      var taken: [FileSignature?] = []
+      paths.reserveCapacity(every.count)
+      taken.reserveCapacity(every.count)
+      for (path, signature) in zip(inputs.paths, every) where SourceFileKind(path: path) != .compiledNib {
+        paths.append(path)
+        taken.append(signature)
+      }
       let complete = !taken.contains(nil)
       let stored = complete
         ? cache.result(configuration: configurationKey, inputs: inputs.all, paths: paths, signatures: taken.map { $0! })
         : nil
-      if !complete || stored == nil {
-        // Not reused: `read` takes these instead of stat-ing again.
-        for (path, signature) in zip(paths, taken) { signatures[path] = signature }
-      }
+      // Not reused: `read` takes these instead of stat-ing again.
+      if !complete || stored == nil { inputs.signatures = every }
       if let stored {
         let (directories, cached, probed, walkRecordedAll) = lock.withLock {
           lastParseCount = 0
@@ -172,7 +180,7 @@ public final class Workspace: @unchecked Sendable {
         return LintResult(stored: stored.findings, suppressedCount: stored.suppressedCount, fileCount: stored.fileCount)
       }
     }
-    let facts = read(inputs, overlays: overlaySnapshot, signatures: signatures)
+    let facts = read(inputs, overlays: overlaySnapshot)
     var resumed: LintSnapshot?
     if let cache, let configurationKey, overlaySnapshot.isEmpty {
       resumed = resumedSnapshot(facts, configuration: configuration, key: configurationKey, inputs: inputs, cache: cache)
@@ -220,7 +228,9 @@ public final class Workspace: @unchecked Sendable {
   private func discoverInputs(overlays overlaySnapshot: [String: [UInt8]]) throws -> Inputs {
     // With a cache, directories that did not change are not read again (`DirectoryListings`).
     let listings = cache.map { DirectoryListings(known: $0.directoryListings(), racyWindow: directoryRacyWindow) }
-    var paths = try discovery.discover(roots: roots, listings: listings)
+    let discovered = try discovery.discoverSigned(roots: roots, listings: listings)
+    var paths = discovered.paths
+    var signatures = discovered.signatures
     if let listings {
       lock.withLock {
         directoryListings = listings.observed
@@ -235,21 +245,26 @@ public final class Workspace: @unchecked Sendable {
     var excludedNibs: [String] = []
     if let filter {
       var admitted: [String] = []
-      for path in paths {
+      var admittedSignatures: [FileSignature?] = []
+      for (position, path) in paths.enumerated() {
         if filter.admits(path) {
           admitted.append(path)
+          if let signatures { admittedSignatures.append(signatures[position]) }
         } else if SourceFileKind(path: path) == .xib {
           excludedNibs.append(path)
         }
       }
       paths = admitted
+      if signatures != nil { signatures = admittedSignatures }
     }
     // Overlays for files not yet on disk belong to the workspace too.
     if !overlaySnapshot.isEmpty {
       let known = Set(paths)
-      paths.append(contentsOf: overlaySnapshot.keys.sorted().filter { !known.contains($0) && SourceFileKind(path: $0) != nil })
+      let added = overlaySnapshot.keys.sorted().filter { !known.contains($0) && SourceFileKind(path: $0) != nil }
+      paths.append(contentsOf: added)
+      signatures?.append(contentsOf: repeatElement(nil, count: added.count))
     }
-    return Inputs(paths: paths, excludedNibs: excludedNibs)
+    return Inputs(paths: paths, excludedNibs: excludedNibs, signatures: signatures)
   }
 
   /// What `read` must still do for one file, on some core.
@@ -262,10 +277,8 @@ public final class Workspace: @unchecked Sendable {
     case disk(signature: FileSignature?)
   }
 
-  /// `signatures`: those already taken by the caller (the rest are taken here).
-  private func read(
-    _ inputs: Inputs, overlays overlaySnapshot: [String: [UInt8]], signatures: [String: FileSignature] = [:]
-  ) -> [FileFacts] {
+  /// The signatures `inputs` lacks are taken here.
+  private func read(_ inputs: Inputs, overlays overlaySnapshot: [String: [UInt8]]) -> [FileFacts] {
     let previous = lock.withLock { entries }
     var next: [String: Entry] = [:]
     next.reserveCapacity(inputs.paths.count + inputs.excludedNibs.count)
@@ -277,17 +290,7 @@ public final class Workspace: @unchecked Sendable {
     // serial stretches before and after the parallel read hashed each path up to five times (element-ios: 3,000
     // paths, 2 ms with the other core idle). An empty table is not looked up (a look-up hashes the key first).
     let paths = inputs.paths
-    var toStat: [Int] = []
-    toStat.reserveCapacity(paths.count)
-    for position in paths.indices {
-      let path = paths[position]
-      if !signatures.isEmpty, signatures[path] != nil { continue }
-      if !overlaySnapshot.isEmpty, overlaySnapshot[path] != nil { continue }
-      if SourceFileKind(path: path) == .compiledNib { continue }
-      toStat.append(position)
-    }
-    var taken = [FileSignature?](repeating: nil, count: paths.count)
-    for (position, signature) in zip(toStat, FileSignature.of(toStat.map { paths[$0] })) { taken[position] = signature }
+    let taken = inputs.signedPaths(skipping: overlaySnapshot)
     // The facts of each path, by position, as they become known.
     var factsInOrder = [FileFacts?](repeating: nil, count: paths.count)
     var pending: [(path: String, job: Job, size: UInt64, position: Int)] = []
@@ -309,7 +312,7 @@ public final class Workspace: @unchecked Sendable {
         factsInOrder[position] = facts
         continue
       }
-      let signature = signatures.isEmpty ? taken[position] : signatures[path] ?? taken[position]
+      let signature = taken[position]
       if !previous.isEmpty, let entry = previous[path], let signature, entry.signature == signature {
         next[path] = entry
         factsInOrder[position] = entry.facts
@@ -639,6 +642,23 @@ public struct FileSignature: Equatable, Sendable {
     #endif
     size = UInt64(status.st_size)
     modified = nanoseconds(time)
+  }
+}
+
+extension Workspace.Inputs {
+  /// Every path's signature, in step with `paths`: the walk's, and the others' `stat`ed now on every core, but
+  /// those of compiled nibs (folders) and of `overlays`' paths, which are not read from disk.
+  func signedPaths(skipping overlays: [String: [UInt8]] = [:]) -> [FileSignature?] {
+    var signed = signatures ?? Array(repeating: nil, count: paths.count)
+    var toStat: [Int] = []
+    for position in paths.indices where signed[position] == nil {
+      let path = paths[position]
+      if !overlays.isEmpty, overlays[path] != nil { continue }
+      if SourceFileKind(path: path) == .compiledNib { continue }
+      toStat.append(position)
+    }
+    for (position, signature) in zip(toStat, FileSignature.of(toStat.map { paths[$0] })) { signed[position] = signature }
+    return signed
   }
 }
 
