@@ -72,6 +72,7 @@ let package = Package(
       name: "tablelint-bench",
       dependencies: [
         "TablelintCore", "TablelintIndex", "TablelintRules", "SwiftFrontend", "InterfaceBuilderFrontend",
+        "ObjectiveCFrontend",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]

@@ -19,7 +19,10 @@ public enum ObjectiveCFrontend {
 
   /// The facts of one Objective-C file. Never throws or crashes; non-UTF-8 input, or input with a NUL byte, gives
   /// `.unreadable` with one `FileProblem` at the first such byte.
-  public static func parse(path: String, bytes: [UInt8]) -> FileFacts {
+  ///
+  /// `skippingQuietBodies`: method bodies nothing in them gives a fact from are not tokenized (`QuietBodies`); the
+  /// facts are the same either way (`tablelint-bench --verify-body-skipping` checks it on real apps).
+  public static func parse(path: String, bytes: [UInt8], skippingQuietBodies: Bool = true) -> FileFacts {
     let lines = LineTable(bytes)
     let nulOffset = bytes.firstIndex(of: 0)
     if let invalidOffset = UTF8Validation.firstInvalidOffset(in: bytes[..<(nulOffset ?? bytes.count)]) ?? nulOffset {
@@ -31,7 +34,9 @@ public enum ObjectiveCFrontend {
         lineCount: lines.lineBreaks
       )
     }
-    let (tokens, defines) = ObjectiveCTokenizer.tokenizeWithDefines(bytes)
+    let (tokens, defines, skippedLiterals) = skippingQuietBodies
+      ? ObjectiveCTokenizer.tokenizeSkippingQuietBodies(bytes)
+      : { let all = ObjectiveCTokenizer.tokenizeWithDefines(bytes); return (all.tokens, all.defines, []) }()
     let locator = TokenLocator(path: path, lines: lines)
     var facts = ObjectiveCFileFacts()
     facts.classes = ObjectiveCDeclarationScanner.classes(in: tokens, locator: locator)
@@ -41,6 +46,10 @@ public enum ObjectiveCFrontend {
     // A literal written only as a dequeue's identifier is no evidence that something registers it (as in Swift).
     for (position, token) in tokens.enumerated() where token.kind == .literal && !dequeueLiterals.contains(position) {
       if let value = stringLiteralValue(bytes[token.start..<token.end]) { facts.spelledStrings.insert(value) }
+    }
+    // The literals of the method bodies the tokenizer stepped over: none is a dequeue's.
+    for literal in skippedLiterals {
+      if let value = stringLiteralValue(bytes[literal]) { facts.spelledStrings.insert(value) }
     }
     for define in defines {
       if let value = stringLiteralValue(bytes[define.valueStart..<define.valueEnd]) { facts.spelledStrings.insert(value) }

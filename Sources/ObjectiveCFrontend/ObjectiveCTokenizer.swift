@@ -16,6 +16,8 @@ struct ObjectiveCTokenizer {
   private var atLineStart = true
   private var conditionals = PreprocessorConditionals()
   private var defines: [ObjectiveCDefine] = []
+  /// Method bodies nothing in them gives a fact from are stepped over (`QuietBodies`).
+  private var quiet: QuietBodies?
 
   /// The tokens of `bytes`. Never fails: unterminated comments and literals end at the end of the file (literals
   /// also at the end of their line).
@@ -30,6 +32,18 @@ struct ObjectiveCTokenizer {
     return (tokenizer.tokens, tokenizer.defines)
   }
 
+  /// What `ObjectiveCFrontend` reads: the tokens and defines, but of each method body in an `@implementation` that
+  /// nothing in gives a fact (`QuietBodies`) only its braces; the literals written between them are in
+  /// `skippedLiterals` (their values are spelled strings).
+  static func tokenizeSkippingQuietBodies(_ bytes: [UInt8]) -> (
+    tokens: [ObjectiveCToken], defines: [ObjectiveCDefine], skippedLiterals: [Range<Int>]
+  ) {
+    var tokenizer = ObjectiveCTokenizer(bytes: bytes)
+    tokenizer.quiet = QuietBodies()
+    tokenizer.run()
+    return (tokenizer.tokens, tokenizer.defines, tokenizer.quiet?.skippedLiterals ?? [])
+  }
+
   private init(bytes: [UInt8]) {
     self.bytes = bytes
     // About one token for every ten bytes of real source: reserved once rather than grown a dozen times.
@@ -38,27 +52,30 @@ struct ObjectiveCTokenizer {
 
   private mutating func run() {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // UTF-8 byte order mark
-    while index < bytes.count {
-      let byte = bytes[index]
-      switch byte {
-      // A lone `\r` ends a line as `\n` and `\r\n` do, as clang reads it (classic Mac line endings).
-      case ASCII.newline, ASCII.carriageReturn:
-        index += 1
-        atLineStart = true
-      case ASCII.space, ASCII.tab, ASCII.formFeed, ASCII.verticalTab:
-        index += 1
-      case ASCII.slash where peek(1) == ASCII.slash:
-        skipLineComment()
-      case ASCII.slash where peek(1) == ASCII.star:
-        skipBlockComment()
-      case ASCII.backslash where isLineContinuation(at: index):
-        skipLineContinuation()
-      case ASCII.hash where atLineStart:
-        scanDirective()
-      default:
-        atLineStart = false
-        scanToken()
-      }
+    while index < bytes.count { step() }
+  }
+
+  /// One token, or what comes between tokens (a line break, blanks, a comment, a directive).
+  private mutating func step() {
+    let byte = bytes[index]
+    switch byte {
+    // A lone `\r` ends a line as `\n` and `\r\n` do, as clang reads it (classic Mac line endings).
+    case ASCII.newline, ASCII.carriageReturn:
+      index += 1
+      atLineStart = true
+    case ASCII.space, ASCII.tab, ASCII.formFeed, ASCII.verticalTab:
+      index += 1
+    case ASCII.slash where peek(1) == ASCII.slash:
+      skipLineComment()
+    case ASCII.slash where peek(1) == ASCII.star:
+      skipBlockComment()
+    case ASCII.backslash where isLineContinuation(at: index):
+      skipLineContinuation()
+    case ASCII.hash where atLineStart:
+      scanDirective()
+    default:
+      atLineStart = false
+      scanToken()
     }
   }
 
@@ -208,15 +225,27 @@ struct ObjectiveCTokenizer {
   /// An identifier, or a literal with an encoding prefix (`L"…"`, `u8'x'`) or a C++ raw string (`R"x(…)x"`).
   private mutating func scanIdentifierOrPrefixedLiteral() {
     let start = index
-    let word = scanIdentifierText()
+    while index < bytes.count, ASCII.isIdentifierContinue(bytes[index]) { index += 1 }
+    let end = index
     let next = peek(0)
-    if next == ASCII.doubleQuote, ["R", "LR", "uR", "UR", "u8R"].contains(word), skipRawString() {
+    if next == ASCII.doubleQuote, isWord(start, end, among: ["R", "LR", "uR", "UR", "u8R"]), skipRawString() {
       append(.literal, from: start)
-    } else if next == ASCII.doubleQuote || next == ASCII.singleQuote, ["L", "u", "U", "u8"].contains(word) {
+    } else if next == ASCII.doubleQuote || next == ASCII.singleQuote, isWord(start, end, among: ["L", "u", "U", "u8"]) {
       skipQuoted()
       append(.literal, from: start)
+    } else if quiet?.isProbing == true {
+      // The probe of a body reads the word's bytes: no string is made.
+      append(.identifier, from: start)
     } else {
-      append(.identifier, from: start, text: word)
+      append(.identifier, from: start, text: String(decoding: bytes[start..<end], as: UTF8.self))
+    }
+  }
+
+  /// Whether the bytes from `start` to `end` spell one of `words` (short ASCII words).
+  private func isWord(_ start: Int, _ end: Int, among words: [StaticString]) -> Bool {
+    words.contains { word in
+      word.utf8CodeUnitCount == end - start
+        && (0..<(end - start)).allSatisfy { bytes[start + $0] == word.utf8Start[$0] }
     }
   }
 
@@ -293,7 +322,235 @@ struct ObjectiveCTokenizer {
 
   private mutating func append(_ kind: ObjectiveCToken.Kind, from start: Int, text: String = "", byte: UInt8 = 0) {
     guard !conditionals.isSkipping else { return }
+    guard quiet != nil else {
+      tokens.append(ObjectiveCToken(kind: kind, text: text, byte: byte, start: start, end: index))
+      return
+    }
+    if quiet!.isProbing {
+      probe(kind, from: start, byte: byte)
+      return
+    }
+    let opensMethodBody = quiet!.note(kind, text: text, byte: byte, start: start, in: bytes)
     tokens.append(ObjectiveCToken(kind: kind, text: text, byte: byte, start: start, end: index))
+    if opensMethodBody { stepOverBodyIfQuiet() }
+  }
+
+  // MARK: - Quiet method bodies
+
+  /// Just after a method body's `{`: reads on to its `}` without making tokens, and keeps going from there when nothing
+  /// in between gives a fact (then the `}` is the next token); otherwise comes back to the `{` and tokenizes the body.
+  /// The read is this tokenizer's own (comments, literals, directives and `#if` branches as it reads them), so a
+  /// body stepped over ends where its tokens would have ended it.
+  private mutating func stepOverBodyIfQuiet() {
+    let saved = (index: index, atLineStart: atLineStart, conditionals: conditionals, defines: defines.count)
+    quiet!.startProbe()
+    while quiet!.isProbing, index < bytes.count { step() }
+    if let close = quiet!.finishProbe() {
+      // What the body's directives did stays done, as tokenizing it would have done it.
+      tokens.append(ObjectiveCToken(kind: .punctuation, text: "", byte: UInt8(ascii: "}"), start: close, end: close + 1))
+      _ = quiet!.note(.punctuation, text: "", byte: UInt8(ascii: "}"), start: close, in: bytes)
+    } else {
+      (index, atLineStart, conditionals) = (saved.index, saved.atLineStart, saved.conditionals)
+      defines.removeLast(defines.count - saved.defines)
+    }
+  }
+
+  /// One token of a body being probed.
+  private mutating func probe(_ kind: ObjectiveCToken.Kind, from start: Int, byte: UInt8) {
+    switch kind {
+    case .punctuation:
+      quiet!.probePunctuation(byte, at: start)
+    case .identifier:
+      quiet!.probeWord(start..<index, in: bytes)
+    case .atKeyword:
+      quiet!.probeAtKeyword((start + 1)..<index, in: bytes)
+    case .literal:
+      quiet!.probeLiteral(start..<index)
+    }
+  }
+}
+
+/// Which method bodies `ObjectiveCTokenizer.tokenizeSkippingQuietBodies` steps over, and what it learnt doing so.
+///
+/// A method body in an `@implementation` (a `{` after a `-` or `+` at its top level) is quiet when none of its tokens
+/// is a word `ObjectiveCBodyReader` reads a fact from: no identifier holding `selector` (`@selector`,
+/// `NSSelectorFromString`, `performSelector:`; a target–action is recorded only with one), `register`, `dequeue` or
+/// `nib` (`UINib`, `initWithNibName:`, `loadNibNamed:`), compared without case; no at-keyword but those of statements
+/// (`@try`, `@autoreleasepool`, boxed `@YES` …); its first token is not `return` (a one-statement method may be a
+/// constant); and its method's declaration does not name a table view or sections (the data-source methods
+/// `ObjectiveCDataSourceReader` reads). What a quiet body still gives, its literals' values (spelled strings), are
+/// kept as `skippedLiterals`. A body that does not close before the file ends is tokenized.
+struct QuietBodies {
+  private(set) var skippedLiterals: [Range<Int>] = []
+  private(set) var isProbing = false
+  // Where the tokens so far are.
+  private var inImplementation = false
+  /// Between `@implementation` and the first `;` or brace: the class name and category, after which a method starts.
+  private var inImplementationHeader = false
+  private var braceDepth = 0
+  private var previous: (kind: ObjectiveCToken.Kind, byte: UInt8) = (.punctuation, UInt8(ascii: ";"))
+  /// The offset of the `-` or `+` of the method being declared at the top level of an `@implementation`.
+  private var methodStart: Int?
+  // The body being probed.
+  private var probeDepth = 0
+  private var probeTokens = 0
+  private var probeLiterals: [Range<Int>] = []
+  private var probeClose: Int?
+  private var probeKeeps = false
+
+  /// Notes a token appended; returns whether it is the `{` of a method body.
+  mutating func note(
+    _ kind: ObjectiveCToken.Kind, text: String, byte: UInt8, start: Int, in bytes: [UInt8]
+  ) -> Bool {
+    defer { previous = (kind, byte) }
+    switch kind {
+    case .atKeyword where braceDepth == 0:
+      switch text {
+      case "implementation":
+        inImplementation = true
+        inImplementationHeader = true
+        methodStart = nil
+      case "end", "interface", "protocol":
+        inImplementation = false
+        inImplementationHeader = false
+        methodStart = nil
+      default:
+        break
+      }
+    case .punctuation:
+      switch byte {
+      case UInt8(ascii: "{"):
+        defer {
+          braceDepth += 1
+          methodStart = nil
+          inImplementationHeader = false
+        }
+        guard braceDepth == 0, inImplementation, let methodStart else { return false }
+        return !Self.namesTables(bytes[methodStart..<start])
+      case UInt8(ascii: "}"):
+        braceDepth = max(0, braceDepth - 1)
+        methodStart = nil
+        inImplementationHeader = false
+      case UInt8(ascii: ";"):
+        if braceDepth == 0 { methodStart = nil }
+        inImplementationHeader = false
+      case UInt8(ascii: "-"), UInt8(ascii: "+"):
+        guard braceDepth == 0, inImplementation else { break }
+        let afterDeclaration = previous.kind == .punctuation
+          && (previous.byte == UInt8(ascii: ";") || previous.byte == UInt8(ascii: "}"))
+        let afterHeader = inImplementationHeader
+          && (previous.kind == .identifier || (previous.kind == .punctuation && previous.byte == UInt8(ascii: ")")))
+        if afterDeclaration || afterHeader { methodStart = start }
+        inImplementationHeader = false
+      default:
+        break
+      }
+    default:
+      break
+    }
+    return false
+  }
+
+  /// The declaration names a table view or sections (`tableView:numberOfRowsInSection:`, `numberOfSectionsInTableView:`).
+  private static func namesTables(_ declaration: ArraySlice<UInt8>) -> Bool {
+    contains(declaration, "tableview") || contains(declaration, "numberofsections")
+  }
+
+  mutating func startProbe() {
+    isProbing = true
+    probeDepth = 0
+    probeTokens = 0
+    probeLiterals.removeAll(keepingCapacity: true)
+    probeClose = nil
+    probeKeeps = false
+  }
+
+  /// The offset of the body's `}` when it is quiet; `nil` when it is to be tokenized.
+  mutating func finishProbe() -> Int? {
+    isProbing = false
+    guard let close = probeClose, !probeKeeps else { return nil }
+    skippedLiterals += probeLiterals
+    return close
+  }
+
+  private mutating func keep() {
+    probeKeeps = true
+    isProbing = false
+  }
+
+  mutating func probePunctuation(_ byte: UInt8, at start: Int) {
+    probeTokens += 1
+    if byte == UInt8(ascii: "{") {
+      probeDepth += 1
+    } else if byte == UInt8(ascii: "}") {
+      if probeDepth == 0 {
+        probeClose = start
+        isProbing = false
+      } else {
+        probeDepth -= 1
+      }
+    }
+  }
+
+  mutating func probeWord(_ word: Range<Int>, in bytes: [UInt8]) {
+    probeTokens += 1
+    let text = bytes[word]
+    if probeTokens == 1, text.elementsEqual("return".utf8) { return keep() }
+    if word.count >= 3, Self.holdsFactWord(text) { keep() }
+  }
+
+  /// Whether a word holds `selector`, `register`, `dequeue` or `nib` in any case: one pass, each candidate start told
+  /// by its first letter.
+  private static func holdsFactWord(_ text: ArraySlice<UInt8>) -> Bool {
+    var start = text.startIndex
+    while start <= text.endIndex - 3 {
+      switch text[start] | 0x20 {
+      case UInt8(ascii: "s"): if matches(text, at: start, "selector") { return true }
+      case UInt8(ascii: "r"): if matches(text, at: start, "register") { return true }
+      case UInt8(ascii: "d"): if matches(text, at: start, "dequeue") { return true }
+      case UInt8(ascii: "n"): if matches(text, at: start, "nib") { return true }
+      default: break
+      }
+      start += 1
+    }
+    return false
+  }
+
+  /// Whether `word` (lower-case ASCII) is written at `start` in any case.
+  @inline(__always) private static func matches(_ text: ArraySlice<UInt8>, at start: Int, _ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard text.endIndex - start >= count else { return false }
+    for offset in 1..<count where text[start + offset] | 0x20 != word.utf8Start[offset] { return false }
+    return true
+  }
+
+  mutating func probeAtKeyword(_ word: Range<Int>, in bytes: [UInt8]) {
+    probeTokens += 1
+    let statementKeywords: [String] = ["autoreleasepool", "try", "catch", "finally", "throw", "synchronized", "available",
+      "YES", "NO", "encode"]
+    if !statementKeywords.contains(where: { bytes[word].elementsEqual($0.utf8) }) { keep() }
+  }
+
+  mutating func probeLiteral(_ literal: Range<Int>) {
+    probeTokens += 1
+    probeLiterals.append(literal)
+  }
+
+  /// Whether `text` holds `word` (lower-case ASCII) in any case.
+  private static func contains(_ text: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard text.count >= count else { return false }
+    let first = word.utf8Start[0]
+    var start = text.startIndex
+    while start <= text.endIndex - count {
+      if text[start] | 0x20 == first {
+        var offset = 1
+        while offset < count, text[start + offset] | 0x20 == word.utf8Start[offset] { offset += 1 }
+        if offset == count { return true }
+      }
+      start += 1
+    }
+    return false
   }
 }
 
