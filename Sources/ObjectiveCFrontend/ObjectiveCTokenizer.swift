@@ -344,7 +344,10 @@ struct ObjectiveCTokenizer {
   private mutating func stepOverBodyIfQuiet() {
     let saved = (index: index, atLineStart: atLineStart, conditionals: conditionals, defines: defines.count)
     quiet!.startProbe()
-    while quiet!.isProbing, index < bytes.count { step() }
+    while quiet!.isProbing, index < bytes.count {
+      if quiet!.hasProbedFirstToken { skipPlainCode() }
+      if quiet!.isProbing, index < bytes.count { step() }
+    }
     if let close = quiet!.finishProbe() {
       // What the body's directives did stays done, as tokenizing it would have done it.
       tokens.append(ObjectiveCToken(kind: .punctuation, text: "", byte: UInt8(ascii: "}"), start: close, end: close + 1))
@@ -352,6 +355,43 @@ struct ObjectiveCTokenizer {
     } else {
       (index, atLineStart, conditionals) = (saved.index, saved.atLineStart, saved.conditionals)
       defines.removeLast(defines.count - saved.defines)
+    }
+  }
+
+  /// While a body is probed past its first token: blanks, line breaks, plain identifiers (checked for the words that
+  /// keep a body) and one-byte operators, read in one loop. Whatever else comes (a brace, a literal, a comment, a
+  /// directive, `@`, a number, `.`, a prefixed literal, a backslash) is left to `step`, which reads it as the
+  /// tokenizer always does.
+  private mutating func skipPlainCode() {
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case ASCII.space, ASCII.tab, ASCII.formFeed, ASCII.verticalTab:
+        index += 1
+      case ASCII.newline, ASCII.carriageReturn:
+        index += 1
+        atLineStart = true
+      case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ";"),
+        UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: "&"), UInt8(ascii: "="),
+        UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"),
+        UInt8(ascii: "?"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "%"):
+        guard !conditionals.isSkipping else { return }
+        atLineStart = false
+        index += 1
+      default:
+        guard ASCII.isIdentifierStart(byte), !conditionals.isSkipping else { return }
+        let start = index
+        var end = index + 1
+        while end < bytes.count, ASCII.isIdentifierContinue(bytes[end]) { end += 1 }
+        // `L"…"`, `u8'x'`, `R"(…)"`: a literal, which `step` reads.
+        if end < bytes.count, bytes[end] == ASCII.doubleQuote || bytes[end] == ASCII.singleQuote, end - start <= 3 {
+          return
+        }
+        index = end
+        atLineStart = false
+        quiet!.probeWord(start..<end, in: bytes)
+        if !quiet!.isProbing { return }
+      }
     }
   }
 
@@ -394,6 +434,8 @@ struct QuietBodies {
   // The body being probed.
   private var probeDepth = 0
   private var probeTokens = 0
+  /// The body's first token has been read (only it is compared with `return`).
+  var hasProbedFirstToken: Bool { probeTokens > 0 }
   private var probeLiterals: [Range<Int>] = []
   private var probeClose: Int?
   private var probeKeeps = false
