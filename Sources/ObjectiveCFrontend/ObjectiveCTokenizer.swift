@@ -359,7 +359,7 @@ struct ObjectiveCTokenizer {
   }
 
   /// While a body is probed past its first token: blanks, line breaks, plain identifiers (checked for the words that
-  /// keep a body) and one-byte operators, read in one loop. Whatever else comes (a brace, a literal, a comment, a
+  /// keep a body) and one-byte operators, read in one loop. Whatever else comes (a bracket, a literal, a comment, a
   /// directive, `@`, a number, `.`, a prefixed literal, a backslash) is left to `step`, which reads it as the
   /// tokenizer always does.
   private mutating func skipPlainCode() {
@@ -371,8 +371,7 @@ struct ObjectiveCTokenizer {
       case ASCII.newline, ASCII.carriageReturn:
         index += 1
         atLineStart = true
-      case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ";"),
-        UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: "&"), UInt8(ascii: "="),
+      case UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: "&"), UInt8(ascii: "="),
         UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"),
         UInt8(ascii: "?"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "%"):
         guard !conditionals.isSkipping else { return }
@@ -425,14 +424,28 @@ struct QuietBodies {
   private(set) var isProbing = false
   // Where the tokens so far are.
   private var inImplementation = false
-  /// Between `@implementation` and the first `;` or brace: the class name and category, after which a method starts.
-  private var inImplementationHeader = false
-  private var braceDepth = 0
-  private var previous: (kind: ObjectiveCToken.Kind, byte: UInt8) = (.punctuation, UInt8(ascii: ";"))
+  /// How far an `@implementation`'s header has gone: after the class name, or after its category's `)`, a method
+  /// starts (as `ObjectiveCBodyReader` reads it); any other token ends the header.
+  private enum Header { case none, started, named, inCategory, categoryNamed, closed }
+  private var header = Header.none
+  /// The brackets open before the next token as `BracketMatches` pairs them: a `)` or `]` closes only the innermost
+  /// bracket it matches, a `}` closes back to its `{`, and `@end`, `@interface`, `@implementation` and `@protocol Name`
+  /// close everything. A body is stepped over only when nothing is open around it: then no message send, group or
+  /// block outside spans its tokens.
+  private var open: [UInt8] = []
+  /// `@protocol` was the last token: it closes everything unless `(` follows (`@protocol(P)`, an expression).
+  private var protocolPending = false
+  /// The previous token left every reader at the top level of the block: a `;`, or a `}` that closed a `{`, with
+  /// nothing open. Only after one (or the block's header) does a `-` or `+` start a method whose body may be stepped
+  /// over: after anything else (a stray `}`, an `@synthesize` without `;`) a reader may still be reading on.
+  private var settled = false
   /// The offset of the `-` or `+` of the method being declared at the top level of an `@implementation`.
   private var methodStart: Int?
+  /// A `)` or `]` in the method's declaration closed nothing.
+  private var strayCloser = false
   // The body being probed.
-  private var probeDepth = 0
+  /// The brackets open in the body, innermost last: a body is stepped over only when they nest and close.
+  private var probeBrackets: [UInt8] = []
   private var probeTokens = 0
   /// The body's first token has been read (only it is compared with `return`).
   var hasProbedFirstToken: Bool { probeTokens > 0 }
@@ -444,17 +457,25 @@ struct QuietBodies {
   mutating func note(
     _ kind: ObjectiveCToken.Kind, text: String, byte: UInt8, start: Int, in bytes: [UInt8]
   ) -> Bool {
-    defer { previous = (kind, byte) }
+    let headerBefore = header
+    header = Self.header(after: headerBefore, kind, byte)
+    if protocolPending {
+      protocolPending = false
+      if !(kind == .punctuation && byte == UInt8(ascii: "(")) { open.removeAll() }
+    }
+    var settles = false
+    defer { settled = settles }
     switch kind {
-    case .atKeyword where braceDepth == 0:
+    case .atKeyword:
       switch text {
       case "implementation":
+        open.removeAll()
         inImplementation = true
-        inImplementationHeader = true
+        header = .started
         methodStart = nil
       case "end", "interface", "protocol":
+        if text == "protocol" { protocolPending = true } else { open.removeAll() }
         inImplementation = false
-        inImplementationHeader = false
         methodStart = nil
       default:
         break
@@ -462,28 +483,34 @@ struct QuietBodies {
     case .punctuation:
       switch byte {
       case UInt8(ascii: "{"):
-        defer {
-          braceDepth += 1
-          methodStart = nil
-          inImplementationHeader = false
-        }
-        guard braceDepth == 0, inImplementation, let methodStart else { return false }
-        return !Self.namesTables(bytes[methodStart..<start])
-      case UInt8(ascii: "}"):
-        braceDepth = max(0, braceDepth - 1)
+        let opensBody = open.isEmpty && inImplementation && !strayCloser
+          && methodStart.map { !Self.namesTables(bytes[$0..<start]) } == true
+        open.append(byte)
         methodStart = nil
-        inImplementationHeader = false
+        return opensBody
+      case UInt8(ascii: "}"):
+        if let brace = open.lastIndex(of: UInt8(ascii: "{")) {
+          open.removeSubrange(brace...)
+          settles = open.isEmpty
+        }
+        methodStart = nil
+      case UInt8(ascii: "("), UInt8(ascii: "["):
+        open.append(byte)
+      case UInt8(ascii: ")"), UInt8(ascii: "]"):
+        if open.last == (byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : UInt8(ascii: "[")) {
+          open.removeLast()
+        } else {
+          strayCloser = true
+        }
       case UInt8(ascii: ";"):
-        if braceDepth == 0 { methodStart = nil }
-        inImplementationHeader = false
+        settles = open.isEmpty
+        if open.isEmpty { methodStart = nil }
       case UInt8(ascii: "-"), UInt8(ascii: "+"):
-        guard braceDepth == 0, inImplementation else { break }
-        let afterDeclaration = previous.kind == .punctuation
-          && (previous.byte == UInt8(ascii: ";") || previous.byte == UInt8(ascii: "}"))
-        let afterHeader = inImplementationHeader
-          && (previous.kind == .identifier || (previous.kind == .punctuation && previous.byte == UInt8(ascii: ")")))
-        if afterDeclaration || afterHeader { methodStart = start }
-        inImplementationHeader = false
+        guard open.isEmpty, inImplementation else { break }
+        if settled || headerBefore == .named || headerBefore == .closed {
+          methodStart = start
+          strayCloser = false
+        }
       default:
         break
       }
@@ -493,6 +520,18 @@ struct QuietBodies {
     return false
   }
 
+  /// `@implementation Name` or `@implementation Name (Category)`, one token at a time.
+  private static func header(after state: Header, _ kind: ObjectiveCToken.Kind, _ byte: UInt8) -> Header {
+    switch (state, kind) {
+    case (.started, .identifier): return .named
+    case (.named, .punctuation) where byte == UInt8(ascii: "("): return .inCategory
+    case (.inCategory, .identifier): return .categoryNamed
+    case (.inCategory, .punctuation), (.categoryNamed, .punctuation):
+      return byte == UInt8(ascii: ")") ? .closed : .none
+    default: return .none
+    }
+  }
+
   /// The declaration names a table view or sections (`tableView:numberOfRowsInSection:`, `numberOfSectionsInTableView:`).
   private static func namesTables(_ declaration: ArraySlice<UInt8>) -> Bool {
     contains(declaration, "tableview") || contains(declaration, "numberofsections")
@@ -500,7 +539,7 @@ struct QuietBodies {
 
   mutating func startProbe() {
     isProbing = true
-    probeDepth = 0
+    probeBrackets.removeAll(keepingCapacity: true)
     probeTokens = 0
     probeLiterals.removeAll(keepingCapacity: true)
     probeClose = nil
@@ -522,15 +561,25 @@ struct QuietBodies {
 
   mutating func probePunctuation(_ byte: UInt8, at start: Int) {
     probeTokens += 1
-    if byte == UInt8(ascii: "{") {
-      probeDepth += 1
-    } else if byte == UInt8(ascii: "}") {
-      if probeDepth == 0 {
+    switch byte {
+    case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
+      probeBrackets.append(byte)
+    case UInt8(ascii: ")"), UInt8(ascii: "]"):
+      // A closer that closes nothing open in the body (or closes across another bracket): the token stream's bracket
+      // pairs would change without the body's tokens.
+      guard probeBrackets.last == (byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : UInt8(ascii: "[")) else { return keep() }
+      probeBrackets.removeLast()
+    case UInt8(ascii: "}"):
+      if probeBrackets.isEmpty {
         probeClose = start
         isProbing = false
+      } else if probeBrackets.last == UInt8(ascii: "{") {
+        probeBrackets.removeLast()
       } else {
-        probeDepth -= 1
+        keep()
       }
+    default:
+      break
     }
   }
 

@@ -105,6 +105,16 @@ import Testing
       "@implementation A\n- (void)open {\n  [self go];\n",
       "@implementation A\n- (void)broken {\n  [self go];\n@end\n@implementation B\n- (void)b { x(); }\n@end\n",
       "@implementation A\n- (void)f {\n#define kName @\"Name\"\n  g();\n}\n@end\n",
+      // Found by the objc fuzz target: the declaration's `(` does not close, and the declaration scanner reads on
+      // into the body for a selector.
+      "@implementation c-({]}i",
+      // Found by the objc fuzz target: the body is inside an open `[`, a message send whose argument holds its words.
+      "@implementation[s register:}-{table}]",
+      // Found by the objc fuzz target: a header that is not `Name` or `Name (Category)` (the declaration scanner
+      // reads a protocol list on into the body).
+      "@implementation L<l-{a}",
+      // Brackets in the body that do not nest.
+      "@implementation A\n- (void)f { ] }\n- (void)g { ( }\n- (void)h {}\n@end\n",
     ] {
       let bytes = Array(source.utf8)
       let read = Self.read(source)
