@@ -2,6 +2,7 @@ import Foundation
 import TablelintModel
 import Testing
 @testable import ObjectiveCFrontend
+import _TablelintTestSupport
 
 /// The tokenizer steps over method bodies nothing in them gives a fact from (`QuietBodies`): the facts must be those
 /// of tokenizing every body, on every fixture and on each idiom below, and the bodies that hold something must be read.
@@ -28,15 +29,10 @@ import Testing
   }
 
   @Test func everyFixtureObjectiveCFileGivesTheFactsOfTokenizingEveryBody() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures").path
-    let paths = try FileManager.default.subpathsOfDirectory(atPath: root).filter {
-      $0.hasSuffix(".m") || $0.hasSuffix(".h") || $0.hasSuffix(".mm")
-    }
-    #expect(paths.count > 10)
+    let files = try FixtureFiles.files(endingIn: [".m", ".h", ".mm"])
+    #expect(files.count > 10)
     var stepped = 0
-    for path in paths {
-      let bytes = try #require(FileManager.default.contents(atPath: root + "/" + path)).map { $0 }
+    for (path, bytes) in files {
       let skipping = ObjectiveCFrontend.parse(path: path, bytes: bytes)
       let whole = ObjectiveCFrontend.parse(path: path, bytes: bytes, skippingQuietBodies: false)
       #expect(skipping == whole, "\(path)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TablelintModel
+import _TablelintTestSupport
 @testable import SwiftFrontend
 
 /// The batch path skips the bodies that can give no fact (`BodySkipping`): the facts must be those of a whole parse,
@@ -17,13 +18,10 @@ import TablelintModel
   }
 
   @Test func everyFixtureSwiftFileGivesTheFactsOfAWholeParse() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures").path
-    let paths = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }
-    #expect(paths.count > 40)
+    let files = try FixtureFiles.files(endingIn: [".swift"])
+    #expect(files.count > 40)
     var skipped = 0
-    for path in paths {
-      let bytes = try #require(FileManager.default.contents(atPath: root + "/" + path)).map { $0 }
+    for (path, bytes) in files {
       let skipping = SwiftFrontend.parse(path: path, bytes: bytes)
       let whole = SwiftFrontend.parse(path: path, bytes: bytes, skippingBodies: false)
       #expect(skipping == whole, "\(path)")
