@@ -225,8 +225,8 @@ struct ObjectiveCTokenizer {
   /// An identifier, or a literal with an encoding prefix (`L"…"`, `u8'x'`) or a C++ raw string (`R"x(…)x"`).
   private mutating func scanIdentifierOrPrefixedLiteral() {
     let start = index
-    while index < bytes.count, ASCII.isIdentifierContinue(bytes[index]) { index += 1 }
-    let end = index
+    let end = identifierEnd(from: start)
+    index = end
     let next = peek(0)
     if next == ASCII.doubleQuote, isWord(start, end, among: ["R", "LR", "uR", "UR", "u8R"]), skipRawString() {
       append(.literal, from: start)
@@ -241,21 +241,23 @@ struct ObjectiveCTokenizer {
     }
   }
 
-  /// Whether the bytes from `start` to `end` spell one of `words` (short ASCII words).
+  /// Whether the bytes from `start` to `end` spell one of `words`.
   private func isWord(_ start: Int, _ end: Int, among words: [StaticString]) -> Bool {
-    words.contains { word in
-      word.utf8CodeUnitCount == end - start
-        && (0..<(end - start)).allSatisfy { bytes[start + $0] == word.utf8Start[$0] }
-    }
+    words.contains { spells(bytes[start..<end], $0) }
   }
 
   private mutating func scanIdentifierText() -> String {
     let start = index
-    return bytes.withUnsafeBufferPointer { buffer in
+    index = identifierEnd(from: start)
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  /// Just past the identifier bytes from `start`.
+  private func identifierEnd(from start: Int) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
       var end = start
       while end < buffer.count, ASCII.isIdentifierContinue(buffer[end]) { end += 1 }
-      index = end
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+      return end
     }
   }
 
@@ -349,9 +351,9 @@ struct ObjectiveCTokenizer {
       if quiet!.isProbing, index < bytes.count { step() }
     }
     if let close = quiet!.finishProbe() {
-      // What the body's directives did stays done, as tokenizing it would have done it.
-      tokens.append(ObjectiveCToken(kind: .punctuation, text: "", byte: UInt8(ascii: "}"), start: close, end: close + 1))
-      _ = quiet!.note(.punctuation, text: "", byte: UInt8(ascii: "}"), start: close, in: bytes)
+      // The probe stopped just past the `}`, which becomes the next token. What the body's directives did stays
+      // done, as tokenizing it would have done it.
+      append(.punctuation, from: close, byte: UInt8(ascii: "}"))
     } else {
       (index, atLineStart, conditionals) = (saved.index, saved.atLineStart, saved.conditionals)
       defines.removeLast(defines.count - saved.defines)
@@ -380,8 +382,7 @@ struct ObjectiveCTokenizer {
       default:
         guard ASCII.isIdentifierStart(byte), !conditionals.isSkipping else { return }
         let start = index
-        var end = index + 1
-        while end < bytes.count, ASCII.isIdentifierContinue(bytes[end]) { end += 1 }
+        let end = identifierEnd(from: start)
         // `L"…"`, `u8'x'`, `R"(…)"`: a literal, which `step` reads.
         if end < bytes.count, bytes[end] == ASCII.doubleQuote || bytes[end] == ASCII.singleQuote, end - start <= 3 {
           return
@@ -446,9 +447,8 @@ struct QuietBodies {
   // The body being probed.
   /// The brackets open in the body, innermost last: a body is stepped over only when they nest and close.
   private var probeBrackets: [UInt8] = []
-  private var probeTokens = 0
   /// The body's first token has been read (only it is compared with `return`).
-  var hasProbedFirstToken: Bool { probeTokens > 0 }
+  private(set) var hasProbedFirstToken = false
   private var probeLiterals: [Range<Int>] = []
   private var probeClose: Int?
   private var probeKeeps = false
@@ -540,7 +540,7 @@ struct QuietBodies {
   mutating func startProbe() {
     isProbing = true
     probeBrackets.removeAll(keepingCapacity: true)
-    probeTokens = 0
+    hasProbedFirstToken = false
     probeLiterals.removeAll(keepingCapacity: true)
     probeClose = nil
     probeKeeps = false
@@ -560,7 +560,7 @@ struct QuietBodies {
   }
 
   mutating func probePunctuation(_ byte: UInt8, at start: Int) {
-    probeTokens += 1
+    hasProbedFirstToken = true
     switch byte {
     case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
       probeBrackets.append(byte)
@@ -584,9 +584,9 @@ struct QuietBodies {
   }
 
   mutating func probeWord(_ word: Range<Int>, in bytes: [UInt8]) {
-    probeTokens += 1
     let text = bytes[word]
-    if probeTokens == 1, text.elementsEqual("return".utf8) { return keep() }
+    defer { hasProbedFirstToken = true }
+    if !hasProbedFirstToken, spells(text, "return") { return keep() }
     if word.count >= 3, Self.holdsFactWord(text) { keep() }
   }
 
@@ -615,34 +615,30 @@ struct QuietBodies {
     return true
   }
 
+  /// At-keywords of statements and expressions, which a quiet body may hold.
+  private static let statementKeywords: [StaticString] = [
+    "autoreleasepool", "try", "catch", "finally", "throw", "synchronized", "available", "YES", "NO", "encode",
+  ]
+
   mutating func probeAtKeyword(_ word: Range<Int>, in bytes: [UInt8]) {
-    probeTokens += 1
-    let statementKeywords: [String] = ["autoreleasepool", "try", "catch", "finally", "throw", "synchronized", "available",
-      "YES", "NO", "encode"]
-    if !statementKeywords.contains(where: { bytes[word].elementsEqual($0.utf8) }) { keep() }
+    hasProbedFirstToken = true
+    if !Self.statementKeywords.contains(where: { spells(bytes[word], $0) }) { keep() }
   }
 
   mutating func probeLiteral(_ literal: Range<Int>) {
-    probeTokens += 1
+    hasProbedFirstToken = true
     probeLiterals.append(literal)
   }
 
   /// Whether `text` holds `word` (lower-case ASCII) in any case.
   private static func contains(_ text: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
-    let count = word.utf8CodeUnitCount
-    guard text.count >= count else { return false }
-    let first = word.utf8Start[0]
-    var start = text.startIndex
-    while start <= text.endIndex - count {
-      if text[start] | 0x20 == first {
-        var offset = 1
-        while offset < count, text[start + offset] | 0x20 == word.utf8Start[offset] { offset += 1 }
-        if offset == count { return true }
-      }
-      start += 1
-    }
-    return false
+    text.indices.contains { text[$0] | 0x20 == word.utf8Start[0] && matches(text, at: $0, word) }
   }
+}
+
+/// Whether `text` is exactly `word`'s bytes.
+private func spells(_ text: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+  text.count == word.utf8CodeUnitCount && text.indices.allSatisfy { text[$0] == word.utf8Start[$0 - text.startIndex] }
 }
 
 /// The bytes the tokenizer cares about, and its character classes.
