@@ -77,6 +77,8 @@ struct PrereadDirectory {
   var signature: DirectorySignature
   /// As `FileDiscovery.entries(of:)` gave them; `nil` when the directory could not be read.
   var entries: [DirectoryEntry]?
+  /// The signatures of its source files, in step with `entries`.
+  var files: [FileSignature?]?
 }
 
 /// The listings a previous walk recorded (`known`, from `FactsCache`), offered to `FileDiscovery`: a directory whose

@@ -105,17 +105,19 @@ public struct FileDiscovery: Sendable {
     into result: inout [String], signatures: inout [FileSignature?]?, manager: FileManager
   ) {
     let listed: [DirectoryEntry]?
+    // The signatures the reading thread took, when the walk goes through the entries it read.
+    var files: [FileSignature?]?
     if let listings {
-      listed = listings.entries(of: directory, preread: read?.signed(directory))
-    } else if let read, let entries = read.entries(of: directory) {
-      listed = entries
+      let preread = read?.signed(directory)
+      listed = listings.entries(of: directory, preread: preread)
+      // With no listing recorded, the listings give a directory read before the walk as it was read.
+      if listings.known.isEmpty { files = preread?.files }
+    } else if let read, let directoryAsRead = read.read(directory) {
+      (listed, files) = (directoryAsRead.entries, directoryAsRead.files)
     } else {
       listed = Self.entries(of: directory)
     }
     guard let entries = listed else { return }
-    // The signatures the reading thread took, when these entries are the ones it read (a first run with a cache
-    // records the listings it was given: the same entries).
-    let files = read?.files(of: directory).flatMap { $0.count == entries.count ? $0 : nil }
     func append(_ path: String, _ position: Int?) {
       result.append(path)
       signatures?.append(position.flatMap { files?[$0] })
@@ -323,26 +325,17 @@ private struct ReadDirectories {
   )
   fileprivate var listings: [String: Read] = [:]
 
-  /// A directory's entries as read; `nil` when it was not read (or another spelling of its path was).
-  func entries(of directory: String) -> [DirectoryEntry]?? {
-    guard let kept = kept(directory) else { return nil }
-    return .some(kept.entries)
-  }
-
-  /// The signatures of a directory's source files, in step with its entries as read; `nil` when it was not read.
-  func files(of directory: String) -> [FileSignature?]? {
-    kept(directory)?.files
+  /// A directory as read (its entries `nil` when it could not be opened); `nil` when it was not read (or another
+  /// spelling of its path was).
+  func read(_ directory: String) -> Read? {
+    guard let kept = listings[directory], DirectoryListings.sameBytes(kept.path, directory) else { return nil }
+    return kept
   }
 
   /// A directory read with its signature taken just before; `nil` when it was not read or not signed.
   func signed(_ directory: String) -> PrereadDirectory? {
-    guard let kept = kept(directory), let signature = kept.signature else { return nil }
-    return PrereadDirectory(signature: signature, entries: kept.entries)
-  }
-
-  private func kept(_ directory: String) -> Read? {
-    guard let kept = listings[directory], DirectoryListings.sameBytes(kept.path, directory) else { return nil }
-    return kept
+    guard let kept = read(directory), let signature = kept.signature else { return nil }
+    return PrereadDirectory(signature: signature, entries: kept.entries, files: kept.files)
   }
 }
 
