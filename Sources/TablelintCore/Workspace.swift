@@ -65,6 +65,9 @@ public final class Workspace: @unchecked Sendable {
   /// How many files the last `lint` checked with the rules (0 when it reused the findings): after a few files
   /// changed, those and the files their findings depend on (see `resumedSnapshot`), else every file.
   public private(set) var lastCheckedCount = 0
+  /// Where the last `lint` spent its time, in order (`--statistics`): the walk, reading and parsing, the index, the
+  /// rules (with the slowest three) and writing the cache; a run that reused the cache's findings has fewer.
+  public private(set) var lastPhases: [(phase: String, duration: Duration)] = []
 
   struct Entry: Sendable {
     var signature: FileSignature?
@@ -126,10 +129,20 @@ public final class Workspace: @unchecked Sendable {
     -> LintResult
   {
     let overlaySnapshot = lock.withLock { overlays }
+    let clock = ContinuousClock()
+    var phases: [(phase: String, duration: Duration)] = []
+    var phaseStart = clock.now
+    func endPhase(_ name: String) {
+      let now = clock.now
+      phases.append((name, now - phaseStart))
+      phaseStart = now
+    }
+    defer { lock.withLock { lastPhases = phases } }
     // Nothing the last run's findings came from changed, as its proof shows: no walk, no table decoded.
     if let cache, let configurationKey, overlaySnapshot.isEmpty,
       let (stored, proof) = cache.provenResult(configuration: configurationKey)
     {
+      endPhase("proof of an unchanged tree")
       lock.withLock {
         lastParseCount = 0
         lastCacheHitCount = proof.files
@@ -141,6 +154,7 @@ public final class Workspace: @unchecked Sendable {
       return LintResult(stored: stored.findings, suppressedCount: stored.suppressedCount, fileCount: stored.fileCount)
     }
     var inputs = try discoverInputs(overlays: overlaySnapshot)
+    endPhase("discovery")
     // Each input is stat'ed once (by the walk where it read the directory): for the reuse check, and then by `read`
     // when the findings cannot be reused.
     if let cache, let configurationKey, overlaySnapshot.isEmpty {
@@ -177,10 +191,12 @@ public final class Workspace: @unchecked Sendable {
           signatures: current
         )
         if !cached || proof != nil { cache.replaceDirectories(directories, proof: proof) }
+        endPhase("stored findings reused")
         return LintResult(stored: stored.findings, suppressedCount: stored.suppressedCount, fileCount: stored.fileCount)
       }
     }
     let facts = read(inputs, overlays: overlaySnapshot)
+    endPhase("reading and parsing")
     var resumed: LintSnapshot?
     if let cache, let configurationKey, overlaySnapshot.isEmpty {
       resumed = resumedSnapshot(facts, configuration: configuration, key: configurationKey, inputs: inputs, cache: cache)
@@ -188,6 +204,15 @@ public final class Workspace: @unchecked Sendable {
     let snapshot = resumed ?? LintEngine.snapshot(files: facts, configuration: configuration)
     let result = snapshot.result
     lock.withLock { lastCheckedCount = snapshot.step.checkedFiles }
+    // The snapshot times its index and its rules; the rest of the phase gathers the facts by path, or carries the
+    // cache's results forward.
+    let step = snapshot.step
+    let other = clock.now - phaseStart - step.indexDuration - step.checkDuration
+    phases.append((resumed == nil ? "facts gathered" : "stored results carried forward", max(.zero, other)))
+    phases.append(("index", step.indexDuration))
+    let slowest = step.slowestRules.map { "\($0.rule) \(Self.milliseconds($0.duration))" }.joined(separator: ", ")
+    phases.append(("rules" + (slowest.isEmpty ? "" : " (slowest: \(slowest))"), step.checkDuration))
+    phaseStart = clock.now
     if let cache {
       let stored = configurationKey.map {
         FactsCache.StoredResult(
@@ -196,8 +221,16 @@ public final class Workspace: @unchecked Sendable {
         )
       }
       save(to: cache, result: stored, subjects: snapshot.subjects, inputs: inputs)
+      endPhase("cache written")
     }
     return result
+  }
+
+  /// `1.23 ms`.
+  public static func milliseconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    return String(format: "%.2f ms", value)
   }
 
   /// The snapshot of `facts` carried forward from the run the cache holds the findings of, when that run used this

@@ -214,6 +214,13 @@ extension LintOptions {
       }
       text += "suppressed: \(result.suppressedCount) findings\n"
       text += "lint time: \(elapsed)\n"
+      if !workspace.lastPhases.isEmpty {
+        text += "phases:\n"
+        for (phase, duration) in workspace.lastPhases {
+          let time = Workspace.milliseconds(duration)
+          text += String(repeating: " ", count: max(2, 12 - time.count)) + time + "  " + phase + "\n"
+        }
+      }
       FileHandle.standardError.write(Data(text.utf8))
     }
     if !quiet, !notes.isEmpty {

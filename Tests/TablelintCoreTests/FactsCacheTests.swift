@@ -42,6 +42,51 @@ import Darwin
     #expect(third.lastParseCount == 1)
   }
 
+  /// `lastPhases` (`--statistics`) names where each kind of run spent its time, in order, and the phases add up to
+  /// no more than the run took.
+  @Test func eachRunRecordsItsPhasesInOrder() throws {
+    let project = try Self.project()
+    let root = project.root + "/App"
+    func names(_ workspace: Workspace) -> [String] {
+      workspace.lastPhases.map { $0.phase.hasPrefix("rules") ? "rules" : $0.phase }
+    }
+    let clock = ContinuousClock()
+    let uncached = Workspace(roots: [root])
+    let elapsed = try clock.measure { _ = try uncached.lint() }
+    #expect(names(uncached) == ["discovery", "reading and parsing", "facts gathered", "index", "rules"])
+    #expect(uncached.lastPhases.allSatisfy { $0.duration >= .zero })
+    #expect(uncached.lastPhases.reduce(Duration.zero) { $0 + $1.duration } <= elapsed)
+    #expect(uncached.lastPhases.last?.phase.contains("(slowest: ") == true, "\(uncached.lastPhases)")
+
+    let cacheDirectory = project.root + "/.cache"
+    func cached() throws -> Workspace {
+      let cache = FactsCache(directory: cacheDirectory, currentDirectory: "/", roots: [root])
+      let workspace = Workspace(roots: [root], cache: cache)
+      _ = try workspace.lint(configurationKey: 7)
+      return workspace
+    }
+    let first = try cached()
+    #expect(names(first) == ["discovery", "reading and parsing", "facts gathered", "index", "rules", "cache written"])
+    // Files the cache holds are read again and their stored results carried forward (the files were just written:
+    // their signatures are too recent to vouch for them), or, unchanged and old enough, the stored findings are
+    // reused after a walk or on the strength of the cache's proof without one.
+    let carried = [
+      "discovery", "reading and parsing", "stored results carried forward", "index", "rules", "cache written",
+    ]
+    let second = try cached()
+    if second.reusedResult {
+      #expect(
+        names(second) == ["discovery", "stored findings reused"] || names(second) == ["proof of an unchanged tree"],
+        "\(names(second))"
+      )
+    } else {
+      #expect(names(second) == carried, "\(names(second))")
+    }
+    try project.write("App/Other.swift", "struct Other { let x = 1 }")
+    let changed = try cached()
+    #expect(names(changed) == carried, "\(names(changed))")
+  }
+
   /// A run after a change rewrites the cache from the old file's mapping (the unchanged files' facts) and this run's
   /// blobs: a run with a new `FactsCache` on that file then reads every file's facts from it, and they are the facts
   /// of a fresh parse.
