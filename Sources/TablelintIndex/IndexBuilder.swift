@@ -29,8 +29,10 @@ struct IndexBuilder {
     var swiftDeclarations: [String: [(path: String, declaration: SwiftTypeDeclaration)]] = [:]
     var objcDeclarations: [String: [(path: String, declaration: ObjCClassDeclaration)]] = [:]
     var extensionNames: [String] = []
-    var rawRegistrations: [Registration] = []
-    var rawConstants: [StringConstant] = []
+    // What each file references, one list per file: joined (and normalised) on another core below. Appending them
+    // element by element here copied each element on this core, and normalising copied it again.
+    var references = FileReferences()
+    references.reserveCapacity(files.count)
     var typeAliases: [String: [String]] = [:]
 
     // The union of every file's strings is a tenth of building the index: made on another core meanwhile.
@@ -55,26 +57,26 @@ struct IndexBuilder {
           swiftDeclarations[declaration.name, default: []].append((file.path, declaration))
           if declaration.kind == .extension { extensionNames.append(declaration.name) }
         }
-        rawConstants.append(contentsOf: facts.constants)
-        rawRegistrations.append(contentsOf: facts.registrations)
-        dequeues.append(contentsOf: facts.dequeues)
-        nibReferences.append(contentsOf: facts.nibReferences)
-        libraryRows.append(contentsOf: facts.libraryRows)
+        references.constants.append(facts.constants)
+        references.registrations.append(facts.registrations)
+        references.dequeues.append(facts.dequeues)
+        references.nibReferences.append(facts.nibReferences)
+        references.libraryRows.append(facts.libraryRows)
         for helper in facts.reuseHelpers { reuseHelpers[helper.name, default: []].append(helper) }
-        selectorReferences.append(contentsOf: facts.selectorReferences)
-        targetActions.append(contentsOf: facts.targetActions)
+        references.selectorReferences.append(facts.selectorReferences)
+        references.targetActions.append(facts.targetActions)
         for alias in facts.typeAliases { typeAliases[alias.name, default: []].append(alias.target) }
       case .objectiveC(let facts):
         for declaration in facts.classes {
           objcDeclarations[declaration.name, default: []].append((file.path, declaration))
         }
         if facts.registersReusableViews { objectiveCRegistersReusableViews = true }
-        rawConstants.append(contentsOf: facts.constants)
-        rawRegistrations.append(contentsOf: facts.registrations)
-        dequeues.append(contentsOf: facts.dequeues)
-        nibReferences.append(contentsOf: facts.nibReferences)
-        selectorReferences.append(contentsOf: facts.selectorReferences)
-        targetActions.append(contentsOf: facts.targetActions)
+        references.constants.append(facts.constants)
+        references.registrations.append(facts.registrations)
+        references.dequeues.append(facts.dequeues)
+        references.nibReferences.append(facts.nibReferences)
+        references.selectorReferences.append(facts.selectorReferences)
+        references.targetActions.append(facts.targetActions)
       case .interfaceBuilder(let document):
         if document.kind == .xib {
           nibs[Self.nibName(ofPath: file.path), default: []].append(IBDocumentRef(path: file.path, document: document))
@@ -103,12 +105,8 @@ struct IndexBuilder {
     func canonicalName(_ written: String) -> String { canonicalizer.canonical(written) }
     // What the files reference needs only the canonical names: normalised on another core while this one builds
     // the types (element-ios: 4 ms of a 20 ms build, with the other core idle).
-    let references = Pending(inline: files.count < ProjectIndex.filesWorthAThread) {
-      [rawConstants, rawRegistrations, selectorReferences, targetActions, dequeues] in
-      NormalizedReferences(
-        files: files, constants: rawConstants, registrations: rawRegistrations, selectorReferences: selectorReferences,
-        targetActions: targetActions, dequeues: dequeues, canonicalizer: canonicalizer
-      )
+    let normalizing = Pending(inline: files.count < ProjectIndex.filesWorthAThread) { [references] in
+      NormalizedReferences(files: files, references: references, canonicalizer: canonicalizer)
     }
 
     // Most names are already canonical: their lists move over whole, without copying each declaration.
@@ -177,7 +175,7 @@ struct IndexBuilder {
       if types[parent] != nil { subclasses[parent, default: []].append(name) }
     }
 
-    let normalized = references.value
+    let normalized = normalizing.value
     typesInFilesWithSyntaxErrors = normalized.typesInFilesWithSyntaxErrors
     constants = normalized.constants
     globalConstants = normalized.globalConstants
@@ -186,6 +184,29 @@ struct IndexBuilder {
     selectorReferences = normalized.selectorReferences
     targetActions = normalized.targetActions
     dequeues = normalized.dequeues
+    nibReferences = normalized.nibReferences
+    libraryRows = normalized.libraryRows
+  }
+
+  /// The references of every file, one list per file in file order, as the first pass gathers them.
+  private struct FileReferences: Sendable {
+    var constants: [[StringConstant]] = []
+    var registrations: [[Registration]] = []
+    var dequeues: [[Dequeue]] = []
+    var nibReferences: [[NibReference]] = []
+    var libraryRows: [[LibraryRow]] = []
+    var selectorReferences: [[SelectorReference]] = []
+    var targetActions: [[TargetActionUse]] = []
+
+    mutating func reserveCapacity(_ files: Int) {
+      constants.reserveCapacity(files)
+      registrations.reserveCapacity(files)
+      dequeues.reserveCapacity(files)
+      nibReferences.reserveCapacity(files)
+      libraryRows.reserveCapacity(files)
+      selectorReferences.reserveCapacity(files)
+      targetActions.reserveCapacity(files)
+    }
   }
 
   /// What the files reference, with every type name canonical (`TypeNameCanonicalizer`), in the index's tables.
@@ -198,14 +219,21 @@ struct IndexBuilder {
     var selectorReferences: [SelectorReference]
     var targetActions: [TargetActionUse]
     var dequeues: [Dequeue]
+    var nibReferences: [NibReference]
+    var libraryRows: [LibraryRow]
 
-    init(
-      files: [FileFacts], constants rawConstants: [StringConstant], registrations rawRegistrations: [Registration],
-      selectorReferences: [SelectorReference], targetActions: [TargetActionUse], dequeues: [Dequeue],
-      canonicalizer: TypeNameCanonicalizer
-    ) {
+    init(files: [FileFacts], references: FileReferences, canonicalizer: TypeNameCanonicalizer) {
       typesInFilesWithSyntaxErrors = IndexBuilder.typesInFilesWithSyntaxErrors(files, canonicalizer: canonicalizer)
-      for constant in rawConstants {
+      /// The lists joined in file order, each element through `transform`.
+      func joined<Element, Result>(_ lists: [[Element]], _ transform: (Element) -> Result) -> [Result] {
+        var all: [Result] = []
+        all.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+        for list in lists {
+          for element in list { all.append(transform(element)) }
+        }
+        return all
+      }
+      for constant in references.constants.joined() {
         let normalized = canonicalizer.normalized(constant)
         if let owner = normalized.owner {
           // The first declaration wins; later ones of the same name are redeclarations the compiler rejects.
@@ -217,15 +245,17 @@ struct IndexBuilder {
         }
         if constant.isEnumCase { enumCasesByName[constant.name, default: []].append(normalized) }
       }
-      for registration in rawRegistrations {
+      for registration in references.registrations.joined() {
         guard let normalized = canonicalizer.normalized(registration), let owner = normalized.enclosingType else {
           continue
         }
         registrationsByType[owner, default: []].append(normalized)
       }
-      self.selectorReferences = selectorReferences.map(canonicalizer.normalized)
-      self.targetActions = targetActions.map(canonicalizer.normalized)
-      self.dequeues = dequeues.map(canonicalizer.normalized)
+      selectorReferences = joined(references.selectorReferences, canonicalizer.normalized)
+      targetActions = joined(references.targetActions, canonicalizer.normalized)
+      dequeues = joined(references.dequeues, canonicalizer.normalized)
+      nibReferences = joined(references.nibReferences) { $0 }
+      libraryRows = joined(references.libraryRows) { $0 }
     }
   }
 

@@ -2,7 +2,7 @@ import TablelintModel
 
 /// A type with all its declarations merged: the primary declaration, its extensions in any file, and an
 /// Objective-C `@interface`/`@implementation` of the same name.
-public struct TypeInfo: Sendable {
+public final class TypeInfo: Sendable {
   public enum Kind: String, Sendable {
     case `class`, `struct`, `enum`, `protocol`, actor
     /// Only extended in the workspace (`extension UITableView`): declared elsewhere.
