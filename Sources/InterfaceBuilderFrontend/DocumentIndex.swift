@@ -41,6 +41,6 @@ struct DocumentIndex {
 
   /// The line/column range of a byte range.
   func sourceRange(of byteRange: Range<Int>) -> SourceRange {
-    SourceRange(start: lines.position(ofOffset: byteRange.lowerBound), end: lines.position(ofOffset: byteRange.upperBound))
+    lines.range(from: byteRange.lowerBound, to: byteRange.upperBound)
   }
 }

@@ -146,6 +146,6 @@ struct TokenLocator: Sendable {
   }
 
   func location(from start: Int, to end: Int) -> SourceLocation {
-    SourceLocation(file: path, range: SourceRange(start: lines.position(ofOffset: start), end: lines.position(ofOffset: end)))
+    SourceLocation(file: path, range: lines.range(from: start, to: end))
   }
 }

@@ -658,7 +658,7 @@ enum DeclarationReader {
     func location(_ start: Int, _ end: Int) -> TablelintModel.SourceLocation {
       TablelintModel.SourceLocation(
         file: path,
-        range: SourceRange(start: lineTable.position(ofOffset: start), end: lineTable.position(ofOffset: max(start, end)))
+        range: lineTable.range(from: start, to: max(start, end))
       )
     }
 

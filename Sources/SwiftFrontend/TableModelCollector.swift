@@ -27,7 +27,7 @@ struct TableModelLocations {
     let end = max(start, node.endPositionBeforeTrailingTrivia.utf8Offset)
     return TablelintModel.SourceLocation(
       file: path,
-      range: SourceRange(start: lineTable.position(ofOffset: start), end: lineTable.position(ofOffset: end))
+      range: lineTable.range(from: start, to: end)
     )
   }
 }

@@ -123,13 +123,51 @@ public struct LineTable: Sendable {
   /// The position of a UTF-8 offset (clamped into the file).
   public func position(ofOffset rawOffset: Int) -> SourcePosition {
     let offset = max(0, min(rawOffset, length))
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    let line = lineIndex(of: offset)
+    return SourcePosition(line: line + 1, column: offset - lineStarts[line] + 1, offset: offset)
+  }
+
+  /// The range between two UTF-8 offsets (each clamped into the file), as `position(ofOffset:)` places each: the end
+  /// is found by stepping on from the start's line, not by a second search (an end is rarely more than a few lines on;
+  /// the frontends make a location for every declaration, and the searches were 1 % of a cold lint's CPU).
+  public func range(from rawStart: Int, to rawEnd: Int) -> SourceRange {
+    let start = max(0, min(rawStart, length))
+    let end = max(0, min(rawEnd, length))
+    let startLine = lineIndex(of: start)
+    var endLine = startLine
+    if end < start {
+      endLine = lineIndex(of: end)
+    } else {
+      lineStarts.withUnsafeBufferPointer { starts in
+        var steps = 0
+        while endLine + 1 < starts.count, starts[endLine + 1] <= end {
+          endLine += 1
+          steps += 1
+          // Far on: a search is quicker.
+          if steps == 16 {
+            endLine = lineIndex(of: end)
+            break
+          }
+        }
+      }
     }
-    return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
+    return SourceRange(
+      start: SourcePosition(line: startLine + 1, column: start - lineStarts[startLine] + 1, offset: start),
+      end: SourcePosition(line: endLine + 1, column: end - lineStarts[endLine] + 1, offset: end)
+    )
+  }
+
+  /// The index of the line holding `offset` (already clamped): the last line start at or before it.
+  private func lineIndex(of offset: Int) -> Int {
+    lineStarts.withUnsafeBufferPointer { starts in
+      var low = 0
+      var high = starts.count - 1
+      while low < high {
+        let mid = (low + high + 1) / 2
+        if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+      }
+      return low
+    }
   }
 
   /// The offset where a 1-based line starts (clamped).

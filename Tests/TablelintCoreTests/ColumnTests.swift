@@ -49,6 +49,25 @@ import TablelintModel
     }
   }
 
+  /// `range(from:to:)` (one search, then stepping on to the end) places both ends as `position(ofOffset:)` places
+  /// each: ends on the same line, a few lines on, far on (past its stepping limit), before the start, and offsets
+  /// outside the file.
+  @Test func aRangeIsItsTwoPositions() {
+    var generator = SystemRandomNumberGenerator()
+    for count in [0, 1, 9, 200, 3_000] {
+      let bytes: [UInt8] = (0..<count).map { _ in [0x0A, 0x0D, 0x41, 0x41, 0x41].randomElement(using: &generator)! }
+      let table = LineTable(bytes)
+      let offsets = [-3, 0, 1, 2, count / 3, count / 2, count - 1, count, count + 5]
+        + (0..<60).map { _ in Int.random(in: 0...max(0, count), using: &generator) }
+      for start in offsets {
+        for end in offsets + [start, start + 1, start + 40, start + 400] {
+          let range = table.range(from: start, to: end)
+          #expect(range.start == table.position(ofOffset: start) && range.end == table.position(ofOffset: end))
+        }
+      }
+    }
+  }
+
   /// `firstOffset(of:_:_:in:from:)` (the start-tag scanner's search for `<`, quotes and `>`) finds what a byte loop
   /// finds, from every start, with bytes one bit away from those looked for.
   @Test func wordwiseFirstOffsetIsThatOfAByteLoop() {
