@@ -620,11 +620,30 @@ enum DeclarationReader {
     func isReserved(_ token: Token, wildcard: Bool = false) -> Bool {
       guard token.end > token.start else { return false }
       // Every reserved word starts with a lower-case letter: most names asked about (types) are told apart by their
-      // first byte, without making a `String` and hashing it.
+      // first byte; the others are compared with the reserved words of their first letter, without making a `String`
+      // and hashing it.
       let first = bytes[token.start]
       if first == UInt8(ascii: "_") { return !wildcard && token.end - token.start == 1 }
       guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
-      return Self.reservedWords.contains(text(token))
+      return Self.listed(token, in: Self.reservedWordsByFirstByte, bytes: bytes)
+    }
+
+    /// Whether `token`'s bytes are one of the words `table` lists under its first byte.
+    @inline(__always) static func listed(
+      _ token: Token, in table: [[[UInt8]]], bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+      let count = token.end - token.start
+      for word in table[Int(bytes[token.start])] where word.count == count {
+        if bytes[token.start..<token.end].elementsEqual(word) { return true }
+      }
+      return false
+    }
+
+    /// Words by their first byte, as bytes.
+    static func byFirstByte(_ words: Set<String>) -> [[[UInt8]]] {
+      var table = [[[UInt8]]](repeating: [], count: 256)
+      for word in words { table[Int(word.utf8.first!)].append(Array(word.utf8)) }
+      return table
     }
 
     /// The index of the token closing the bracket at `open` (`(`, `[`, `{`, `<` with `>`), counting only its kind.
@@ -769,20 +788,12 @@ enum DeclarationReader {
     ]
     /// `modifierWords` as bytes, by first byte: the first word of every declaration is looked up there, and making
     /// a `String` of it to hash cost more than comparing it with the few modifiers of its first letter.
-    static let modifierWordsByFirstByte: [[[UInt8]]] = {
-      var table = [[[UInt8]]](repeating: [], count: 256)
-      for word in modifierWords { table[Int(word.utf8.first!)].append(Array(word.utf8)) }
-      return table
-    }()
+    static let modifierWordsByFirstByte = byFirstByte(modifierWords)
 
     /// Whether the token is one of `modifierWords`.
     func isModifierWord(_ token: Token) -> Bool {
       guard token.kind == .word, token.end > token.start else { return false }
-      let count = token.end - token.start
-      for word in Self.modifierWordsByFirstByte[Int(bytes[token.start])] where word.count == count {
-        if bytes[token.start..<token.end].elementsEqual(word) { return true }
-      }
-      return false
+      return Self.listed(token, in: Self.modifierWordsByFirstByte, bytes: bytes)
     }
 
     /// The accessors a property's block may list here (made once: a set literal in `accessors` was built for every
@@ -801,6 +812,9 @@ enum DeclarationReader {
       "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as",
       "false", "is", "nil", "self", "super", "throws", "true", "try",
     ]
+
+    /// `reservedWords` as bytes, by first byte (`isReserved`).
+    static let reservedWordsByFirstByte = byFirstByte(reservedWords)
 
     static let declarationWords: Set<String> = [
       "import", "class", "struct", "enum", "protocol", "actor", "extension", "func", "init", "deinit", "var", "let",
@@ -943,8 +957,8 @@ enum DeclarationReader {
       let attributes = try attributes()
       let modifiers = try modifiers()
       let keyword = try word()
-      switch text(keyword) {
-      case "import":
+      switch declarationKeyword(keyword) {
+      case .import?:
         guard typeStack.isEmpty, attributes.names.allSatisfy({ $0 == "testable" || $0 == "_exported" || $0 == "preconcurrency" || $0 == "_implementationOnly" })
         else { throw Bail() }
         if let kind = current, kind.kind == .word, ["class", "struct", "enum", "protocol", "typealias", "func", "let", "var"].contains(text(kind)),
@@ -959,22 +973,22 @@ enum DeclarationReader {
         }
         guard atEnd || current!.startsLine || isPunctuation(current, UInt8(ascii: ";")) else { throw Bail() }
         facts.imports.append(path.joined(separator: "."))
-      case "class": try typeDeclaration(.class, start: start, attributes: attributes)
-      case "struct": try typeDeclaration(.struct, start: start, attributes: attributes)
-      case "enum": try typeDeclaration(.enum, start: start, attributes: attributes)
-      case "case": try enumCase()
-      case "protocol": try typeDeclaration(.protocol, start: start, attributes: attributes)
-      case "actor": try typeDeclaration(.actor, start: start, attributes: attributes)
-      case "extension": try typeDeclaration(.extension, start: start, attributes: attributes)
-      case "func": try function(attributes: attributes, modifiers: modifiers)
-      case "init": try initializer(keyword: keyword, attributes: attributes, modifiers: modifiers)
-      case "deinit":
+      case .class?: try typeDeclaration(.class, start: start, attributes: attributes)
+      case .struct?: try typeDeclaration(.struct, start: start, attributes: attributes)
+      case .enum?: try typeDeclaration(.enum, start: start, attributes: attributes)
+      case .case?: try enumCase()
+      case .protocol?: try typeDeclaration(.protocol, start: start, attributes: attributes)
+      case .actor?: try typeDeclaration(.actor, start: start, attributes: attributes)
+      case .extension?: try typeDeclaration(.extension, start: start, attributes: attributes)
+      case .func?: try function(attributes: attributes, modifiers: modifiers)
+      case .`init`?: try initializer(keyword: keyword, attributes: attributes, modifiers: modifiers)
+      case .deinit?:
         guard isPunctuation(current, UInt8(ascii: "{")) else { throw Bail() }
         _ = try body(readsReturn: false)
-      case "var": try variable(isLet: false, attributes: attributes, modifiers: modifiers)
-      case "let": try variable(isLet: true, attributes: attributes, modifiers: modifiers)
-      case "typealias": try typeAlias()
-      case "associatedtype":
+      case .var?: try variable(isLet: false, attributes: attributes, modifiers: modifiers)
+      case .let?: try variable(isLet: true, attributes: attributes, modifiers: modifiers)
+      case .typealias?: try typeAlias()
+      case .associatedtype?:
         guard typeStack.last?.kind == .protocol else { throw Bail() }
         _ = try name()
         if isPunctuation(current, UInt8(ascii: ":")) {
@@ -989,7 +1003,7 @@ enum DeclarationReader {
           _ = try type()
         }
         try endOfDeclaration()
-      case "subscript":
+      case .subscript?:
         guard typeStack.last != nil else { throw Bail() }
         try genericParameters()
         _ = try parameters()
@@ -998,12 +1012,51 @@ enum DeclarationReader {
         _ = try type()
         try whereClause()
         if isPunctuation(current, UInt8(ascii: "{")) { _ = try accessors(readsReturn: false) }
-      default:
+      case nil:
         throw Bail()
       }
       // Whatever its kind, the next declaration starts a line (or follows a `;`, or the member block closes):
       // `func f() {} let x = 1` is an error to swift-syntax (found by `scripts/fuzz.sh swift`: `func i(){}let()`).
       try endOfDeclaration()
+    }
+
+    /// The keywords `declaration` tells apart, the commonest first.
+    enum DeclarationKeyword: CaseIterable {
+      case `var`, `let`, `func`, `case`, `class`, `struct`, `enum`, `extension`, `init`, `protocol`, `import`
+      case `typealias`, actor, `deinit`, `subscript`, `associatedtype`
+
+      var spelling: StaticString {
+        switch self {
+        case .var: "var"
+        case .let: "let"
+        case .func: "func"
+        case .case: "case"
+        case .class: "class"
+        case .struct: "struct"
+        case .enum: "enum"
+        case .extension: "extension"
+        case .`init`: "init"
+        case .protocol: "protocol"
+        case .import: "import"
+        case .typealias: "typealias"
+        case .actor: "actor"
+        case .deinit: "deinit"
+        case .subscript: "subscript"
+        case .associatedtype: "associatedtype"
+        }
+      }
+    }
+
+    /// `DeclarationKeyword.allCases`, made once (`allCases` makes an array each time it is read).
+    static let declarationKeywords = DeclarationKeyword.allCases
+
+    /// The keyword `token` is, compared as bytes: making a `String` of every declaration's keyword and comparing it
+    /// with each case in turn was a share of the reader's string work.
+    func declarationKeyword(_ token: Token) -> DeclarationKeyword? {
+      for keyword in Self.declarationKeywords where scanner.word(token.start, token.end, is: keyword.spelling) {
+        return keyword
+      }
+      return nil
     }
 
     /// After a declaration without a body: the next token starts a line, or closes the member block, or is `;`.
