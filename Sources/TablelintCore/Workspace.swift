@@ -67,7 +67,15 @@ public final class Workspace: @unchecked Sendable {
   public private(set) var lastCheckedCount = 0
   /// Where the last `lint` spent its time, in order (`--statistics`): the walk, reading and parsing, the index, the
   /// rules (with the slowest three) and writing the cache; a run that reused the cache's findings has fewer.
-  public private(set) var lastPhases: [(phase: String, duration: Duration)] = []
+  public private(set) var lastPhases: [LintPhase] = []
+
+  /// A stretch of a `lint`.
+  public struct LintPhase: Sendable {
+    public var name: String
+    public var duration: Duration
+    /// The rules' phase: the slowest three, slowest first.
+    public var slowestRules: [(rule: String, duration: Duration)] = []
+  }
 
   struct Entry: Sendable {
     var signature: FileSignature?
@@ -130,11 +138,11 @@ public final class Workspace: @unchecked Sendable {
   {
     let overlaySnapshot = lock.withLock { overlays }
     let clock = ContinuousClock()
-    var phases: [(phase: String, duration: Duration)] = []
+    var phases: [LintPhase] = []
     var phaseStart = clock.now
     func endPhase(_ name: String) {
       let now = clock.now
-      phases.append((name, now - phaseStart))
+      phases.append(LintPhase(name: name, duration: now - phaseStart))
       phaseStart = now
     }
     defer { lock.withLock { lastPhases = phases } }
@@ -208,10 +216,11 @@ public final class Workspace: @unchecked Sendable {
     // cache's results forward.
     let step = snapshot.step
     let other = clock.now - phaseStart - step.indexDuration - step.checkDuration
-    phases.append((resumed == nil ? "facts gathered" : "stored results carried forward", max(.zero, other)))
-    phases.append(("index", step.indexDuration))
-    let slowest = step.slowestRules.map { "\($0.rule) \(Self.milliseconds($0.duration))" }.joined(separator: ", ")
-    phases.append(("rules" + (slowest.isEmpty ? "" : " (slowest: \(slowest))"), step.checkDuration))
+    phases.append(
+      LintPhase(name: resumed == nil ? "facts gathered" : "stored results carried forward", duration: max(.zero, other))
+    )
+    phases.append(LintPhase(name: "index", duration: step.indexDuration))
+    phases.append(LintPhase(name: "rules", duration: step.checkDuration, slowestRules: step.slowestRules))
     phaseStart = clock.now
     if let cache {
       let stored = configurationKey.map {
@@ -224,13 +233,6 @@ public final class Workspace: @unchecked Sendable {
       endPhase("cache written")
     }
     return result
-  }
-
-  /// `1.23 ms`.
-  public static func milliseconds(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-    return String(format: "%.2f ms", value)
   }
 
   /// The snapshot of `facts` carried forward from the run the cache holds the findings of, when that run used this

@@ -216,9 +216,15 @@ extension LintOptions {
       text += "lint time: \(elapsed)\n"
       if !workspace.lastPhases.isEmpty {
         text += "phases:\n"
-        for (phase, duration) in workspace.lastPhases {
-          let time = Workspace.milliseconds(duration)
-          text += String(repeating: " ", count: max(2, 12 - time.count)) + time + "  " + phase + "\n"
+        func milliseconds(_ duration: Duration) -> String {
+          let (seconds, attoseconds) = duration.components
+          return String(format: "%.2f ms", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+        }
+        for phase in workspace.lastPhases {
+          let time = milliseconds(phase.duration)
+          let slowest = phase.slowestRules.map { "\($0.rule) \(milliseconds($0.duration))" }.joined(separator: ", ")
+          text += String(repeating: " ", count: max(2, 12 - time.count)) + time + "  " + phase.name
+          text += (slowest.isEmpty ? "" : " (slowest: \(slowest))") + "\n"
         }
       }
       FileHandle.standardError.write(Data(text.utf8))

@@ -156,6 +156,13 @@ final class Scratch {
     let arguments = ["lint", "--statistics", "--cache-path", scratch.root + "/cache", "App"]
     let first = try Tablelint.run(arguments, in: scratch.url)
     #expect(first.stderr.contains("parsed: 2 files, from the cache: 0 files"), "\(first.stderr)")
+    // Where the time went, phase by phase, the rules with their slowest three.
+    let phases = [
+      " ms  discovery\n", " ms  reading and parsing\n", " ms  index\n", " ms  rules (slowest: ", " ms  cache written\n",
+    ]
+    for phase in phases {
+      #expect(first.stderr.contains(phase), "\(phase): \(first.stderr)")
+    }
     let second = try Tablelint.run(arguments, in: scratch.url)
     #expect(second.stderr.contains("parsed: 0 files, from the cache: 2 files"), "\(second.stderr)")
     #expect(second.stdout == first.stdout)
