@@ -2,6 +2,9 @@ import TablelintModel
 
 /// A type with all its declarations merged: the primary declaration, its extensions in any file, and an
 /// Objective-C `@interface`/`@implementation` of the same name.
+///
+/// A class with constant fields: every look-up (`ProjectIndex.types`, `resolveType`) hands out the one instance
+/// (a look-up of the struct it was copied five reference-counted fields).
 public final class TypeInfo: Sendable {
   public enum Kind: String, Sendable {
     case `class`, `struct`, `enum`, `protocol`, actor
