@@ -34,9 +34,9 @@ public enum ObjectiveCFrontend {
         lineCount: lines.lineBreaks
       )
     }
-    let (tokens, defines, skippedLiterals) = skippingQuietBodies
-      ? ObjectiveCTokenizer.tokenizeSkippingQuietBodies(bytes)
-      : { let all = ObjectiveCTokenizer.tokenizeWithDefines(bytes); return (all.tokens, all.defines, []) }()
+    let (tokens, defines, skippedLiterals) = ObjectiveCTokenizer.tokenizeSkippingQuietBodies(
+      bytes, skippingQuietBodies: skippingQuietBodies
+    )
     let locator = TokenLocator(path: path, lines: lines)
     var facts = ObjectiveCFileFacts()
     facts.classes = ObjectiveCDeclarationScanner.classes(in: tokens, locator: locator)

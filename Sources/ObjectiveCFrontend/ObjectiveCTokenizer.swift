@@ -32,14 +32,14 @@ struct ObjectiveCTokenizer {
     return (tokenizer.tokens, tokenizer.defines)
   }
 
-  /// What `ObjectiveCFrontend` reads: the tokens and defines, but of each method body in an `@implementation` that
-  /// nothing in gives a fact (`QuietBodies`) only its braces; the literals written between them are in
-  /// `skippedLiterals` (their values are spelled strings).
-  static func tokenizeSkippingQuietBodies(_ bytes: [UInt8]) -> (
+  /// What `ObjectiveCFrontend` reads: the tokens and defines, but (with `skippingQuietBodies`) of each method body in
+  /// an `@implementation` that nothing in gives a fact (`QuietBodies`) only its braces; the literals written between
+  /// them are in `skippedLiterals` (their values are spelled strings).
+  static func tokenizeSkippingQuietBodies(_ bytes: [UInt8], skippingQuietBodies: Bool = true) -> (
     tokens: [ObjectiveCToken], defines: [ObjectiveCDefine], skippedLiterals: [Range<Int>]
   ) {
     var tokenizer = ObjectiveCTokenizer(bytes: bytes)
-    tokenizer.quiet = QuietBodies()
+    if skippingQuietBodies { tokenizer.quiet = QuietBodies() }
     tokenizer.run()
     return (tokenizer.tokens, tokenizer.defines, tokenizer.quiet?.skippedLiterals ?? [])
   }

@@ -123,8 +123,7 @@ public struct LineTable: Sendable {
   /// The position of a UTF-8 offset (clamped into the file).
   public func position(ofOffset rawOffset: Int) -> SourcePosition {
     let offset = max(0, min(rawOffset, length))
-    let line = lineIndex(of: offset)
-    return SourcePosition(line: line + 1, column: offset - lineStarts[line] + 1, offset: offset)
+    return position(ofOffset: offset, onLine: lineIndex(of: offset))
   }
 
   /// The range between two UTF-8 offsets (each clamped into the file), as `position(ofOffset:)` places each: the end
@@ -152,9 +151,13 @@ public struct LineTable: Sendable {
       }
     }
     return SourceRange(
-      start: SourcePosition(line: startLine + 1, column: start - lineStarts[startLine] + 1, offset: start),
-      end: SourcePosition(line: endLine + 1, column: end - lineStarts[endLine] + 1, offset: end)
+      start: position(ofOffset: start, onLine: startLine), end: position(ofOffset: end, onLine: endLine)
     )
+  }
+
+  /// The position of a clamped offset on the line (0-based) that holds it.
+  private func position(ofOffset offset: Int, onLine line: Int) -> SourcePosition {
+    SourcePosition(line: line + 1, column: offset - lineStarts[line] + 1, offset: offset)
   }
 
   /// The index of the line holding `offset` (already clamped): the last line start at or before it.

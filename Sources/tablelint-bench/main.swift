@@ -20,6 +20,16 @@ do {
   exit(2)
 }
 
+/// The fields (by reflection) in which two reads' facts differ, each as the whole read and the skipping read give it,
+/// cut at `limit` characters; `skipping` names a field printed otherwise.
+func printFieldDifferences<Facts>(_ expected: Facts, _ actual: Facts, skipping skipped: String? = nil, limit: Int) {
+  for (left, right) in zip(Mirror(reflecting: expected).children, Mirror(reflecting: actual).children)
+  where left.label != skipped && "\(left.value)" != "\(right.value)" {
+    print("  \(left.label ?? "?"): whole \(String(describing: left.value).prefix(limit))")
+    print("  \(right.label ?? "?"): skipping \(String(describing: right.value).prefix(limit))")
+  }
+}
+
 /// A duration in milliseconds, for the profiles below.
 func milliseconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
@@ -133,11 +143,7 @@ if !options.verifyBodySkippingRoots.isEmpty {
       differences += 1
       print("DIFFERENT \(path) (Objective-C)")
       if let expected = expected?.objectiveC, let actual = actual?.objectiveC {
-        for (left, right) in zip(Mirror(reflecting: expected).children, Mirror(reflecting: actual).children)
-        where "\(left.value)" != "\(right.value)" {
-          print("  \(left.label ?? "?"): whole \(String(describing: left.value).prefix(3000))")
-          print("  \(right.label ?? "?"): skipping \(String(describing: right.value).prefix(3000))")
-        }
+        printFieldDifferences(expected, actual, limit: 3000)
       }
     }
     let paths = discovered.filter { SourceFileKind(path: $0) == .swift }
@@ -168,13 +174,7 @@ if !options.verifyBodySkippingRoots.isEmpty {
           print("  spelled only by a whole parse: \(expected.spelledStrings.subtracting(actual.spelledStrings).sorted())")
           print("  spelled only when skipping: \(actual.spelledStrings.subtracting(expected.spelledStrings).sorted())")
         }
-        let mirrorExpected = Mirror(reflecting: expected).children
-        let mirrorActual = Mirror(reflecting: actual).children
-        for (left, right) in zip(mirrorExpected, mirrorActual)
-        where left.label != "spelledStrings" && "\(left.value)" != "\(right.value)" {
-          print("  \(left.label ?? "?"): whole \(String(describing: left.value).prefix(60000))")
-          print("  \(right.label ?? "?"): skipping \(String(describing: right.value).prefix(60000))")
-        }
+        printFieldDifferences(expected, actual, skipping: "spelledStrings", limit: 60000)
       }
     }
   }
