@@ -10,7 +10,8 @@ import TablelintModel
 /// list (`TableLayoutReader.caseList`), which the reader makes too; an enum with a `static var layout` is not read. What `FactCollector` takes from them
 /// is the declarations themselves (names, inheritance, attributes, modifiers, labels, written types), the constants
 /// (`let` initializers, a getter's or a type method's one returned expression, read as `IdentifierExpressionReader`
-/// reads them) and the values of plain string literals. Calls, nibs, selectors and target–actions come only from
+/// reads them), the values of plain string literals and the names of plain `Cell.self` metatypes, spelled as
+/// `BodySkipping` spells them in a skipped body. Calls, nibs, selectors and target–actions come only from
 /// words `BodySkipping` keeps a body for; the reader checks every expression and statement it accepts for the same
 /// words (`BodySkipping.Scanner.keepsBody`).
 ///
@@ -1735,7 +1736,10 @@ enum DeclarationReader {
         case .word:
           let afterDot = index > start && isPunctuation(tokens[index - 1], UInt8(ascii: "."))
           if scanner.words.keepsBody(token.start, token.end, afterDot: afterDot) {
-            throw Bail(at: token.start)
+            // `Cell.self` on a plain name gives only the name, spelled (`FactCollector`), as in a skipped body.
+            guard afterDot, isWord(token, "self"), let name = scanner.words.plainTypeName(beforeDotAt: token.start - 1)
+            else { throw Bail(at: token.start) }
+            if spelling { spell(name) }
           }
         case .string:
           if spelling, token.spelled, let value = value(of: token), let unescaped = IdentifierExpressionReader.unescaped(value) {
@@ -2146,7 +2150,13 @@ enum DeclarationReader {
         return .unknown
       }
       if ["true", "false", "nil"].contains(path[0]), path.count == 1, !implicit { return .unknown }
-      if path.contains(where: { $0 == "init" || $0 == "Type" }) || path.dropFirst().contains("self") { throw Bail() }
+      // `Cell.self` is a member named `self` to `IdentifierExpressionReader` (a reference ending in `self`); a `self`
+      // anywhere else in the path is not read here.
+      if path.contains(where: { $0 == "init" || $0 == "Type" }) || path.dropFirst().dropLast().contains("self")
+        || (path.count > 1 && path[0] == "self" && path[path.count - 1] == "self")
+      {
+        throw Bail()
+      }
       if !implicit, path[0] == "super" { return .unknown }
       if !implicit, path[0] == "self", path.count > 1 {
         // `self.x` names the member `x`; `self.a.b` is not a dotted path, but `self.a.rawValue` is a case's raw value.

@@ -292,6 +292,39 @@ import TablelintModel
     #expect(sectionEnum.batch == sectionEnum.whole)
   }
 
+  /// `Cell.self` on a plain name gives its name, spelled, and as a constant's value a reference ending in `self`
+  /// (`IdentifierExpressionReader` reads it as a member named `self`): the reader reads both, which sent whole enums
+  /// of generated storyboard scenes and mock screen states to swift-syntax.
+  @Test func metatypesOfPlainNamesAreRead() throws {
+    let read = [
+      "enum MockScreenState { case a, b\n  var screenType: Any.Type { SessionsScreen.self } }",
+      "final class A { static let kind = PhotoCell.self }",
+      "enum Scene {\n  static let initial = SceneType<App.Feed>(storyboard: FeedStoryboard.self)\n}",
+      "final class Box<T> { let type = T.self }",
+      "enum Kind { case cell(Any.Type = DefaultCell.self) }",
+    ]
+    for text in read {
+      let result = Self.read(text)
+      #expect(result.byReader, "\(text)")
+      #expect(result.batch == result.whole, "\(text)")
+    }
+    let facts = try #require(Self.read(read[0] + "\n" + read[1] + "\n" + read[2]).batch.swift)
+    #expect(facts.spelledStrings.isSuperset(of: ["SessionsScreen", "PhotoCell", "FeedStoryboard"]))
+    #expect(facts.constants.first { $0.name == "kind" }?.value == .reference(path: ["PhotoCell", "self"]))
+    // Not read: a base that is not a plain name (its spelling would need the parse), `self` inside a path.
+    let refused = [
+      "final class A { let t = (Cell).self }", "final class A { static let s = Self.self }",
+      "final class A { let t = [Cell].self }", "final class A { let t = Cell.self.self }",
+      "final class A { let t = self.self }", "final class A { let t = Cell?.self }",
+      "final class A { let t = Outer.Cell.self }",
+    ]
+    for text in refused {
+      let result = Self.read(text)
+      #expect(!result.byReader, "\(text)")
+      #expect(result.batch == result.whole, "\(text)")
+    }
+  }
+
   /// Found by the `swift` fuzz target: a control character in a string literal is an error to swift-syntax, and the
   /// reader, which does not look inside literals, read the file as clean.
   @Test(arguments: ["\u{0E}", "\u{01}", "\u{1F}", "\u{7F}"])
