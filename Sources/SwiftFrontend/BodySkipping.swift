@@ -49,6 +49,9 @@ enum BodySkipping {
     /// string) hold, in order: `DeclarationReader` refuses such a body wherever it meets one, so its lexer steps over
     /// it as one token instead of reading it.
     var keptBodies: [Range<Int>] = []
+    /// Those of `keptBodies` kept only for `#selector` (the macro, and the word `selector`): `DeclarationReader`
+    /// reads their selectors and target–actions itself.
+    var selectorBodies: [Range<Int>] = []
   }
 
   /// `bytes` with its skippable bodies blanked, or `nil` when the scan cannot follow the file or (unless
@@ -63,7 +66,8 @@ enum BodySkipping {
         guard evenWithoutBodies else { return nil }
         return Skeleton(
           bytes: bytes, spelledStrings: [], skippedBodies: 0, skippedBytes: 0, mayDeclareTables: scanner.mayDeclareTables,
-          mayDeclareTablesBeyondEnums: scanner.mayDeclareTablesBeyondEnums, keptBodies: scanner.keptBodies
+          mayDeclareTablesBeyondEnums: scanner.mayDeclareTablesBeyondEnums, keptBodies: scanner.keptBodies,
+          selectorBodies: scanner.selectorBodies
         )
       }
       var skeleton = bytes
@@ -78,7 +82,8 @@ enum BodySkipping {
       return Skeleton(
         bytes: skeleton, spelledStrings: scanner.spelledStrings, skippedBodies: scanner.skippedBodies,
         skippedBytes: scanner.blanked.reduce(0) { $0 + $1.count }, mayDeclareTables: scanner.mayDeclareTables,
-        mayDeclareTablesBeyondEnums: scanner.mayDeclareTablesBeyondEnums, keptBodies: scanner.keptBodies
+        mayDeclareTablesBeyondEnums: scanner.mayDeclareTablesBeyondEnums, keptBodies: scanner.keptBodies,
+        selectorBodies: scanner.selectorBodies
       )
     }
   }
@@ -104,6 +109,8 @@ enum BodySkipping {
     var blanked: [Range<Int>] = []
     /// What the braces of each body kept for what it holds hold (`Skeleton.keptBodies`).
     var keptBodies: [Range<Int>] = []
+    /// Those kept only for `#selector` (`Skeleton.selectorBodies`).
+    var selectorBodies: [Range<Int>] = []
     var skippedBodies = 0
     var spelledStrings: [String] = []
     var mayDeclareTables = false
@@ -155,6 +162,8 @@ enum BodySkipping {
     private var innerStart = 0
     private var innerRanges: [Range<Int>] = []
     private var bodyKeeps = false
+    /// Whether the body is kept for more than `#selector` (`Skeleton.selectorBodies`).
+    private var bodyKeepsBeyondSelectors = false
     /// Whether the body was kept from its opening, for its signature, not for what it holds.
     private var bodyKeptForSignature = false
     private var bodyStrings: [String] = []
@@ -229,7 +238,10 @@ enum BodySkipping {
           // `#/…/#`: an extended regex literal, which may hold quotes, braces and line breaks.
           if byte(at: index + hashes) == UInt8(ascii: "/") { return false }
           if byte(at: index + hashes) == UInt8(ascii: "\"") {
-            if inBody { bodyKeeps = true }
+            if inBody {
+              bodyKeeps = true
+              bodyKeepsBeyondSelectors = true
+            }
             index += hashes
             guard scanString(hashes: hashes) else { return false }
           } else {
@@ -238,6 +250,7 @@ enum BodySkipping {
             index = identifierEnd(from: index)
             if inBody, !words.isHarmlessPoundWord(start, index) {
               bodyKeeps = true
+              if !word(start, index, is: "selector") { bodyKeepsBeyondSelectors = true }
             } else if !inBody, braces.isEmpty, bracketDepth == 0, word(start, index, is: "Preview") {
               // `#Preview("…") { … }` between top-level declarations: its closure is skipped as a function's body.
               pendingFunction = true
@@ -334,7 +347,10 @@ enum BodySkipping {
         return false
       }
       index += multiline ? 3 : 1
-      if multiline, inBody { bodyKeeps = true }
+      if multiline, inBody {
+        bodyKeeps = true
+        bodyKeepsBeyondSelectors = true
+      }
       let contentStart = index
       var interpolated = false
       // swift-syntax ends a segment after an escaped line break: such a literal is not one plain segment.
@@ -425,12 +441,13 @@ enum BodySkipping {
         if !word(start, end, is: "enum") { mayDeclareTablesBeyondEnums = true }
       }
       if inBody {
-        if !bodyKeeps, words.keepsBody(start, end, afterDot: wasAfterDot) {
+        if !bodyKeepsBeyondSelectors, words.keepsBody(start, end, afterDot: wasAfterDot) {
           // `Cell.self` gives only its type's name, spelled (`FactCollector`): the scan spells a plain one itself.
           if wasAfterDot, word(start, end, is: "self"), let name = words.plainTypeName(beforeDotAt: start - 1) {
             bodyStrings.append(name)
           } else {
             bodyKeeps = true
+            if !word(start, end, is: "selector") { bodyKeepsBeyondSelectors = true }
           }
         }
         return
@@ -584,6 +601,7 @@ enum BodySkipping {
       bodyBracketDepth = bracketDepth
       bodyBraceDepth = braces.count
       bodyKeeps = keeps
+      bodyKeepsBeyondSelectors = keeps
       bodyKeptForSignature = keeps
       bodyStrings.removeAll(keepingCapacity: true)
       innerRanges.removeAll(keepingCapacity: true)
@@ -612,6 +630,7 @@ enum BodySkipping {
           spelledStrings += bodyStrings
         } else if !bodyKeptForSignature, start + 1 < index {
           keptBodies.append((start + 1)..<index)
+          if !bodyKeepsBeyondSelectors { selectorBodies.append((start + 1)..<index) }
         }
         bodyStart = nil
       } else if inBody, bodyMode == .inner, braces.count == bodyBraceDepth, index > innerStart + 1 {

@@ -43,13 +43,15 @@ extension DeclarationReader {
 
   /// `skeleton` read whole, or split between the reader and swift-syntax; `nil` when the reader reads none of it or
   /// cannot split it. One pass: an item refused is undone where it is met, so a file with none is read exactly as a
-  /// plain read reads it. `keptBodies`: `BodySkipping.Skeleton.keptBodies`, stepped over unread.
+  /// plain read reads it. `keptBodies`: `BodySkipping.Skeleton.keptBodies`, stepped over unread but
+  /// `selectorBodies` (`BodySkipping.Skeleton.selectorBodies`), which are read.
   static func read(
-    path: String, skeleton: [UInt8], skippedStrings: [String], keptBodies: [Range<Int>] = []
+    path: String, skeleton: [UInt8], skippedStrings: [String], keptBodies: [Range<Int>] = [],
+    selectorBodies: [Range<Int>] = []
   ) -> Reading? {
     guard !hasControlCharacter(skeleton) else { return nil }
     return skeleton.withUnsafeBufferPointer { buffer -> Reading? in
-      var lexer = Lexer(bytes: buffer, opaque: keptBodies)
+      var lexer = Lexer(bytes: buffer, opaque: keptBodies, readable: selectorBodies)
       guard let tokens = lexer.tokens() else { return nil }
       var reader = Reader(
         bytes: buffer, tokens: tokens, stringValues: lexer.stringValues, path: path, lineTable: LineTable(skeleton),

@@ -13,11 +13,12 @@ import TablelintModel
 /// reads them), the values of plain string literals and the names of plain `Cell.self` metatypes, spelled as
 /// `BodySkipping` spells them in a skipped body. Calls, nibs, selectors and target–actions come only from
 /// words `BodySkipping` keeps a body for; the reader checks every expression and statement it accepts for the same
-/// words (`BodySkipping.Scanner.keepsBody`).
+/// words (`BodySkipping.Scanner.keepsBody`), and reads the one it follows, `#selector` (`DeclarationReader+Selectors`),
+/// there and in the bodies kept for it alone.
 ///
 /// The reader is strict: anything it does not follow exactly — a `#` other than `#if` lines between declarations, a
-/// top-level `#Preview` before its blanked closure and `#available`/`#unavailable` in checked statements (macros,
-/// `#selector`, raw strings), a multi-line string, a raw identifier (`` `a b` ``), a tuple pattern, a statement at
+/// top-level `#Preview` before its blanked closure, `#available`/`#unavailable` and plain `#selector`s in checked
+/// statements (other macros, raw strings), a multi-line string, a raw identifier (`` `a b` ``), a tuple pattern, a statement at
 /// top level, an attribute whose arguments hold a string, `<` that is neither a comparison nor generic arguments before a call,
 /// `x as T`, `String(…)`, a line break it cannot place — is refused: the declaration holding it goes to swift-syntax
 /// (`DeclarationReader+Split`), or the whole file where the refusal is not inside a declaration whose end it can tell.
@@ -121,8 +122,9 @@ enum DeclarationReader {
   }
 
   struct Token {
-    /// `macro`: any other `#word` (`#selector(…)`, `#file`, a freestanding macro), which the reader never reads: a
-    /// declaration holding one is refused, or, when the reader splits a file, left to swift-syntax.
+    /// `macro`: any other `#word` (`#selector(…)`, `#file`, a freestanding macro), which the reader does not read but
+    /// for a plain `#selector`: a declaration holding another is refused, or, when the reader splits a file, left to
+    /// swift-syntax.
     /// `opaque`: what the braces of a body `BodySkipping` kept for what it holds hold, stepped over unread (a body the
     /// reader would refuse: it holds a word that keeps a body, a macro, a raw or multi-line string).
     enum Kind: UInt8 { case word, number, string, punctuation, directive, preview, availability, macro, opaque }
@@ -163,14 +165,19 @@ enum DeclarationReader {
     /// The values of string tokens (`Token.valueIndex`).
     var stringValues: [String] = []
 
-    /// `BodySkipping.Skeleton.keptBodies`, in order: each is one `opaque` token.
+    /// `BodySkipping.Skeleton.keptBodies`, in order: each is one `opaque` token, but those `readable` holds.
     let opaque: [Range<Int>]
     private var nextOpaque = 0
+    /// `BodySkipping.Skeleton.selectorBodies`, in order: kept bodies the reader reads when the lexer can (`#selector`
+    /// and target–actions, `checkExpression`); one it cannot lex is an `opaque` token like the others.
+    let readable: [Range<Int>]
+    private var nextReadable = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, opaque: [Range<Int>] = []) {
+    init(bytes: UnsafeBufferPointer<UInt8>, opaque: [Range<Int>] = [], readable: [Range<Int>] = []) {
       self.bytes = bytes
       self.scanner = BodySkipping.Scanner(bytes: bytes)
       self.opaque = opaque
+      self.readable = readable
     }
 
     private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
@@ -212,6 +219,28 @@ enum DeclarationReader {
       tokens.reserveCapacity(bytes.count / 6)
       var startsLine = true
       var spaceBefore = true
+      guard lex(into: &tokens, startsLine: &startsLine, spaceBefore: &spaceBefore) else { return nil }
+      return tokens
+    }
+
+    /// The tokens of the inside of a kept body the reader may read (`readable`), and whether a line break and a blank
+    /// come before its closing brace; `nil` where the lexer cannot follow it.
+    private mutating func tokens(inside body: Range<Int>) -> (tokens: [Token], startsLine: Bool, spaceBefore: Bool)? {
+      // The lexer stops at the closing brace: nothing past the body is read.
+      var inner = Lexer(bytes: UnsafeBufferPointer(rebasing: bytes[..<body.upperBound]))
+      inner.index = body.lowerBound
+      var tokens: [Token] = []
+      var startsLine = false
+      var spaceBefore = false
+      guard inner.lex(into: &tokens, startsLine: &startsLine, spaceBefore: &spaceBefore) else { return nil }
+      let offset = Int32(truncatingIfNeeded: stringValues.count)
+      for index in tokens.indices where tokens[index].valueIndex >= 0 { tokens[index].valueIndex += offset }
+      stringValues += inner.stringValues
+      return (tokens, startsLine, spaceBefore)
+    }
+
+    /// Appends the tokens from `index` to the end of `bytes`; `false` where the lexer cannot follow them.
+    private mutating func lex(into tokens: inout [Token], startsLine: inout Bool, spaceBefore: inout Bool) -> Bool {
       while index < bytes.count {
         let current = bytes[index]
         switch current {
@@ -229,7 +258,7 @@ enum DeclarationReader {
           spaceBefore = true
           continue
         case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
-          guard let end = ByteSearch.blockCommentEnd(in: bytes, from: index) else { return nil }
+          guard let end = ByteSearch.blockCommentEnd(in: bytes, from: index) else { return false }
           // A line break inside the comment (searched up to its end only).
           if ByteSearch.lineEnd(in: UnsafeBufferPointer(rebasing: bytes[..<end]), from: index) < end {
             startsLine = true
@@ -249,14 +278,14 @@ enum DeclarationReader {
           index += 1
           index = wordEnd(from: index)
           // `$` inside a word belongs to it (`import$UIKit` is one identifier, found by `scripts/fuzz.sh swift`).
-          if byte(index) == UInt8(ascii: "$") { return nil }
+          if byte(index) == UInt8(ascii: "$") { return false }
           token.kind = .word
         } else if current == UInt8(ascii: "`"), Self.isIdentifierStart(byte(index + 1)) {
           // `` `default` ``: an escaped identifier is one word, its text the backticks included, as swift-syntax's
           // token text is. A raw identifier (`` `a b` ``, `` `1x` ``) or `$` in one is not read here.
           index += 2
           index = wordEnd(from: index)
-          guard byte(index) == UInt8(ascii: "`") else { return nil }
+          guard byte(index) == UInt8(ascii: "`") else { return false }
           index += 1
           token.kind = .word
         } else if current >= UInt8(ascii: "0"), current <= UInt8(ascii: "9") {
@@ -274,11 +303,11 @@ enum DeclarationReader {
             }
           }
           // `0b102`, `1abc`, `1e`: not a literal (found by `scripts/fuzz.sh swift` in a raw value).
-          guard isNumberLiteral(start, index) else { return nil }
-          if byte(index) == UInt8(ascii: "$") { return nil }
+          guard isNumberLiteral(start, index) else { return false }
+          if byte(index) == UInt8(ascii: "$") { return false }
           token.kind = .number
         } else if current == UInt8(ascii: "\"") {
-          guard let (value, spelled) = string() else { return nil }
+          guard let (value, spelled) = string() else { return false }
           token.kind = .string
           if let value {
             token.valueIndex = Int32(truncatingIfNeeded: stringValues.count)
@@ -307,7 +336,7 @@ enum DeclarationReader {
             UInt8(ascii: "\\"):
             // `UITableViewCell. CellStyle`: whitespace, a line break or a comment after a `.` is a syntax error for
             // swift-syntax, which the declarations would not show (found by `scripts/fuzz.sh swift`).
-            if current == UInt8(ascii: "."), Self.isSpaceOrCommentStart(byte(index + 1), byte(index + 2)) { return nil }
+            if current == UInt8(ascii: "."), Self.isSpaceOrCommentStart(byte(index + 1), byte(index + 2)) { return false }
             index += 1
           case UInt8(ascii: "#"):
             // `#if`, `#elseif`, `#else`, `#endif`, `#Preview`, `#available`; any other `#word` is a macro token.
@@ -323,24 +352,33 @@ enum DeclarationReader {
               token.kind = .directive
             } else {
               // A raw string (`#"…"#`) or a lone `#` is not followed here.
-              guard !word.isEmpty else { return nil }
+              guard !word.isEmpty else { return false }
               token.kind = .macro
             }
           default:
             // `#`, `\`, `$`, a backtick, `'`, a non-ASCII byte: not read here.
-            return nil
+            return false
           }
         }
         token.end = index
         tokens.append(token)
         startsLine = false
         spaceBefore = false
-        // A kept body's braces: what they hold is one token, unread.
+        // A kept body's braces: what they hold is one token, unread, unless the reader reads it and the lexer can.
         if current == UInt8(ascii: "{"), nextOpaque < opaque.count, opaque[nextOpaque].lowerBound <= index {
           while nextOpaque < opaque.count, opaque[nextOpaque].lowerBound < index { nextOpaque += 1 }
           if nextOpaque < opaque.count, opaque[nextOpaque].lowerBound == index {
             let body = opaque[nextOpaque]
             nextOpaque += 1
+            while nextReadable < readable.count, readable[nextReadable].lowerBound < index { nextReadable += 1 }
+            if nextReadable < readable.count, readable[nextReadable] == body, let inside = self.tokens(inside: body) {
+              nextReadable += 1
+              tokens += inside.tokens
+              index = body.upperBound
+              startsLine = inside.startsLine
+              spaceBefore = inside.spaceBefore
+              continue
+            }
             tokens.append(Token(kind: .opaque, start: body.lowerBound, end: body.upperBound, startsLine: false, spaceBefore: false))
             index = body.upperBound
             // The closing brace starts a line when only blanks come between a line break and it. (A comment there
@@ -354,7 +392,7 @@ enum DeclarationReader {
           }
         }
       }
-      return tokens
+      return true
     }
 
     /// After `\u` at `start`: `{`, one to eight hex digits naming a Unicode scalar (not a surrogate, at most
@@ -1726,6 +1764,8 @@ enum DeclarationReader {
     /// body for, no `self`, no block but a blanked one; spells its plain strings.
     mutating func checkExpression(_ start: Int, _ end: Int, spelling: Bool = true) throws {
       var index = start
+      // Target–actions as the selectors in them are met; appended in the walk's order, which is where calls start.
+      var targetActions: [(start: Int, use: TargetActionUse)] = []
       while index < end {
         let token = tokens[index]
         // Two operands side by side on one line (`a b`, `f() g`) are a syntax error swift-syntax would report.
@@ -1736,6 +1776,11 @@ enum DeclarationReader {
         case .word:
           let afterDot = index > start && isPunctuation(tokens[index - 1], UInt8(ascii: "."))
           if scanner.words.keepsBody(token.start, token.end, afterDot: afterDot) {
+            // The word `selector` gives nothing: a `#selector` macro does (below).
+            if spelling, isWord(token, "selector") {
+              index += 1
+              continue
+            }
             // `Cell.self` on a plain name gives only the name, spelled (`FactCollector`), as in a skipped body.
             guard afterDot, isWord(token, "self"), let name = scanner.words.plainTypeName(beforeDotAt: token.start - 1)
             else { throw Bail(at: token.start) }
@@ -1772,10 +1817,19 @@ enum DeclarationReader {
           guard close < end else { throw Bail(at: token.start) }
           index = close + 1
           continue
-        case .directive, .preview, .macro, .opaque:
+        case .macro:
+          // Code `FactCollector` walks (not an enum case's default values): its selectors and target–actions.
+          guard spelling else { throw Bail(at: token.start) }
+          index = try selectorMacro(at: index, in: start..<end, targetActions: &targetActions) + 1
+          continue
+        case .directive, .preview, .opaque:
           throw Bail(at: token.start)
         }
         index += 1
+      }
+      if !targetActions.isEmpty {
+        facts.targetActions += targetActions.enumerated()
+          .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element.use)
       }
     }
 
@@ -1821,7 +1875,7 @@ enum DeclarationReader {
 
     func startsOperand(_ token: Token) -> Bool {
       switch token.kind {
-      case .number, .string, .availability: return true
+      case .number, .string, .availability, .macro: return true
       case .word: return !Self.joiningKeywords.contains(text(token))
       default: return false
       }

@@ -105,57 +105,64 @@ struct SelectorRecognizer {
   /// The callees of the target–action forms that need no `target:` argument.
   private static let fixedTargetActionNames: Set<String> = ["addTarget", "perform", "addObserver"]
 
-  /// Target–action forms whose action arity is fixed by the caller.
-  func targetAction(
-    _ call: FunctionCallExprSyntax, baseName: String, labels: [String?], receiver: @autoclosure () -> String?
-  ) -> TargetActionUse? {
-    // Most calls are none of the forms below: they are told apart before the arguments are copied.
-    guard Self.fixedTargetActionNames.contains(baseName) || labels.contains("target") else { return nil }
-    let arguments = Array(call.arguments)
-    func argument(_ label: String?) -> LabeledExprSyntax? { arguments.first { $0.label?.text == label } }
-    func isSelf(_ expression: ExprSyntax?) -> Bool {
-      guard let expression else { return false }
-      return expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    }
+  /// A target–action form: which of a call's arguments hold its target (none for `perform`, which sends to its
+  /// receiver) and its selector, and how many arguments the action may take.
+  struct TargetActionForm: Equatable {
+    var kind: TargetActionUse.Kind
+    var target: Int?
+    var selector: Int
+    var maximumArguments: Int
+  }
 
-    let kind: TargetActionUse.Kind
-    let target: ExprSyntax?
-    let selectorExpression: ExprSyntax?
-    let maximum: Int
+  /// The target–action form of a call with this callee name and these argument labels, if it is one (whatever its
+  /// arguments hold). `DeclarationReader` asks it of the calls it reads from tokens.
+  static func targetActionForm(baseName: String, labels: [String?]) -> TargetActionForm? {
+    // Most calls are none of the forms below: they are told apart before the labels are searched.
+    guard fixedTargetActionNames.contains(baseName) || labels.contains("target") else { return nil }
+    func argument(_ label: String) -> Int? { labels.firstIndex(of: label) }
     switch (baseName, labels) {
     case ("addTarget", [nil, "action", "for"]):
-      (kind, target, selectorExpression, maximum) = (.controlEvent, arguments[0].expression, arguments[1].expression, 2)
+      return TargetActionForm(kind: .controlEvent, target: 0, selector: 1, maximumArguments: 2)
     case ("perform", [nil]):
-      (kind, target, selectorExpression, maximum) = (.perform, nil, arguments[0].expression, 0)
+      return TargetActionForm(kind: .perform, target: nil, selector: 0, maximumArguments: 0)
     case ("perform", [nil, "with"]), ("perform", [nil, "with", "afterDelay"]):
-      (kind, target, selectorExpression, maximum) = (.perform, nil, arguments[0].expression, 1)
+      return TargetActionForm(kind: .perform, target: nil, selector: 0, maximumArguments: 1)
     case ("perform", [nil, "with", "with"]):
-      (kind, target, selectorExpression, maximum) = (.perform, nil, arguments[0].expression, 2)
+      return TargetActionForm(kind: .perform, target: nil, selector: 0, maximumArguments: 2)
     case ("addObserver", [nil, "selector", "name", "object"]):
-      (kind, target, selectorExpression, maximum) = (.notification, arguments[0].expression, arguments[1].expression, 1)
+      return TargetActionForm(kind: .notification, target: 0, selector: 1, maximumArguments: 1)
     case (_, _) where labels.contains("target") && labels.contains("action"):
-      (kind, target, selectorExpression, maximum) = (
-        .targetAction, argument("target")?.expression, argument("action")?.expression, 1
-      )
+      guard let selector = argument("action") else { return nil }
+      return TargetActionForm(kind: .targetAction, target: argument("target"), selector: selector, maximumArguments: 1)
     case (_, _) where labels.contains("target") && labels.contains("selector"):
       let isTimer = labels.contains("timeInterval") || labels.contains("fireAt") || labels.contains("fire")
-      (kind, target, selectorExpression, maximum) = (
-        isTimer ? .timer : .displayLink, argument("target")?.expression, argument("selector")?.expression, 1
+      guard let selector = argument("selector") else { return nil }
+      return TargetActionForm(
+        kind: isTimer ? .timer : .displayLink, target: argument("target"), selector: selector, maximumArguments: 1
       )
     default:
       return nil
     }
-    guard let selectorExpression, let selector = selectorArgument(selectorExpression) else { return nil }
+  }
+
+  /// Target–action forms whose action arity is fixed by the caller.
+  func targetAction(
+    _ call: FunctionCallExprSyntax, baseName: String, labels: [String?], receiver: @autoclosure () -> String?
+  ) -> TargetActionUse? {
+    guard let form = Self.targetActionForm(baseName: baseName, labels: labels) else { return nil }
+    let arguments = Array(call.arguments)
+    guard let selector = selectorArgument(arguments[form.selector].expression) else { return nil }
     let targetIsSelf: Bool
-    if kind == .perform {
+    if form.kind == .perform {
       // `perform` sends to its receiver: implicit or `self`.
       let receiver = receiver()
       targetIsSelf = receiver == nil || receiver == "self"
     } else {
-      targetIsSelf = isSelf(target)
+      let target = form.target.map { arguments[$0].expression }
+      targetIsSelf = target?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
     return TargetActionUse(
-      kind: kind, targetIsSelf: targetIsSelf, selector: selector, maximumArguments: maximum,
+      kind: form.kind, targetIsSelf: targetIsSelf, selector: selector, maximumArguments: form.maximumArguments,
       location: collector.location(of: call)
     )
   }

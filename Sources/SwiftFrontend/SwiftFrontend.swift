@@ -67,7 +67,8 @@ public enum SwiftFrontend {
   static func reading(of skeleton: BodySkipping.Skeleton, path: String) -> DeclarationReader.Reading? {
     guard !skeleton.mayDeclareTablesBeyondEnums else { return nil }
     return DeclarationReader.read(
-      path: path, skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings, keptBodies: skeleton.keptBodies
+      path: path, skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings, keptBodies: skeleton.keptBodies,
+      selectorBodies: skeleton.selectorBodies
     )
   }
 

@@ -39,7 +39,7 @@ import TablelintModel
 
         override func viewDidLoad() {
           super.viewDidLoad()
-          button.addTarget(self, action: #selector(reload), for: .touchUpInside)
+          perform(#selector(reload), with: nil, afterDelay: 0.5)
         }
 
         @objc func reload() { items.removeAll() }
@@ -47,7 +47,7 @@ import TablelintModel
 
         struct Layout {
           static let height = 44.0
-          func install() { NotificationCenter.default.addObserver(self, selector: #selector(x), name: .a, object: nil) }
+          func install() { perform(#selector(x)) }
           let spacing = 8
         }
       }
@@ -85,7 +85,7 @@ import TablelintModel
       final class Settings {
         enum Group: Int, CaseIterable {
           case account, privacy
-          var action: Selector { #selector(Settings.open) }
+          var action: Selector { #selector(super.open) }
         }
         enum Field: String { case name, email }
         static let title = "Settings"
@@ -95,7 +95,7 @@ import TablelintModel
     let split = try #require(read.split)
     #expect(read.batch == read.whole)
     let remainder = Self.remainder(split)
-    // The enum holding a macro is parsed with its cases; the other enum and the constant are read.
+    // The enum holding a macro it does not read is parsed with its cases; the other enum and the constant are read.
     #expect(remainder.contains("case account, privacy"))
     #expect(!remainder.contains("case name, email"))
     #expect(!remainder.contains("title"))

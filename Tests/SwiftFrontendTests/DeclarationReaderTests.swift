@@ -241,7 +241,7 @@ import TablelintModel
       "struct S { var x: A" + String(repeating: " & A", count: 200) + " }",
       "enum Layout { case a\n  static var layout: [[Self]] { [[.a]] } }",
       "final class A { func f() { tableView.register(Cell.self, forCellReuseIdentifier: \"C\") } }",
-      "final class A { let s = #selector(reload) }",
+      "final class A { let s = #selector(super.reload) }",
       "final class A { let raw = #\"raw\"# }",
       "final class A { let text = \"\"\"\n  multi\n  \"\"\" }",
       "final class A { let `a b` = 1 }",
