@@ -1761,16 +1761,34 @@ enum DeclarationReader {
     static let expectingWords: Set<String> = ["return", "try", "await", "throw", "as", "is", "in", "if", "switch", "else"]
 
     /// Checks the tokens of code the reader accepts without reading its structure: no word `BodySkipping` keeps a
-    /// body for, no `self`, no block but a blanked one; spells its plain strings.
+    /// body for but the forms it reads (`#selector`, a plain `Cell.self`), no block but a blanked one or one of
+    /// statements; spells its plain strings.
     mutating func checkExpression(_ start: Int, _ end: Int, spelling: Bool = true) throws {
       var index = start
       // Target–actions as the selectors in them are met; appended in the walk's order, which is where calls start.
       var targetActions: [(start: Int, use: TargetActionUse)] = []
+      // The `[`s open, and the one the last `]` closed (a closure's capture list when right after its `{`).
+      var openSquares: [Int] = []
+      var closedSquare = -1
       while index < end {
         let token = tokens[index]
-        // Two operands side by side on one line (`a b`, `f() g`) are a syntax error swift-syntax would report.
+        // Two operands side by side on one line (`a b`, `f() g`) are a syntax error swift-syntax would report, but
+        // a closure's parameters after its capture list (`{ [weak self] result in`) and a trailing closure's label
+        // (`Button { … } label: { … }`).
         if index > start, !token.startsLine, startsOperand(token), endsOperand(tokens[index - 1]) {
-          throw Bail(at: token.start)
+          let previous = tokens[index - 1]
+          let afterCaptureList = isPunctuation(previous, UInt8(ascii: "]")) && closedSquare > start
+            && isPunctuation(tokens[closedSquare - 1], UInt8(ascii: "{")) && token.kind == .word
+          let trailingClosureLabel = isPunctuation(previous, UInt8(ascii: "}")) && token.kind == .word
+            && isPunctuation(at: index + 1, UInt8(ascii: ":")) && isPunctuation(at: index + 2, UInt8(ascii: "{"))
+          guard afterCaptureList || trailingClosureLabel else { throw Bail(at: token.start) }
+        }
+        if token.kind == .punctuation {
+          if isPunctuation(token, UInt8(ascii: "[")) {
+            openSquares.append(index)
+          } else if isPunctuation(token, UInt8(ascii: "]")) {
+            closedSquare = openSquares.popLast() ?? -1
+          }
         }
         switch token.kind {
         case .word:

@@ -67,6 +67,42 @@ import TablelintModel
     """,
   ]
 
+  /// Statements of kept bodies the reader checks: a closure's parameters after its capture list and a trailing
+  /// closure's label are no operands side by side.
+  @Test func closuresInStatementsAreChecked() {
+    let read = [
+      """
+      final class Composer {
+        func bind() {
+          viewModel.callback = { [weak self] result in self?.handle(result) }
+          service.load(success: { [weak self, weak other] value, index in print(value) }, failure: { [weak self] error in
+            self?.show(error)
+          })
+          button.addTarget(self, action: #selector(send), for: .touchUpInside)
+        }
+        var body: some View { Button { send() } label: { Text("Send") } }
+        func reload() { Button { } label: { Text("Reload") }; _ = #selector(send) }
+        @objc func send() {}
+      }
+      """,
+    ]
+    for text in read {
+      let result = DeclarationReaderTests.read(text)
+      #expect(result.byReader, "\(SwiftFrontend.route(of: Array(text.utf8)))")
+      #expect(result.batch == result.whole)
+    }
+    let refused = [
+      "final class A { func f() { g { [a] b c }; _ = #selector(tap) } }",
+      "final class A { func f() { let x = [a] b; _ = #selector(tap) } }",
+      "final class A { func f() { g { } label { }; _ = #selector(tap) } }",
+    ]
+    for text in refused {
+      let result = DeclarationReaderTests.read(text)
+      #expect(!result.byReader, "\(text)")
+      #expect(result.batch == result.whole, "\(text)")
+    }
+  }
+
   @Test func selectorsAndTargetActionsAreReadWithoutATree() throws {
     for (number, text) in Self.readFiles.enumerated() {
       let read = DeclarationReaderTests.read(text)
