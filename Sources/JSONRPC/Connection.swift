@@ -171,24 +171,26 @@ public final class Connection: @unchecked Sendable {
   public var isOutputOpen: Bool { writeLock.withLock { !outputClosed } }
 
   private func write(_ data: Data) {
-    writeLock.withLock {
-      guard !outputClosed else { return }
-      let ok = data.withUnsafeBytes { raw -> Bool in
+    // The error of the write that failed, if one did.
+    let failure = writeLock.withLock { () -> Int32? in
+      guard !outputClosed else { return nil }
+      let error = data.withUnsafeBytes { raw -> Int32? in
         var offset = 0
         while offset < raw.count {
           let written = Foundation.write(outputDescriptor, raw.baseAddress! + offset, raw.count - offset)
           if written < 0 {
             if errno == EINTR { continue }
-            return false
+            return errno
           }
           offset += written
         }
-        return true
+        return nil
       }
-      if !ok {
-        outputClosed = true
-        log("writing failed (\(String(cString: strerror(errno)))); the output is closed")
-      }
+      if error != nil { outputClosed = true }
+      return error
     }
+    // Told outside the lock: the log may ask whether the output is still open (the language server's does, to send
+    // `window/logMessage`), which takes the lock again; inside it, a worker whose server had gone hung there for ever.
+    if let failure { log("writing failed (\(String(cString: strerror(failure)))); the output is closed") }
   }
 }

@@ -148,4 +148,40 @@ import Testing
       #expect(try Message.parse(message.encoded()) == message)
     }
   }
+
+  /// Found by an orphaned worker left by CI: a write that failed told the log while holding the write lock, and the
+  /// language server's log asks `isOutputOpen`, which takes that lock: the worker whose server had gone hung for ever
+  /// instead of ending. A failed write must tell the log after the lock is released.
+  @Test func aFailedWriteTellsTheLogOutsideTheLock() throws {
+    let input = Pipe()
+    let output = Pipe()
+    try output.fileHandleForReading.close()
+    final class Box: @unchecked Sendable { var connection: Connection?; var told: [String] = [] }
+    let box = Box()
+    let connection = Connection(input: input.fileHandleForReading, output: output.fileHandleForWriting) { message in
+      // What `ServerLog` does before it sends `window/logMessage`.
+      _ = box.connection?.isOutputOpen
+      box.told.append(message)
+    }
+    box.connection = connection
+    connection.start(handler: NoHandler())
+    let sent = DispatchSemaphore(value: 0)
+    Thread {
+      connection.sendNotification("window/logMessage", params: .object(["message": .string("bye")]))
+      sent.signal()
+    }.start()
+    // Without the fix the sending thread holds the lock for ever: the test must not take it then.
+    guard sent.wait(timeout: .now() + 10) == .success else {
+      Issue.record("the send did not return")
+      return
+    }
+    #expect(!connection.isOutputOpen)
+    #expect(box.told.contains { $0.contains("the output is closed") })
+    try input.fileHandleForWriting.close()
+  }
+}
+
+private final class NoHandler: MessageHandler {
+  func handle(_ message: Message, from connection: Connection) {}
+  func connectionDidClose(_ connection: Connection) {}
 }
