@@ -46,8 +46,8 @@ enum BodySkipping {
     /// `DeclarationReader` reads).
     var mayDeclareTablesBeyondEnums: Bool
     /// What the braces of the bodies kept for what they hold (a word that keeps a body, a macro, a raw or multi-line
-    /// string) hold, in order: `DeclarationReader` refuses such a body wherever it meets one, so its lexer steps over
-    /// it as one token instead of reading it.
+    /// string) hold, in order: `DeclarationReader` refuses such a body wherever it meets one (but those in
+    /// `selectorBodies`), so its lexer steps over it as one token instead of reading it.
     var keptBodies: [Range<Int>] = []
     /// Those of `keptBodies` kept only for `#selector` (the macro, and the word `selector`): `DeclarationReader`
     /// reads their selectors and target–actions itself.
