@@ -78,6 +78,8 @@ def main():
         work = os.path.join(root, "app")
         try:
             copied = copy_sources(os.path.abspath(app), work, keep_times=True)
+            # The copy's dirty pages written back now, not by the kernel's flusher during the timed runs.
+            os.sync()
             floor_ms, swift_files = subprocess.run(
                 [bench, "--parse-floor", work, "--iterations", str(args.runs)], capture_output=True, text=True,
                 check=True).stdout.split()
