@@ -11,9 +11,9 @@ import TablelintModel
 /// or an implicit `.init`. Anything else with a `#selector` in it (a call or a subscript before the callee, generic
 /// arguments, a trailing closure, `super`, a nested parenthesis) is refused, and its declaration goes to swift-syntax.
 extension DeclarationReader.Reader {
-  /// The `#selector(…)` at `macro` in checked code ending before `end`: records its reference, and the target–action
-  /// of the call it is the selector argument of, in `targetActions` (with where the call starts, to put them in
-  /// the walk's order). The index of its `)`.
+  /// The `#selector(…)` at `macro` in the checked code `range`: records its reference, and the target–action of the
+  /// call it is the selector argument of in `targetActions` (with where the call starts, to put them in the walk's
+  /// order). The index of its `)`.
   mutating func selectorMacro(
     at macro: Int, in range: Range<Int>, targetActions: inout [(start: Int, use: TargetActionUse)]
   ) throws -> Int {
@@ -145,7 +145,12 @@ extension DeclarationReader.Reader {
     }
     guard !tokens[open].spaceBefore else { throw refuse() }
     let baseName = text(callee)
-    if Self.unplainNames.contains(baseName), baseName != "init" { throw refuse() }
+    // `await(…)`, `Self(…)`: not told apart from a call here.
+    if baseName != "init", Self.unplainNames.contains(baseName) || Self.leadingKeywords.contains(baseName),
+      !isReserved(callee)
+    {
+      throw refuse()
+    }
     if isReserved(callee) {
       // `if (…)`, `return (…)`: a tuple; `init(…)` only after a dot.
       guard baseName == "init" else { return nil }
@@ -218,12 +223,15 @@ extension DeclarationReader.Reader {
       let token = tokens[base]
       if token.kind == .word {
         // `return .init(…)`: after a keyword the dot starts an implicit member; `self.button`, `super.init` and a
-        // keyword named as a member (`NotificationCenter.default`) are bases.
-        if isReserved(token), !isWord(token, "self"), !isWord(token, "super"),
-          !(base - 1 >= range.lowerBound && isPunctuation(tokens[base - 1], UInt8(ascii: ".")))
-        {
-          guard base == dot - 1 else { throw refuse() }
-          return dot
+        // keyword named as a member (`NotificationCenter.default`) are bases. After a contextual keyword (`await`)
+        // or a name spelled like one (`set`) it could be either: not told apart here.
+        let isMember = base - 1 >= range.lowerBound && isPunctuation(tokens[base - 1], UInt8(ascii: "."))
+        if !isMember, !isWord(token, "self"), !isWord(token, "super") {
+          if isReserved(token) {
+            guard base == dot - 1 else { throw refuse() }
+            return dot
+          }
+          if Self.leadingKeywords.contains(text(token)) { throw refuse() }
         }
         start = base
         continue

@@ -144,6 +144,8 @@ import TablelintModel
       "final class A { func f() { _ = Selector(\"tap\") } }",
       "final class A { func f() { (button).addTarget(self, action: #selector(tap), for: .x) } }",
       "final class A { func f() { g() #selector(tap) } }",
+      "final class A { func f() async { _ = await .init(target: self, action: #selector(tap)) } }",
+      "final class A { func f() { set.addTarget(self, action: #selector(tap), for: .x) } }",
       "enum Kind { case a(Selector = #selector(A.tap)) }",
     ]
     for text in refused {
