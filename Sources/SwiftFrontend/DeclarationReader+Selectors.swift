@@ -123,14 +123,8 @@ extension DeclarationReader.Reader {
     var open = argumentStart - 1
     var depth = 0
     while open >= range.lowerBound {
-      let token = tokens[open]
-      if token.kind == .punctuation {
-        switch bytes[token.start] {
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth += 1
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth -= 1
-        default: break
-        }
-      }
+      // Walking back, an opener is one level out.
+      depth -= nesting(tokens[open])
       if depth < 0 { break }
       open -= 1
     }
@@ -165,17 +159,10 @@ extension DeclarationReader.Reader {
     var target: [Range<Int>] = []
     while argument < end {
       var next = argument
-      var nesting = 0
+      var depth = 0
       while next < end {
-        let token = tokens[next]
-        if token.kind == .punctuation {
-          switch bytes[token.start] {
-          case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): nesting += 1
-          case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): nesting -= 1
-          default: break
-          }
-          if nesting == 0, isPunctuation(token, UInt8(ascii: ",")) { break }
-        }
+        depth += nesting(tokens[next])
+        if depth == 0, isPunctuation(tokens[next], UInt8(ascii: ",")) { break }
         next += 1
       }
       guard next > argument else { throw refuse() }

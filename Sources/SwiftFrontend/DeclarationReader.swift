@@ -722,6 +722,16 @@ enum DeclarationReader {
 
     func location(of token: Token) -> TablelintModel.SourceLocation { location(token.start, token.end) }
 
+    /// How a token changes the bracket depth: 1 for `(`, `[` and `{`, -1 for their closers, 0 for any other.
+    @inline(__always) func nesting(_ token: Token) -> Int {
+      guard token.kind == .punctuation else { return 0 }
+      switch bytes[token.start] {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): return 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): return -1
+      default: return 0
+      }
+    }
+
     // MARK: Declarations
 
     mutating func readFile() throws {
@@ -2183,11 +2193,7 @@ enum DeclarationReader {
       for index in range {
         let token = tokens[index]
         if token.kind == .punctuation {
-          switch bytes[token.start] {
-          case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-          case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-          default: break
-          }
+          depth += nesting(token)
         } else if depth == 0, isWord(token, "as") {
           throw Bail()
         }

@@ -86,29 +86,16 @@ import TablelintModel
       }
       """,
     ]
-    for text in read {
-      let result = DeclarationReaderTests.read(text)
-      #expect(result.byReader, "\(SwiftFrontend.route(of: Array(text.utf8)))")
-      #expect(result.batch == result.whole)
-    }
-    let refused = [
+    DeclarationReaderTests.expectRead(read)
+    DeclarationReaderTests.expectRefused([
       "final class A { func f() { g { [a] b c }; _ = #selector(tap) } }",
       "final class A { func f() { let x = [a] b; _ = #selector(tap) } }",
       "final class A { func f() { g { } label { }; _ = #selector(tap) } }",
-    ]
-    for text in refused {
-      let result = DeclarationReaderTests.read(text)
-      #expect(!result.byReader, "\(text)")
-      #expect(result.batch == result.whole, "\(text)")
-    }
+    ])
   }
 
   @Test func selectorsAndTargetActionsAreReadWithoutATree() throws {
-    for (number, text) in Self.readFiles.enumerated() {
-      let read = DeclarationReaderTests.read(text)
-      #expect(read.byReader, "file \(number) is read by the reader: \(SwiftFrontend.route(of: Array(text.utf8)))")
-      #expect(read.batch == read.whole, "file \(number)")
-    }
+    DeclarationReaderTests.expectRead(Self.readFiles)
     let facts = try #require(DeclarationReaderTests.read(Self.readFiles[0]).batch.swift)
     let uses = facts.targetActions.map { "\($0.kind) \($0.targetIsSelf) \($0.selector.typeName ?? "-").\($0.selector.memberName ?? "-")" }
     #expect(
@@ -148,11 +135,7 @@ import TablelintModel
       "final class A { func f() { set.addTarget(self, action: #selector(tap), for: .x) } }",
       "enum Kind { case a(Selector = #selector(A.tap)) }",
     ]
-    for text in refused {
-      let read = DeclarationReaderTests.read(text)
-      #expect(!read.byReader, "\(text)")
-      #expect(read.batch == read.whole, "\(text)")
-    }
+    DeclarationReaderTests.expectRefused(refused)
   }
 
   /// A kept body the lexer cannot follow (a raw identifier here) stays one opaque token: its declaration is parsed.

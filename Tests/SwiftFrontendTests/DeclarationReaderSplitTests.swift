@@ -107,11 +107,11 @@ import TablelintModel
   @Test func whereARefusedItemEndsIsUnclearTheFileIsNotSplit() {
     let texts = [
       // Two declarations on a line.
-      "final class A {\n  let a = 1; func f() { x.addTarget(self, action: #selector(g), for: .a) }\n  let b = 2\n}\n",
+      "final class A {\n  let a = 1; func f() { perform(#selector(g)) }\n  let b = 2\n}\n",
       // Code at the top level.
       "let a = 1\nprint(#selector(A.f))\nlet b = 2\n",
       // A bracket that does not close before the end.
-      "final class A {\n  let a = 1\n  func f() { x.addTarget(self, action: #selector(g), for: .a)\n",
+      "final class A {\n  let a = 1\n  func f() { perform(#selector(g))\n",
     ]
     for text in texts {
       let read = Self.split(text)

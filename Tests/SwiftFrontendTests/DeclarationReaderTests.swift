@@ -10,6 +10,24 @@ import TablelintModel
     return (batch, whole, SwiftFrontend.readsDeclarationsOnly(Array(text.utf8)))
   }
 
+  /// Each of `texts` is read by the reader, with the facts of a whole parse.
+  static func expectRead(_ texts: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    for text in texts {
+      let result = read(text)
+      #expect(result.byReader, "\(SwiftFrontend.route(of: Array(text.utf8)))", sourceLocation: sourceLocation)
+      #expect(result.batch == result.whole, "\(text)", sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Each of `texts` is refused by the reader (split or parsed), with the facts of a whole parse.
+  static func expectRefused(_ texts: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    for text in texts {
+      let result = read(text)
+      #expect(!result.byReader, "\(text)", sourceLocation: sourceLocation)
+      #expect(result.batch == result.whole, "\(text)", sourceLocation: sourceLocation)
+    }
+  }
+
   static let readFiles: [String] = [
     """
     import UIKit
@@ -281,11 +299,7 @@ import TablelintModel
       "func f<T>() where : P {}", "func f<T>() where T: P, U: {}", "func f<T>() where T: P, : Q {}",
       "func f<T>() where T: : P {}", "func f<T>() where T: & P {}",
     ]
-    for text in refused {
-      let read = Self.read(text)
-      #expect(!read.byReader, "\(text)")
-      #expect(read.batch == read.whole, "\(text)")
-    }
+    Self.expectRefused(refused)
     // An enum named `Section` is an enum like another: only a `…Section` call starts a table the reader leaves.
     let sectionEnum = Self.read("enum Section { case a }")
     #expect(sectionEnum.byReader)
@@ -303,11 +317,7 @@ import TablelintModel
       "final class Box<T> { let type = T.self }",
       "enum Kind { case cell(Any.Type = DefaultCell.self) }",
     ]
-    for text in read {
-      let result = Self.read(text)
-      #expect(result.byReader, "\(text)")
-      #expect(result.batch == result.whole, "\(text)")
-    }
+    Self.expectRead(read)
     let facts = try #require(Self.read(read[0] + "\n" + read[1] + "\n" + read[2]).batch.swift)
     #expect(facts.spelledStrings.isSuperset(of: ["SessionsScreen", "PhotoCell", "FeedStoryboard"]))
     #expect(facts.constants.first { $0.name == "kind" }?.value == .reference(path: ["PhotoCell", "self"]))
@@ -318,11 +328,7 @@ import TablelintModel
       "final class A { let t = self.self }", "final class A { let t = Cell?.self }",
       "final class A { let t = Outer.Cell.self }",
     ]
-    for text in refused {
-      let result = Self.read(text)
-      #expect(!result.byReader, "\(text)")
-      #expect(result.batch == result.whole, "\(text)")
-    }
+    Self.expectRefused(refused)
   }
 
   /// Found by the `swift` fuzz target: a control character in a string literal is an error to swift-syntax, and the
