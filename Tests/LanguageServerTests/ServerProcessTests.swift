@@ -238,6 +238,30 @@ final class ServerProcess: MessageHandler, @unchecked Sendable {
     #expect(server.waitForExit() == 0)
   }
 
+  /// A worker whose supervisor is killed (no time to stop it) ends when its input does: it must not linger, holding
+  /// the workspace's memory. It used to deadlock writing its last log line (`aFailedWriteTellsTheLogOutsideTheLock`).
+  @Test func aWorkerWhoseSupervisorIsKilledEnds() throws {
+    let (root, _, _) = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let server = try ServerProcess()
+    #expect(try server.request("initialize", Self.initializeParams(root: root)).isSuccess)
+    server.connection.sendNotification("initialized", params: .object([:]))
+    let worker = try #require(server.children.first, "the supervisor runs a worker process")
+    Foundation.kill(server.process.processIdentifier, SIGKILL)
+    #expect(server.waitForExit() != nil)
+    // Gone, or a zombie waiting for whoever adopted it.
+    func ended() -> Bool {
+      guard let stat = try? String(contentsOfFile: "/proc/\(worker)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return true }
+      return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+    }
+    let deadline = Date().addingTimeInterval(TestClient.timeout)
+    while !ended(), Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    #expect(ended(), "the worker \(worker) still runs")
+    if !ended() { Foundation.kill(worker, SIGKILL) }
+  }
+
   @Test func aClientThatVanishesEndsTheServer() throws {
     let server = try ServerProcess()
     let root = URL(fileURLWithPath: NSTemporaryDirectory())
