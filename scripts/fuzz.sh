@@ -122,7 +122,9 @@ EOF
     ;;
 esac
 
-log=$work/logs/$(date -u +%Y%m%dT%H%M%SZ).log
+# The process id too: two lanes of one target started in the same second must not share a log (each run counts its
+# executions from its own).
+log=$work/logs/$(date -u +%Y%m%dT%H%M%SZ)-$$.log
 echo "fuzzing $target for $seconds s: corpus $work/corpus, log $log" >&2
 status=0
 # AddressSanitizer's defaults (a 256 MB quarantine, an allocation stack per malloc) slow Swift code, which allocates
