@@ -11,7 +11,8 @@ import TablelintModel
 ///   spelled out in a body has `rows:` or a `…Section` call, and `indexPath.section` or `sections.count` gives none);
 /// - no `X.self` but on a plain name (which gives the name, spelled, as the scan spells it), no local type, function,
 ///   import or macro;
-/// - no `#` but availability, conditions and source locations; no multi-line or raw string.
+/// - no `#` but availability, conditions, source locations, Swift Testing's `#expect` and `#require`, `#keyPath`,
+///   literals and `#warning`; no multi-line or raw string.
 ///
 /// Its declaration's words hint at nothing table-related either (`tableView(_:numberOfRowsInSection:)` is read by
 /// name), and it is not a property of an enum (`TableLayoutReader` reads `title`, `text` and the layout there).
@@ -695,11 +696,12 @@ enum BodySkipping {
       }
     }
 
-    /// `#…` words a skipped body may hold: none gives a fact.
+    /// `#…` words a skipped body may hold: none gives a fact (of the macros, `FactCollector` reads only `#selector`;
+    /// what the others' arguments hold is scanned like any code).
     func isHarmlessPoundWord(_ start: Int, _ end: Int) -> Bool {
       let harmless: [StaticString] = [
         "available", "unavailable", "if", "elseif", "else", "endif", "function", "file", "fileID", "filePath", "line",
-        "column",
+        "column", "expect", "require", "keyPath", "imageLiteral", "colorLiteral", "warning",
       ]
       return harmless.contains { word(start, end, is: $0) }
     }

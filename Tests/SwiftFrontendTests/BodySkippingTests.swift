@@ -148,6 +148,33 @@ import _TablelintTestSupport
     #expect(read.skipping == read.whole)
   }
 
+  /// Swift Testing's `#expect` and `#require`, `#keyPath`, literals and `#warning` give no fact (`FactCollector` reads
+  /// only `#selector` of the macros): a test's body holding them is skipped, its strings spelled by the scan. NetNewsWire
+  /// and home-assistant-iOS kept about 500 test bodies each for them.
+  @Test func macrosThatGiveNoFactKeepNoBody() {
+    let read = Self.read(
+      """
+      import Testing
+
+      struct FeedParserTests {
+        @Test func parses() throws {
+          let feed = try #require(Parser.parse("feed.json"))
+          #expect(feed.title == "Daring Fireball")
+          #expect(throws: ParserError.self) { try Parser.parse("") }
+        }
+        func legacy() { observe(#keyPath(Player.rate)); tint = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1) }
+        func later() {
+          #warning("to do")
+        }
+        func action() { _ = #selector(later) }
+      }
+      """
+    )
+    #expect(read.skipped == 3)
+    #expect(read.skipping == read.whole)
+    #expect(read.skipping.swift?.spelledStrings.isSuperset(of: ["feed.json", "Daring Fireball", "to do"]) == true)
+  }
+
   @Test func callAndNibWordsThatMayGiveAFactKeepTheirBody() {
     // Each body holds one word that may give a fact, or one the scan cannot read past: none is skipped.
     let read = Self.read(
