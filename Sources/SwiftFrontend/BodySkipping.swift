@@ -9,7 +9,8 @@ import TablelintModel
 ///   `nibName: nil`), `selector` (`#selector`), `Selector`, `NSSelectorFromString`, `Row`, `…Section`, `rows`,
 ///   `perform` (a target–action, `addTarget` or `target:`, is recorded only with a selector written in it; a table
 ///   spelled out in a body has `rows:` or a `…Section` call, and `indexPath.section` or `sections.count` gives none);
-/// - no `X.self` but on a plain name (which gives the name, spelled, as the scan spells it), no local type, function,
+/// - no `X.self` but on a plain name or a dotted chain of them (which gives the last name, spelled, as the scan
+///   spells it), no local type, function,
 ///   import or macro;
 /// - no `#` but availability, conditions, source locations, Swift Testing's `#expect` and `#require`, `#keyPath`,
 ///   literals and `#warning`; no multi-line or raw string.
@@ -444,7 +445,7 @@ enum BodySkipping {
       if inBody {
         if !bodyKeepsBeyondSelectors, words.keepsBody(start, end, afterDot: wasAfterDot) {
           // `Cell.self` gives only its type's name, spelled (`FactCollector`): the scan spells a plain one itself.
-          if wasAfterDot, word(start, end, is: "self"), let name = words.plainTypeName(beforeDotAt: start - 1) {
+          if wasAfterDot, word(start, end, is: "self"), let name = words.typeNameBeforeSelf(dotAt: start - 1) {
             bodyStrings.append(name)
           } else {
             bodyKeeps = true
@@ -706,31 +707,38 @@ enum BodySkipping {
       return harmless.contains { word(start, end, is: $0) }
     }
 
-    /// The name before `.self` when the dot is at `dot` and the expression before it is one plain identifier
-    /// (`Cell.self`, as `IdentifierExpressionReader.typeName` reads it); `nil` for anything else: a member chain, a
-    /// key path (`\Cell.self`), generic arguments, a backticked or `$` name, a keyword, or blanks around the dot.
-    func plainTypeName(beforeDotAt dot: Int) -> String? {
+    /// The name `FactCollector` spells for `X.self` when the dot is at `dot` and the expression before it is a plain
+    /// identifier or a dotted chain of them (`Cell.self` gives `Cell`, `Mastodon.Entity.Status.self` gives `Status`:
+    /// the last name of what `IdentifierExpressionReader.typeName` reads); `nil` for anything else: a key path
+    /// (`\Cell.self`), generic arguments, a call, an unwrap or a subscript in the chain, a backticked or `$` name, a
+    /// keyword, or blanks around a dot.
+    func typeNameBeforeSelf(dotAt dot: Int) -> String? {
       guard dot > 0, bytes[dot] == UInt8(ascii: ".") else { return nil }
-      var start = dot
-      while start > 0, Self.isIdentifierByte(bytes[start - 1]), bytes[start - 1] != UInt8(ascii: "$"),
-        bytes[start - 1] < 0x80
-      {
-        start -= 1
-      }
-      guard start < dot, !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { return nil }
-      if start > 0 {
+      var end = dot
+      var last: String?
+      while true {
+        var start = end
+        while start > 0, Self.isIdentifierByte(bytes[start - 1]), bytes[start - 1] != UInt8(ascii: "$"),
+          bytes[start - 1] < 0x80
+        {
+          start -= 1
+        }
+        guard start < end, !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { return nil }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        guard !DeclarationReader.Reader.reservedWords.contains(name), !["Self", "Any", "super", "Type"].contains(name)
+        else { return nil }
+        if last == nil { last = name }
+        guard start > 0 else { return last }
         switch bytes[start - 1] {
-        case UInt8(ascii: "."), UInt8(ascii: "`"), UInt8(ascii: "$"), UInt8(ascii: "\\"), UInt8(ascii: "#"),
-          UInt8(ascii: "@"):
+        case UInt8(ascii: "."):
+          // Another name of the chain before this one (none, as in `.Cell.self` or `f().Cell.self`: not read).
+          end = start - 1
+        case UInt8(ascii: "`"), UInt8(ascii: "$"), UInt8(ascii: "\\"), UInt8(ascii: "#"), UInt8(ascii: "@"):
           return nil
         default:
-          if bytes[start - 1] >= 0x80 { return nil }
+          return bytes[start - 1] >= 0x80 ? nil : last
         }
       }
-      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<dot]), as: UTF8.self)
-      guard !DeclarationReader.Reader.reservedWords.contains(name), !["Self", "Any", "super", "Type"].contains(name)
-      else { return nil }
-      return name
     }
 
     /// Whether a word in a body keeps it (see the type's documentation).

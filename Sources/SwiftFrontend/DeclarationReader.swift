@@ -10,7 +10,7 @@ import TablelintModel
 /// list (`TableLayoutReader.caseList`), which the reader makes too; an enum with a `static var layout` is not read. What `FactCollector` takes from them
 /// is the declarations themselves (names, inheritance, attributes, modifiers, labels, written types), the constants
 /// (`let` initializers, a getter's or a type method's one returned expression, read as `IdentifierExpressionReader`
-/// reads them), the values of plain string literals and the names of plain `Cell.self` metatypes, spelled as
+/// reads them), the values of plain string literals and the names of plain metatypes (`Cell.self`, `Module.Cell.self`), spelled as
 /// `BodySkipping` spells them in a skipped body. Calls, nibs, selectors and target–actions come only from
 /// words `BodySkipping` keeps a body for; the reader checks every expression and statement it accepts for the same
 /// words (`BodySkipping.Scanner.keepsBody`), and reads the one it follows, `#selector` (`DeclarationReader+Selectors`),
@@ -1809,8 +1809,8 @@ enum DeclarationReader {
               index += 1
               continue
             }
-            // `Cell.self` on a plain name gives only the name, spelled (`FactCollector`), as in a skipped body.
-            guard afterDot, isWord(token, "self"), let name = scanner.words.plainTypeName(beforeDotAt: token.start - 1)
+            // `Cell.self`, `Module.Cell.self` give only the last name, spelled (`FactCollector`), as in a skipped body.
+            guard afterDot, isWord(token, "self"), let name = scanner.words.typeNameBeforeSelf(dotAt: token.start - 1)
             else { throw Bail(at: token.start) }
             if spelling { spell(name) }
           }

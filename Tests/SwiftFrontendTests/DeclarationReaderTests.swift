@@ -315,6 +315,7 @@ import TablelintModel
       "final class A { static let kind = PhotoCell.self }",
       "enum Scene {\n  static let initial = SceneType<App.Feed>(storyboard: FeedStoryboard.self)\n}",
       "final class Box<T> { let type = T.self }",
+      "final class A { static let kind = Outer.Cell.self }",
       "enum Kind { case cell(Any.Type = DefaultCell.self) }",
     ]
     Self.expectRead(read)
@@ -326,7 +327,6 @@ import TablelintModel
       "final class A { let t = (Cell).self }", "final class A { static let s = Self.self }",
       "final class A { let t = [Cell].self }", "final class A { let t = Cell.self.self }",
       "final class A { let t = self.self }", "final class A { let t = Cell?.self }",
-      "final class A { let t = Outer.Cell.self }",
     ]
     Self.expectRefused(refused)
   }
