@@ -186,12 +186,18 @@ final class ServerProcess: MessageHandler, @unchecked Sendable {
     return items
   }
 
+  /// A server (supervisor and worker) started on `root` and initialized.
+  static func initializedServer(root: URL, environment: [String: String] = [:]) throws -> ServerProcess {
+    let server = try ServerProcess(environment: environment)
+    #expect(try server.request("initialize", Self.initializeParams(root: root)).isSuccess)
+    server.connection.sendNotification("initialized", params: .object([:]))
+    return server
+  }
+
   @Test func aKilledWorkerIsRestartedAndEveryRequestIsAnswered() throws {
     let (root, list, _) = try Self.project()
     defer { try? FileManager.default.removeItem(at: root) }
-    let server = try ServerProcess()
-    #expect(try server.request("initialize", Self.initializeParams(root: root)).isSuccess)
-    server.connection.sendNotification("initialized", params: .object([:]))
+    let server = try Self.initializedServer(root: root)
     let text = try String(contentsOf: list, encoding: .utf8)
     server.connection.sendNotification("textDocument/didOpen", params: .object(["textDocument": .object([
       "uri": .string(list.absoluteString), "languageId": .string("swift"), "version": .int(1), "text": .string(text),
@@ -222,9 +228,7 @@ final class ServerProcess: MessageHandler, @unchecked Sendable {
   @Test func aFileThatCrashesTheWorkerTwiceIsSkipped() throws {
     let (root, list, other) = try Self.project()
     defer { try? FileManager.default.removeItem(at: root) }
-    let server = try ServerProcess(environment: ["TABLELINT_TEST_CRASH_READING": "Other.swift"])
-    #expect(try server.request("initialize", Self.initializeParams(root: root)).isSuccess)
-    server.connection.sendNotification("initialized", params: .object([:]))
+    let server = try Self.initializedServer(root: root, environment: ["TABLELINT_TEST_CRASH_READING": "Other.swift"])
     let skipped = server.waitForNotification("textDocument/publishDiagnostics") { params in
       params?["uri"] == .string(other.absoluteString)
     }
@@ -243,9 +247,7 @@ final class ServerProcess: MessageHandler, @unchecked Sendable {
   @Test func aWorkerWhoseSupervisorIsKilledEnds() throws {
     let (root, _, _) = try Self.project()
     defer { try? FileManager.default.removeItem(at: root) }
-    let server = try ServerProcess()
-    #expect(try server.request("initialize", Self.initializeParams(root: root)).isSuccess)
-    server.connection.sendNotification("initialized", params: .object([:]))
+    let server = try Self.initializedServer(root: root)
     let worker = try #require(server.children.first, "the supervisor runs a worker process")
     Foundation.kill(server.process.processIdentifier, SIGKILL)
     #expect(server.waitForExit() != nil)
