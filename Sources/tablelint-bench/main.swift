@@ -30,10 +30,6 @@ func printFieldDifferences<Facts>(_ expected: Facts, _ actual: Facts, skipping s
   }
 }
 
-/// A duration in milliseconds, for the profiles below.
-func milliseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-}
 
 if let path = options.profileSwiftFile {
   // One file's phases, to see where reading a file goes.
@@ -42,7 +38,7 @@ if let path = options.profileSwiftFile {
     exit(2)
   }
   for (phase, duration) in SwiftFrontend.profile(bytes: Array(data), iterations: options.iterations) {
-    print(String(format: "%9.3f ms  %@", milliseconds(duration), phase))
+    print(String(format: "%9.3f ms  %@", duration.inMilliseconds, phase))
   }
   // What the incremental engine hashes after every edit of this file: its facts without positions (the export
   // signature hashes the same facts less the local ones).
@@ -50,7 +46,7 @@ if let path = options.profileSwiftFile {
   let fingerprintRuns = (0..<max(options.iterations, 20)).map { _ in
     ContinuousClock().measure { _ = PositionFreeFingerprint.withPositions(parsedFacts.content) }
   }.sorted()
-  let fingerprintMedian = milliseconds(fingerprintRuns[fingerprintRuns.count / 2])
+  let fingerprintMedian = fingerprintRuns[fingerprintRuns.count / 2].inMilliseconds
   print(String(format: "%9.3f ms  position-free fingerprint of the facts", fingerprintMedian))
   // What the language server does for one keystroke in this file: the overlay set, the document re-read and parsed
   // incrementally; a letter typed inside a word in the middle (inert: the unreadable-text checks are skipped), and
@@ -77,7 +73,7 @@ if let path = options.profileSwiftFile {
         _ = workspace.refresh(paths: [documentPath])
       }
     }.sorted()
-    print(String(format: "%9.3f ms  keystroke %@: Workspace.setOverlay + refresh(paths:)", milliseconds(runs[runs.count / 2]), label))
+    print(String(format: "%9.3f ms  keystroke %@: Workspace.setOverlay + refresh(paths:)", runs[runs.count / 2].inMilliseconds, label))
     let parser = IncrementalSwiftParser()
     _ = parser.parse(path: documentPath, bytes: bytes)
     _ = parser.parse(path: documentPath, bytes: typed)
@@ -95,7 +91,7 @@ if let root = options.parseFloorRoot {
     let runs = (0..<options.iterations).map { _ in
       clock.measure { for bytes in sources { _ = SwiftFrontend.parseOnly(bytes: bytes) } }
     }.sorted()
-    print(String(format: "%.3f %d", milliseconds(runs[runs.count / 2]), sources.count))
+    print(String(format: "%.3f %d", runs[runs.count / 2].inMilliseconds, sources.count))
   } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(2)
@@ -160,7 +156,7 @@ if !options.verifyBodySkippingRoots.isEmpty {
       let skipped = SwiftFrontend.skippedBodies(in: bytes)
       if skipped.parsedTwice { parsedTwice += 1 }
       if SwiftFrontend.readsDeclarationsOnly(bytes) { declarationsOnly += 1 }
-      if options.verbose { print("\(bytes.count)\t\(SwiftFrontend.route(of: bytes))\t\(path)\t\(milliseconds(skippingTime))") }
+      if options.verbose { print("\(bytes.count)\t\(SwiftFrontend.route(of: bytes))\t\(path)\t\(skippingTime.inMilliseconds)") }
       if skipped.bodies > 0 {
         skippedFiles += 1
         skippedBodies += skipped.bodies
@@ -185,13 +181,13 @@ if !options.verifyBodySkippingRoots.isEmpty {
         + "skipping bodies %.1f ms (one core)",
       files, skippedFiles, skippedBodies, 100 * Double(skippedBytes) / Double(max(totalBytes, 1)), declarationsOnly,
       parsedTwice, differences,
-      milliseconds(whole), milliseconds(skipping)
+      whole.inMilliseconds, skipping.inMilliseconds
     )
   )
   print(
     String(
       format: "%d Objective-C files; tokenizing every body %.1f ms, stepping over quiet bodies %.1f ms (one core)",
-      objectiveCFiles, milliseconds(objectiveCWhole), milliseconds(objectiveCSkipping)
+      objectiveCFiles, objectiveCWhole.inMilliseconds, objectiveCSkipping.inMilliseconds
     )
   )
   exit(differences == 0 ? 0 : 1)
@@ -253,7 +249,7 @@ if let root = options.profileIndexRoot {
     let clock = ContinuousClock()
     func median(_ body: () -> Void) -> Double {
       let runs = (0..<options.iterations).map { _ in clock.measure(body) }.sorted()
-      return milliseconds(runs[runs.count / 2])
+      return runs[runs.count / 2].inMilliseconds
     }
     // Every directory read (no recorded listings), as a run without a cache walks them before reading any file.
     print(String(format: "%9.3f ms  discovery (every directory read)", median {
@@ -282,7 +278,7 @@ if let root = options.profileIndexRoot {
         runs.append(clock.measure { _ = rule.check(index) })
       }
       runs.sort()
-      print(String(format: "%9.3f ms    rule %@ (fresh index, one core)", milliseconds(runs[runs.count / 2]), rule.description.identifier))
+      print(String(format: "%9.3f ms    rule %@ (fresh index, one core)", runs[runs.count / 2].inMilliseconds, rule.description.identifier))
     }
     let largest = files.max { ($0.swift?.types.count ?? 0) < ($1.swift?.types.count ?? 0) }
     if let largest {

@@ -216,10 +216,7 @@ extension LintOptions {
       text += "lint time: \(elapsed)\n"
       if !workspace.lastPhases.isEmpty {
         text += "phases:\n"
-        func milliseconds(_ duration: Duration) -> String {
-          let (seconds, attoseconds) = duration.components
-          return String(format: "%.2f ms", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
-        }
+        func milliseconds(_ duration: Duration) -> String { String(format: "%.2f ms", duration.inMilliseconds) }
         for phase in workspace.lastPhases {
           let time = milliseconds(phase.duration)
           let slowest = phase.slowestRules.map { "\($0.rule) \(milliseconds($0.duration))" }.joined(separator: ", ")

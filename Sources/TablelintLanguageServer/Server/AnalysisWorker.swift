@@ -244,9 +244,7 @@ final class AnalysisWorker: @unchecked Sendable {
   }()
   #endif
 
-  static func milliseconds(_ duration: Duration) -> String {
-    String(Double(duration.components.attoseconds / 1_000_000_000_000) / 1000 + Double(duration.components.seconds) * 1000)
-  }
+  static func milliseconds(_ duration: Duration) -> String { String(format: "%.3f", duration.inMilliseconds) }
 
   /// Analyses `change` and hands the analysis out (to the protocol queue first, then diagnostics to the client, so
   /// that a request about a pushed diagnostic finds the analysis it came from).
