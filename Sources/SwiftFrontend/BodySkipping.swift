@@ -725,7 +725,7 @@ enum BodySkipping {
         }
         guard start < end, !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { return nil }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        guard !DeclarationReader.Reader.reservedWords.contains(name), !["Self", "Any", "super", "Type"].contains(name)
+        guard !DeclarationReader.Reader.reservedWords.contains(name), !DeclarationReader.Reader.unplainNames.contains(name)
         else { return nil }
         if last == nil { last = name }
         guard start > 0 else { return last }

@@ -57,7 +57,7 @@ extension DeclarationReader.Reader {
     var index = start
     while index < end, tokens[index].kind == .word {
       let name = text(tokens[index])
-      // `super` and `Self` are no plain names to swift-syntax; a keyword, `$0` or `init` is not read here.
+      // A keyword (`super`, `init`; `self` only first), `Self`, `Type` or `$0` is not read here.
       if isReserved(tokens[index]) ? !(name == "self" && names.isEmpty) : Self.unplainNames.contains(name) {
         throw refuse()
       }
@@ -96,10 +96,6 @@ extension DeclarationReader.Reader {
       location: location(tokens[macro].start, tokens[close].end)
     )
   }
-
-  /// Names the reader does not read in a selector's path: swift-syntax makes `Self`, `Type`, `Any` and `Protocol`
-  /// into other nodes than a plain reference or member.
-  private static let unplainNames: Set<String> = ["Self", "Type", "Any", "Protocol", "super", "init"]
 
   /// The target–action whose selector argument is the macro from `macro` to `close`, if its call is one
   /// (`SelectorRecognizer.targetAction`), and where the call starts; `nil` when the macro is not a whole argument of a
@@ -140,9 +136,7 @@ extension DeclarationReader.Reader {
     guard !tokens[open].spaceBefore else { throw refuse() }
     let baseName = text(callee)
     // `await(…)`, `Self(…)`: not told apart from a call here.
-    if baseName != "init", Self.unplainNames.contains(baseName) || Self.leadingKeywords.contains(baseName),
-      !isReserved(callee)
-    {
+    if !isReserved(callee), Self.unplainNames.contains(baseName) || Self.leadingKeywords.contains(baseName) {
       throw refuse()
     }
     if isReserved(callee) {

@@ -865,6 +865,11 @@ enum DeclarationReader {
     /// `reservedWords` as bytes, by first byte (`isReserved`).
     static let reservedWordsByFirstByte = byFirstByte(reservedWords)
 
+    /// Names that are no keywords but that swift-syntax makes into other nodes than a plain reference or member
+    /// (`Self`, `Cell.Type`, `Any`, `P.Protocol`): a path through one is not read as a type name (`X.self`, a
+    /// `#selector`'s path, a call's name).
+    static let unplainNames: Set<String> = ["Self", "Type", "Any", "Protocol"]
+
     static let declarationWords: Set<String> = [
       "import", "class", "struct", "enum", "protocol", "actor", "extension", "func", "init", "deinit", "var", "let",
       "typealias", "associatedtype", "subscript", "case",

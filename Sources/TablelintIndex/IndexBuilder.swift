@@ -254,8 +254,8 @@ struct IndexBuilder {
       selectorReferences = joined(references.selectorReferences, canonicalizer.normalized)
       targetActions = joined(references.targetActions, canonicalizer.normalized)
       dequeues = joined(references.dequeues, canonicalizer.normalized)
-      nibReferences = joined(references.nibReferences) { $0 }
-      libraryRows = joined(references.libraryRows) { $0 }
+      nibReferences = Array(references.nibReferences.joined())
+      libraryRows = Array(references.libraryRows.joined())
     }
   }
 
