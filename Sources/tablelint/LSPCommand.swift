@@ -22,6 +22,10 @@ struct LSPCommand: ParsableCommand {
   @Flag(help: .hidden)
   var worker = false
 
+  /// The supervisor's process id: a worker ends when its parent is no longer that process (`OrphanWatch`).
+  @Option(help: .hidden)
+  var supervisor: Int32?
+
   @Option(help: .hidden)
   var breadcrumbs: String?
 
@@ -37,6 +41,7 @@ struct LSPCommand: ParsableCommand {
     let protocolOutput = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
     dup2(STDERR_FILENO, STDOUT_FILENO)
     if worker || noSupervisor {
+      if worker { OrphanWatch.start(supervisor: supervisor) }
       var options = LanguageServer.Options()
       options.breadcrumbs = breadcrumbs.flatMap(ParseBreadcrumbs.init(path:))
       options.skippedFiles = Set(skip)

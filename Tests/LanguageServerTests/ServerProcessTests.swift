@@ -251,17 +251,48 @@ final class ServerProcess: MessageHandler, @unchecked Sendable {
     let worker = try #require(server.children.first, "the supervisor runs a worker process")
     Foundation.kill(server.process.processIdentifier, SIGKILL)
     #expect(server.waitForExit() != nil)
-    // Gone, or a zombie waiting for whoever adopted it.
+    #expect(Self.waitUntilEnded(worker), "the worker \(worker) still runs")
+  }
+
+  /// A worker whose supervisor is gone ends even while its input stays open (a worker busy with a long analysis does
+  /// not read its input, so it would not see it close): a shell starts it in the background on an input this test
+  /// holds open, and exits.
+  @Test func aWorkerWhoseParentIsGoneEndsThoughItsInputIsOpen() throws {
+    let input = Pipe()
+    let output = Pipe()
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    // A background command's input is /dev/null unless redirected; fd 3 is the test's pipe. `$$`: the shell, which
+    // is the worker's parent until it exits (at once), as the supervisor passes its own id.
+    shell.arguments = ["-c", "exec 3<&0; \"$0\" lsp --worker --supervisor $$ <&3 3<&- & echo $!", ServerProcess.executable.path]
+    shell.standardInput = input
+    shell.standardOutput = output
+    shell.standardError = FileHandle.nullDevice
+    try shell.run()
+    // Not `waitUntilExit`: Foundation reaps the shell only once every copy of a descriptor it gave it is closed, and
+    // the worker holds one; the test would hang, not fail, if the worker lived on.
+    let printed = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+    let worker = try #require(pid_t(printed.trimmingCharacters(in: .whitespacesAndNewlines)), "the shell printed \(printed)")
+    #expect(Self.waitUntilEnded(worker), "the worker \(worker) still runs")
+    try input.fileHandleForWriting.close()
+  }
+
+  /// Waits until `process` has ended (gone, or a zombie waiting for whoever adopted it); SIGKILLs it when it has not
+  /// in time, and returns whether it had.
+  static func waitUntilEnded(_ process: pid_t) -> Bool {
     func ended() -> Bool {
-      guard let stat = try? String(contentsOfFile: "/proc/\(worker)/stat", encoding: .utf8),
+      guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
         let close = stat.lastIndex(of: ")")
       else { return true }
       return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
     }
     let deadline = Date().addingTimeInterval(TestClient.timeout)
     while !ended(), Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-    #expect(ended(), "the worker \(worker) still runs")
-    if !ended() { Foundation.kill(worker, SIGKILL) }
+    guard ended() else {
+      Foundation.kill(process, SIGKILL)
+      return false
+    }
+    return true
   }
 
   @Test func aClientThatVanishesEndsTheServer() throws {

@@ -28,7 +28,8 @@ import TablelintCore
 public final class LanguageServerSupervisor: MessageHandler, @unchecked Sendable {
   public struct Options: Sendable {
     /// The executable and arguments that start a worker (`tablelint lsp --worker`); the supervisor adds
-    /// `--breadcrumbs PATH` and one `--skip PATH` per skipped file.
+    /// `--supervisor PID` (its own: the worker ends when that is no longer its parent), `--breadcrumbs PATH` and one
+    /// `--skip PATH` per skipped file.
     public var workerCommand: [String]
     /// Where worker trails go (one file per worker start).
     public var trailDirectory: String
@@ -244,7 +245,8 @@ public final class LanguageServerSupervisor: MessageHandler, @unchecked Sendable
     )
     let process = Process()
     process.executableURL = URL(fileURLWithPath: options.workerCommand[0])
-    process.arguments = Array(options.workerCommand.dropFirst()) + ["--breadcrumbs", trail]
+    process.arguments = Array(options.workerCommand.dropFirst())
+      + ["--supervisor", String(ProcessInfo.processInfo.processIdentifier), "--breadcrumbs", trail]
       + skipped.sorted().flatMap { ["--skip", $0] } + (lastCrashSuspects.isEmpty ? [] : ["--one-file-at-a-time"])
     let toWorker = Pipe()
     let fromWorker = Pipe()
