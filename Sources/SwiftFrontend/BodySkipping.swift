@@ -46,7 +46,10 @@ enum BodySkipping {
     var mayDeclareTables: Bool
     /// Whether it has such a word other than `enum` (an enum alone gives only its case list, which
     /// `DeclarationReader` reads).
-    var mayDeclareTablesBeyondEnums: Bool
+    var mayDeclareTablesBeyondEnums: Bool { !tableWords.isEmpty }
+    /// Where each of those words other than `enum` starts, in order: `DeclarationReader` leaves every declaration
+    /// holding one to swift-syntax and the table-model walk, and reads the others.
+    var tableWords: [Int] = []
     /// What the braces of the bodies kept for what they hold (a word that keeps a body, a macro, a raw or multi-line
     /// string) hold, in order: `DeclarationReader` refuses such a body wherever it meets one (but those in
     /// `selectorBodies`), so its lexer steps over it as one token instead of reading it.
@@ -68,8 +71,7 @@ enum BodySkipping {
         guard evenWithoutBodies else { return nil }
         return Skeleton(
           bytes: bytes, spelledStrings: [], skippedBodies: 0, skippedBytes: 0, mayDeclareTables: scanner.mayDeclareTables,
-          mayDeclareTablesBeyondEnums: scanner.mayDeclareTablesBeyondEnums, keptBodies: scanner.keptBodies,
-          selectorBodies: scanner.selectorBodies
+          tableWords: scanner.tableWords, keptBodies: scanner.keptBodies, selectorBodies: scanner.selectorBodies
         )
       }
       var skeleton = bytes
@@ -84,8 +86,7 @@ enum BodySkipping {
       return Skeleton(
         bytes: skeleton, spelledStrings: scanner.spelledStrings, skippedBodies: scanner.skippedBodies,
         skippedBytes: scanner.blanked.reduce(0) { $0 + $1.count }, mayDeclareTables: scanner.mayDeclareTables,
-        mayDeclareTablesBeyondEnums: scanner.mayDeclareTablesBeyondEnums, keptBodies: scanner.keptBodies,
-        selectorBodies: scanner.selectorBodies
+        tableWords: scanner.tableWords, keptBodies: scanner.keptBodies, selectorBodies: scanner.selectorBodies
       )
     }
   }
@@ -116,7 +117,8 @@ enum BodySkipping {
     var skippedBodies = 0
     var spelledStrings: [String] = []
     var mayDeclareTables = false
-    var mayDeclareTablesBeyondEnums = false
+    /// `Skeleton.tableWords`.
+    var tableWords: [Int] = []
 
     private var index = 0
     /// Where the last word ended, whether it was `var`, `let` or `func`, and whether `func`.
@@ -436,11 +438,11 @@ enum BodySkipping {
       lastWordEnd = end
       lastWordIsFunc = word(start, end, is: "func")
       lastWordDeclares = lastWordIsFunc || word(start, end, is: "var") || word(start, end, is: "let")
-      if !mayDeclareTablesBeyondEnums, !(isDeclaredName && end - start > 7 && word(end - 7, end, is: "Section")),
+      if !(isDeclaredName && end - start > 7 && word(end - 7, end, is: "Section")),
         words.startsTableModel(start, end, isFunctionName: isFunctionName)
       {
         mayDeclareTables = true
-        if !word(start, end, is: "enum") { mayDeclareTablesBeyondEnums = true }
+        if !word(start, end, is: "enum") { tableWords.append(start) }
       }
       if inBody {
         if !bodyKeepsBeyondSelectors, words.keepsBody(start, end, afterDot: wasAfterDot) {

@@ -45,9 +45,12 @@ extension DeclarationReader {
   /// cannot split it. One pass: an item refused is undone where it is met, so a file with none is read exactly as a
   /// plain read reads it. `keptBodies`: `BodySkipping.Skeleton.keptBodies`, stepped over unread but
   /// `selectorBodies` (`BodySkipping.Skeleton.selectorBodies`), which are read.
+  ///
+  /// `tableWords` (`BodySkipping.Skeleton.tableWords`): every item holding one is left to swift-syntax, whose walk
+  /// reads the tables (`TableModelCollector`); a file with one is split or not read at all.
   static func read(
     path: String, skeleton: [UInt8], skippedStrings: [String], keptBodies: [Range<Int>] = [],
-    selectorBodies: [Range<Int>] = []
+    selectorBodies: [Range<Int>] = [], tableWords: [Int] = []
   ) -> Reading? {
     guard !hasControlCharacter(skeleton) else { return nil }
     return skeleton.withUnsafeBufferPointer { buffer -> Reading? in
@@ -58,8 +61,11 @@ extension DeclarationReader {
         scanner: lexer.scanner
       )
       reader.splitFrames = [SplitFrame()]
+      reader.tableWords = tableWords
       guard (try? reader.readFile()) != nil, let file = reader.splitFrames.first else { return nil }
       guard file.isSplit else {
+        // A table word outside every item (top-level code the reader read): the tables need the tree.
+        guard tableWords.isEmpty else { return nil }
         var facts = reader.facts
         facts.spelledStrings = Set(reader.spelledLog)
         facts.spelledStrings.formUnion(skippedStrings)
@@ -182,15 +188,35 @@ extension DeclarationReader.Reader {
         return
       }
     }
+    let range = tokens[first].start..<tokens[position - 1].end
+    if holdsTableWord(range) {
+      // Read, but the table-model walk must see it: undone and left in place (the reader stops where it ended).
+      restore(mark)
+      splitFrames[last].isSplit = true
+      return
+    }
     let typeIndex = typeStack.last?.declarationIndex
     splitFrames[last].items.append(
       DeclarationReader.SplitFrame.Item(
-        range: tokens[first].start..<tokens[position - 1].end, start: mark.facts, end: FactsMark(facts),
+        range: range, start: mark.facts, end: FactsMark(facts),
         typeIndex: typeIndex,
         members: (mark.members ?? 0)..<(typeIndex.map { facts.types[$0].members.count } ?? 0),
         spelled: mark.spelled..<spelledLog.count
       )
     )
+  }
+
+  /// Whether a word the table-model walk starts from (`tableWords`) starts in `range`.
+  func holdsTableWord(_ range: Range<Int>) -> Bool {
+    guard !tableWords.isEmpty else { return false }
+    // The first word at or after the range's start.
+    var low = 0
+    var high = tableWords.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tableWords[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    return low < tableWords.count && tableWords[low] < range.upperBound
   }
 
   /// The facts of an item read, from the reader's (an item undone later was recorded after it, so its stretch of

@@ -3,8 +3,9 @@ import TablelintModel
 /// The batch path's lightest read of a Swift file: the facts of a body-skipped skeleton (`BodySkipping`) read from its
 /// tokens, without swift-syntax, when the file is only declarations whose every fact the reader knows how to take.
 ///
-/// A skeleton without a word the table-model walk starts from but `enum` (`BodySkipping.Skeleton
-/// .mayDeclareTablesBeyondEnums`), so no data-source method and no table written in code, holds types, enums,
+/// A skeleton without a word the table-model walk starts from but `enum` (`BodySkipping.Skeleton.tableWords`; the
+/// items holding one are left to swift-syntax, `DeclarationReader+Split`), so no data-source method and no table
+/// written in code, holds types, enums,
 /// extensions, imports, type aliases, functions, initializers and properties whose bodies are blanked, and getters,
 /// type methods and enums' properties whose statements stayed. From an enum the table-model walk takes only its case
 /// list (`TableLayoutReader.caseList`), which the reader makes too; an enum with a `static var layout` is not read. What `FactCollector` takes from them
@@ -562,6 +563,9 @@ enum DeclarationReader {
     var splitFrames: [SplitFrame] = []
     /// While splitting: the strings spelled, in order (an item's are a stretch of it).
     var spelledLog: [String] = []
+    /// Where the words the table-model walk starts from (but `enum`) start, in order
+    /// (`BodySkipping.Skeleton.tableWords`): an item holding one is left to swift-syntax.
+    var tableWords: [Int] = []
 
     /// `scanner`: the lexer's, over the same bytes (for `BodySkipping`'s word tests).
     init(
@@ -1026,7 +1030,11 @@ enum DeclarationReader {
           path.append(text(try name()))
         }
         guard atEnd || current!.startsLine || isPunctuation(current, UInt8(ascii: ";")) else { throw Bail() }
-        facts.imports.append(path.joined(separator: "."))
+        let module = path.joined(separator: ".")
+        // The table-model walk reads venmo/Static's sections only after this import: with tables left to it, it
+        // must see the import too.
+        if module == "Static", !tableWords.isEmpty { throw Bail() }
+        facts.imports.append(module)
       case .class?: try typeDeclaration(.class, start: start, attributes: attributes)
       case .struct?: try typeDeclaration(.struct, start: start, attributes: attributes)
       case .enum?: try typeDeclaration(.enum, start: start, attributes: attributes)

@@ -62,13 +62,12 @@ public enum SwiftFrontend {
     return (skeleton.skippedBodies, skeleton.skippedBytes, false)
   }
 
-  /// How the reader reads a skeleton without a table-model word but `enum` (whole, or split); `nil` for any other, or
-  /// one the reader does not read.
+  /// How the reader reads a skeleton: whole, or split (always, when it has a table-model word but `enum`: the items
+  /// holding one are left to swift-syntax); `nil` when the reader does not read it.
   static func reading(of skeleton: BodySkipping.Skeleton, path: String) -> DeclarationReader.Reading? {
-    guard !skeleton.mayDeclareTablesBeyondEnums else { return nil }
-    return DeclarationReader.read(
+    DeclarationReader.read(
       path: path, skeleton: skeleton.bytes, skippedStrings: skeleton.spelledStrings, keptBodies: skeleton.keptBodies,
-      selectorBodies: skeleton.selectorBodies
+      selectorBodies: skeleton.selectorBodies, tableWords: skeleton.tableWords
     )
   }
 
@@ -123,9 +122,7 @@ public enum SwiftFrontend {
   /// checked code replaced by `0` (their declarations, and the items left to swift-syntax as they are) must hold no
   /// error either.
   public static func declarationReaderReadsOnlyCleanSkeletons(_ bytes: [UInt8]) -> Bool {
-    guard isParseable(bytes), let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true),
-      !skeleton.mayDeclareTablesBeyondEnums
-    else {
+    guard isParseable(bytes), let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true) else {
       return true
     }
     if let declarations = DeclarationReader.declarations(of: skeleton.bytes),

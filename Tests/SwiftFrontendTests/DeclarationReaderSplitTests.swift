@@ -120,6 +120,66 @@ import TablelintModel
     }
   }
 
+  /// A file with tables (a data-source method, sections spelled out) is split too: every item holding a word the
+  /// table-model walk starts from is left to swift-syntax, with `import Static` (the walk reads venmo/Static's
+  /// sections only after it), and the reader reads the rest. The tables are a whole parse's.
+  @Test func itemsWithTablesAreLeftToTheTableModelWalk() throws {
+    let read = Self.split(
+      """
+      import UIKit
+      import Static
+
+      final class AboutViewController: TableViewController {
+        static let cellIdentifier = "About"
+        @IBOutlet private weak var headerLabel: UILabel!
+        private var items: [String] = []
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          dataSource.sections = [
+            Section(header: "About", rows: [Row(text: "Version"), Row(text: "Licences")])
+          ]
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        @objc func close() { dismiss(animated: true) }
+        enum Group: Int { case info, legal }
+      }
+
+      extension AboutViewController {
+        func refresh() {}
+      }
+      """
+    )
+    let split = try #require(read.split)
+    #expect(read.route.hasPrefix("split ("), "\(read.route)")
+    #expect(read.batch == read.whole)
+    let remainder = Self.remainder(split)
+    for parsed in ["import Static", "Section(header:", "numberOfRowsInSection", "final class AboutViewController"] {
+      #expect(remainder.contains(parsed), "\(parsed)")
+    }
+    for read in ["import UIKit", "cellIdentifier", "@IBOutlet", "func close", "case info", "func refresh"] {
+      #expect(!remainder.contains(read), "\(read)")
+    }
+    let tables = try #require(read.batch.swift?.tableModel)
+    #expect(tables.declaredTables.count == 1)
+    #expect(tables.methods.count == 1)
+    #expect(tables.enums.map(\.name) == ["AboutViewController.Group"])
+  }
+
+  /// A table word the reader meets outside every item (code at the top level it reads) leaves the file to the
+  /// skeleton's parse: a whole read would lose the table.
+  @Test func aTableOutsideItemsIsNotReadWhole() {
+    let bytes = Array("let sections = [Section(rows: [])]\n".utf8)
+    let skeleton = BodySkipping.skeleton(of: bytes, evenWithoutBodies: true)
+    #expect(skeleton?.tableWords.isEmpty == false)
+    if let skeleton, case .whole = SwiftFrontend.reading(of: skeleton, path: "") {
+      Issue.record("read whole")
+    }
+    let (batch, whole, _) = BodySkippingTests.read("let sections = [Section(rows: [])]\n")
+    #expect(batch == whole)
+  }
+
   /// A `Selector("…")` is judged by the other members of its type: a remainder without them cannot give its fact, so
   /// the file goes back to the whole skeleton.
   @Test func aFactReadingBeyondItsItemSendsTheFileBack() {
