@@ -25,7 +25,7 @@ minutes, slows them alike; each build gets its own line (`build=`), and they mus
 Build both products as the README says for CI, on Linux with the Swift runtime linked in (it starts faster);
 `--product` takes one product, so build them all:
     swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic
-(plus the README's relocation flags on glibc 2.36 or later).
+(plus `-Xswiftc -Xclang-linker -Xswiftc -no-pie`, which the README explains).
 """
 import argparse
 import json
