@@ -190,7 +190,7 @@ extension DeclarationReader.Reader {
     }
     let range = tokens[first].start..<tokens[position - 1].end
     if holdsTableWord(range) {
-      // Read, but the table-model walk must see it: undone and left in place (the reader stops where it ended).
+      // Read, but the table-model walk must see it: undone and left in place; reading goes on after it.
       restore(mark)
       splitFrames[last].isSplit = true
       return
