@@ -242,10 +242,7 @@ enum BodySkipping {
           // `#/…/#`: an extended regex literal, which may hold quotes, braces and line breaks.
           if byte(at: index + hashes) == UInt8(ascii: "/") { return false }
           if byte(at: index + hashes) == UInt8(ascii: "\"") {
-            if inBody {
-              bodyKeeps = true
-              bodyKeepsBeyondSelectors = true
-            }
+            if inBody { keepBody() }
             index += hashes
             guard scanString(hashes: hashes) else { return false }
           } else {
@@ -253,8 +250,7 @@ enum BodySkipping {
             let start = index
             index = identifierEnd(from: index)
             if inBody, !words.isHarmlessPoundWord(start, index) {
-              bodyKeeps = true
-              if !word(start, index, is: "selector") { bodyKeepsBeyondSelectors = true }
+              keepBody(forSelector: word(start, index, is: "selector"))
             } else if !inBody, braces.isEmpty, bracketDepth == 0, word(start, index, is: "Preview") {
               // `#Preview("…") { … }` between top-level declarations: its closure is skipped as a function's body.
               pendingFunction = true
@@ -351,10 +347,7 @@ enum BodySkipping {
         return false
       }
       index += multiline ? 3 : 1
-      if multiline, inBody {
-        bodyKeeps = true
-        bodyKeepsBeyondSelectors = true
-      }
+      if multiline, inBody { keepBody() }
       let contentStart = index
       var interpolated = false
       // swift-syntax ends a segment after an escaped line break: such a literal is not one plain segment.
@@ -450,8 +443,7 @@ enum BodySkipping {
           if wasAfterDot, word(start, end, is: "self"), let name = words.typeNameBeforeSelf(dotAt: start - 1) {
             bodyStrings.append(name)
           } else {
-            bodyKeeps = true
-            if !word(start, end, is: "selector") { bodyKeepsBeyondSelectors = true }
+            keepBody(forSelector: word(start, end, is: "selector"))
           }
         }
         return
@@ -594,6 +586,13 @@ enum BodySkipping {
       pendingType = false
       pendingProperty = false
       sawStatic = false
+    }
+
+    /// Keeps the body being scanned for what it holds; `forSelector`: for `#selector` alone (the macro, the word
+    /// `selector`), which `DeclarationReader` reads itself (`Skeleton.selectorBodies`).
+    @inline(__always) private mutating func keepBody(forSelector: Bool = false) {
+      bodyKeeps = true
+      if !forSelector { bodyKeepsBeyondSelectors = true }
     }
 
     private mutating func openBody(mode: BodyMode, keeps: Bool) {
