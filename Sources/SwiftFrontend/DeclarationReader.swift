@@ -1742,17 +1742,10 @@ enum DeclarationReader {
       var depth = 0
       for index in expressionStart..<end {
         let token = tokens[index]
-        var closes = false
-        if token.kind == .punctuation {
-          switch bytes[token.start] {
-          case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-          case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-            depth -= 1
-            closes = true
-          case UInt8(ascii: ";") where depth == 0: throw Bail()
-          default: break
-          }
-        }
+        let change = nesting(token)
+        depth += change
+        let closes = change < 0
+        if depth == 0, isPunctuation(token, UInt8(ascii: ";")) { throw Bail() }
         guard depth == 0, index > expressionStart, token.startsLine, !closes else { continue }
         // A line continues the statement with `.member`; a word, literal or bracket after a complete expression
         // starts the next one (Swift has no juxtaposition); anything else (an operator, `else`, `as`) is not
