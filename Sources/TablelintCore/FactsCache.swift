@@ -439,21 +439,30 @@ public final class FactsCache: @unchecked Sendable {
   }
 
   /// The last run's result, when it was computed with this configuration from exactly these inputs and each of
-  /// `paths` is unchanged (`signatures[i]` is the signature of `paths[i]`; the inputs not among them are not read: a
-  /// compiled nib or an excluded xib).
+  /// `paths` has the size and modification time it had then (`signatures[i]` is the signature of `paths[i]`; the
+  /// inputs not among them are not read: a compiled nib or an excluded xib). `unsure`: the positions in `paths` of the
+  /// files whose signature proves nothing, because they were modified within the racy window before the cache was
+  /// written (a run right after an edit): the result holds only if their contents still hash to `storedHash`'s.
   public func result(
     configuration: UInt64, inputs: [String], paths: [String], signatures: [FileSignature]
-  ) -> StoredResult? {
+  ) -> (result: StoredResult, unsure: [Int])? {
     lock.withLock {
-      guard let result = storedResult(configuration: configuration, inputs: inputs) else { return nil }
+      guard let result = storedResult(configuration: configuration, inputs: inputs), let header else { return nil }
+      var unsure: [Int] = []
+      func matches(_ position: Int, _ entry: Entry) -> Bool {
+        let signature = signatures[position]
+        guard entry.size == signature.size, entry.modified == signature.modified else { return false }
+        if !Self.isTrusted(entry, writtenAt: header.writtenAt, racyWindow: fileRacyWindow) { unsure.append(position) }
+        return true
+      }
       // The inputs are sorted, as the table is: when the paths are the table's, in order, no path is hashed.
       if table.count == paths.count, zip(table, paths).allSatisfy({ $0.path == $1 }) {
-        return zip(table, signatures).allSatisfy { holds($0, $1) } ? result : nil
+        return table.indices.allSatisfy { matches($0, table[$0]) } ? (result, unsure) : nil
       }
-      for (path, signature) in zip(paths, signatures) {
-        guard let entry = entries[path], holds(entry, signature) else { return nil }
+      for position in paths.indices {
+        guard let entry = entries[paths[position]], matches(position, entry) else { return nil }
       }
-      return result
+      return (result, unsure)
     }
   }
 

@@ -176,9 +176,16 @@ public final class Workspace: @unchecked Sendable {
         taken.append(signature)
       }
       let complete = !taken.contains(nil)
-      let stored = complete
+      var stored = complete
         ? cache.result(configuration: configurationKey, inputs: inputs.all, paths: paths, signatures: taken.map { $0! })
         : nil
+      // Files edited just before the last run wrote the cache are compared by content: a run right after an edit (a
+      // save hook, a second run) then reuses the findings instead of checking every file again.
+      if let unsure = stored?.unsure, !unsure.isEmpty,
+        !Self.holdStoredContents(unsure.map { (paths[$0], taken[$0]!) }, cache: cache)
+      {
+        stored = nil
+      }
       // Not reused: `read` takes these instead of stat-ing again.
       if !complete || stored == nil { inputs.signatures = every }
       if let stored {
@@ -200,7 +207,10 @@ public final class Workspace: @unchecked Sendable {
         )
         if !cached || proof != nil { cache.replaceDirectories(directories, proof: proof) }
         endPhase("stored findings reused")
-        return LintResult(stored: stored.findings, suppressedCount: stored.suppressedCount, fileCount: stored.fileCount)
+        return LintResult(
+          stored: stored.result.findings, suppressedCount: stored.result.suppressedCount,
+          fileCount: stored.result.fileCount
+        )
       }
     }
     let facts = read(inputs, overlays: overlaySnapshot)
@@ -523,6 +533,15 @@ public final class Workspace: @unchecked Sendable {
       )
     }
     cache.save(files, directories: directories, result: result, subjects: subjects, proof: proof)
+  }
+
+  /// Whether each file's contents hash to what the cache holds for it (read on every core).
+  private static func holdStoredContents(_ files: [(path: String, signature: FileSignature)], cache: FactsCache) -> Bool {
+    let held = parallelMap(count: files.count) { position in
+      let (path, signature) = files[position]
+      return Self.read(path, size: signature.size).map { ContentHash($0) == cache.storedHash(path: path) } ?? false
+    }
+    return !held.contains(false)
   }
 
   private static func isCompiledNibOrUnreadable(_ facts: FileFacts) -> Bool {

@@ -332,9 +332,45 @@ import Darwin
     #expect(facts.first { $0.path == other }?.swift?.types.first?.name == "Odder")
   }
 
-  /// A file modified just before the cache was written is compared by content on the next run, which then writes the
-  /// cache again: once the file is older than the window by then, the run after reuses the findings (the cache was
-  /// left as it was, and every later run compared the file again).
+  /// A run right after an edit (a save hook, a second run) finds the edited file newer than the racy window allows
+  /// to trust: it compares the file by content and reuses the findings when it holds what the last run checked, and
+  /// does not when a change kept the file's size and modification time.
+  @Test func aRunRightAfterAnEditReusesTheFindingsWhenTheRecentFileIsUnchanged() throws {
+    let project = try Self.project()
+    try Self.age(project, ["App/ListViewController.swift", "App/Other.swift", "App/Main.storyboard"])
+    let root = project.root + "/App"
+    let path = project.root + "/facts.tlcache"
+    func run() throws -> (Workspace, LintResult) {
+      let workspace = Workspace(roots: [root], cache: FactsCache(path: path))
+      return (workspace, try workspace.lint(configurationKey: 1))
+    }
+    _ = try run()
+    try project.write("App/Other.swift", "struct Other { let a = 1 }")
+    let (edited, checked) = try run()
+    #expect(!edited.reusedResult && edited.lastParseCount == 1)
+    let (again, reused) = try run()
+    #expect(again.reusedResult && again.lastParseCount == 0)
+    #expect(reused.findings == checked.findings && reused.fileCount == checked.fileCount)
+
+    // The same size and modification time, other contents: compared, not reused.
+    let other = project.root + "/App/Other.swift"
+    var status = stat()
+    #expect(stat(other, &status) == 0)
+    #if canImport(Darwin)
+    let time = status.st_mtimespec
+    #else
+    let time = status.st_mtim
+    #endif
+    try project.write("App/Other.swift", "struct Odder { let a = 1 }")
+    var times = [time, time]
+    #expect(utimensat(AT_FDCWD, other, &times, 0) == 0)
+    let (changed, _) = try run()
+    #expect(!changed.reusedResult && changed.lastParseCount == 1)
+  }
+
+  /// A file modified just before the cache was written is compared by content on the next run, which reuses the
+  /// findings and, once the file is older than the window by then, writes the proof of the tree: the run after reuses
+  /// them without a walk (the cache was left as it was, and every later run compared the file again).
   @Test func aRunThatComparedARecentFileByContentLetsTheNextTrustIt() throws {
     let project = try Self.project()
     let root = project.root + "/App"
@@ -343,6 +379,7 @@ import Darwin
       let cache = FactsCache(path: path)
       cache.fileRacyWindow = 300_000_000  // 0.3 s
       let workspace = Workspace(roots: [root], cache: cache)
+      workspace.directoryRacyWindow = 300_000_000
       _ = try workspace.lint(configurationKey: 1)
       return workspace
     }
@@ -354,8 +391,9 @@ import Darwin
     #expect(try !run().reusedResult)
     Thread.sleep(forTimeInterval: 0.4)
     let compared = try run()
-    #expect(!compared.reusedResult && compared.lastParseCount == 0)
-    #expect(try run().reusedResult)
+    #expect(compared.reusedResult && compared.lastParseCount == 0 && !compared.provedUnchanged)
+    let trusted = try run()
+    #expect(trusted.reusedResult && trusted.provedUnchanged)
 
     // A file dated in the future is compared on every run, and writing the cache again would not change that: it is
     // not written again (a rewrite renames a new file over it).
@@ -365,7 +403,7 @@ import Darwin
     _ = try run()
     let written = cacheInode()
     let again = try run()
-    #expect(!again.reusedResult && again.lastParseCount == 0)
+    #expect(again.reusedResult && again.lastParseCount == 0)
     #expect(cacheInode() == written)
   }
 
