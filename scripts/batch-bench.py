@@ -5,7 +5,8 @@
 
 For each app (kept outside the repository; the script lints a temporary copy of its sources), in one run:
   floor       the one-core time swift-syntax needs to parse the app's Swift files once
-              (`tablelint-bench --parse-floor`, median of N)
+              (`tablelint-bench --parse-floor`, the median of three parses in one process, measured before each
+              cold run: the median of those N)
   cold        `lint --no-cache` (median of N wall times; peak RSS of the slowest)
   first       `lint` with an empty cache (parses everything and writes the cache; median of N, a new cache each)
   warm        `lint` again on the unchanged tree (median of N)
@@ -80,10 +81,16 @@ def main():
             copied = copy_sources(os.path.abspath(app), work, keep_times=True)
             # The copy's dirty pages written back now, not by the kernel's flusher during the timed runs.
             os.sync()
-            floor_ms, swift_files = subprocess.run(
-                [bench, "--parse-floor", work, "--iterations", str(args.runs)], capture_output=True, text=True,
-                check=True).stdout.split()
-            floor = float(floor_ms) / 1000
+            floors = []
+            swift_files = 0
+
+            def measure_floor():
+                """One floor measurement (its own process, the median of three parses), taken between cold runs."""
+                nonlocal swift_files
+                floor_ms, swift_files = subprocess.run(
+                    [bench, "--parse-floor", work, "--iterations", "3"], capture_output=True, text=True,
+                    check=True).stdout.split()
+                floors.append(float(floor_ms) / 1000)
 
             def lint(build, *extra):
                 return [build, "lint", "--quiet", "--format", "json", *extra, "."]
@@ -95,15 +102,19 @@ def main():
             # Each mode: every build once per run, in turn. `measured[mode][build]` holds (wall, rss, output).
             measured = {mode: {build: [] for build in builds} for mode in ("cold", "first", "warm", "one", "mid")}
 
-            def each(mode, extra=lambda run, build: []):
+            def each(mode, extra=lambda run, build: [], before=lambda: None):
                 for run in range(args.runs):
+                    before()
                     for build in builds:
                         measured[mode][build].append(timed(lint(build, *extra(run, build)), work))
 
             # One run of each build first, not measured: the copy's pages and the binaries' are then in memory.
             for build in builds:
                 timed(lint(build, "--no-cache"), work)
-            each("cold", lambda run, build: ["--no-cache"])
+            # The floor is measured in turn with the cold runs, so that a machine whose speed drifts between minutes
+            # moves both alike.
+            each("cold", lambda run, build: ["--no-cache"], before=measure_floor)
+            floor = statistics.median(floors)
             # The files must be older than the cache for their signatures to be trusted (see FactsCache.racyWindow):
             # a fresh copy is "racy" for two seconds.
             time.sleep(2.1)
