@@ -195,7 +195,9 @@ import _TablelintTestSupport
     let marks = try client.openDocument("Scratch.swift", Self.feed, onDisk: false)
     let report = try client.send(DocumentDiagnosticRequest(textDocument: .init(uri: client.uri("Scratch.swift"))))
     #expect(report.kind == "full")
-    #expect(report.items.map(\.code) == ["unregistered_reuse_identifier"])
+    // Once answered empty in a CI run of the whole suite (not reproduced since): the server's log says what it had
+    // analysed when it answered.
+    #expect(report.items.map(\.code) == ["unregistered_reuse_identifier"], "\(client.serverLog)")
     #expect(report.items.first?.range.start == marks["1️⃣"])
   }
 

@@ -215,6 +215,13 @@ final class TestClient: MessageHandler, @unchecked Sendable {
 
   var requestsFromServer: [String] { condition.withLock { serverRequests } }
 
+  /// Every `window/logMessage` the server sent so far, one a line: what it analysed and when, for a failure's comment.
+  var serverLog: String {
+    allNotifications(LogMessageNotification.method).compactMap { $0?["message"] }.map { value -> String in
+      if case .string(let line) = value { return line } else { return "\(value)" }
+    }.joined(separator: "\n")
+  }
+
   /// Waits until the diagnostics published for `path` (after the `from`-th notification) satisfy `predicate`.
   @discardableResult
   func waitForDiagnostics(
