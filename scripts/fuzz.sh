@@ -109,8 +109,10 @@ case $target in
     for project in Fixtures/*/; do
       python3 - "$project" "$work/seeds/$(basename "$project").bin" <<'EOF'
 import pathlib, sys
-kinds = {".swift": b"s", ".storyboard": b"b", ".xib": b"x", ".m": b"m", ".h": b"h"}
+kinds = {".swift": b"s", ".storyboard": b"b", ".xib": b"x", ".m": b"m", ".h": b"h", ".pbxproj": b"p"}
 files = sorted(p for p in pathlib.Path(sys.argv[1]).rglob("*") if p.suffix in kinds and p.is_file())
+# An Xcode project first, so that it is among the eight files kept.
+files.sort(key=lambda p: p.suffix != ".pbxproj")
 pieces = [kinds[p.suffix] + p.read_bytes()[:8192] for p in files[:8]]
 pathlib.Path(sys.argv[2]).write_bytes(b"\x01".join(pieces))
 EOF

@@ -3,7 +3,8 @@ import TablelintCore
 import TablelintModel
 
 /// One input: several files separated by the byte 0x01; each file's first byte names its kind (`s` Swift, `b`
-/// storyboard, `x` xib, `m` Objective-C, `h` header; anything else is Swift and is kept). The files are linted
+/// storyboard, `x` xib, `m` Objective-C, `h` header, `p` an Xcode project's `project.pbxproj`; anything else is Swift
+/// and is kept). The files are linted
 /// together, then the first file is edited (its second half removed) and the engine's incremental update must give
 /// exactly what a full run over the edited files gives.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -15,7 +16,9 @@ public func fuzzPipeline(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
       UInt8(ascii: "s"): "swift", UInt8(ascii: "b"): "storyboard", UInt8(ascii: "x"): "xib",
       UInt8(ascii: "m"): "m", UInt8(ascii: "h"): "h",
     ]
-    if let first = piece.first, let pathExtension = extensions[first] {
+    if piece.first == UInt8(ascii: "p") {
+      files.append(("/fuzz/Project\(number).xcodeproj/project.pbxproj", Array(piece.dropFirst())))
+    } else if let first = piece.first, let pathExtension = extensions[first] {
       files.append(("/fuzz/File\(number).\(pathExtension)", Array(piece.dropFirst())))
     } else {
       files.append(("/fuzz/File\(number).swift", Array(piece)))

@@ -13,8 +13,10 @@ public enum Frontends {
     case .objectiveC: return ObjectiveCFrontend.parse(path: path, bytes: bytes)
     case .compiledNib: return FileFacts(path: path, content: .compiledNib)
     case .dependencyManifest:
-      let declares = !path.hasSuffix(".pbxproj") || String(decoding: bytes, as: UTF8.self).contains("SwiftPackageReference")
-      return FileFacts(path: path, content: .dependencyManifest(declaresDependencies: declares))
+      let isProject = path.hasSuffix(".pbxproj")
+      let declares = !isProject || String(decoding: bytes, as: UTF8.self).contains("SwiftPackageReference")
+      let files = isProject ? XcodeProjectReader.files(projectFile: path, bytes: bytes) : nil
+      return FileFacts(path: path, content: .dependencyManifest(declaresDependencies: declares, projectFiles: files))
     }
   }
 }

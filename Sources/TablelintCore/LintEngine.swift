@@ -602,8 +602,12 @@ public enum LintEngine {
       timings.append((rule.description.identifier, duration))
     }
     var byPath: [String: [Finding]] = [:]
-    // Only the wanted files' findings are adjusted (rules may report beyond them).
-    let wanted = subjects.map { subjects in raw.filter { subjects.contains($0.location.file) } } ?? raw
+    // Only the wanted files' findings are adjusted (rules may report beyond them); none in files no Xcode project
+    // builds (`ProjectIndex.filesOutsideXcodeProjects`).
+    let outside = index.filesOutsideXcodeProjects
+    let wanted = raw.filter {
+      (subjects?.contains($0.location.file) ?? true) && !outside.contains($0.location.file)
+    }
     for finding in Linter.adjusted(wanted, configuration: configuration) {
       byPath[finding.location.file, default: []].append(finding)
     }
@@ -612,8 +616,9 @@ public enum LintEngine {
     for path in subjects ?? Set(factsByPath.keys).union(byPath.keys) {
       let findings = byPath[path] ?? []
       let file = factsByPath[path]
-      // Nothing to do for a file without findings and without suppressions of its own.
-      if findings.isEmpty, file?.swift?.suppressions.isEmpty ?? true { continue }
+      // Nothing to do for a file without findings and without suppressions of its own, or one that is not built
+      // (its suppressions suppress nothing that ships: not superfluous either).
+      if findings.isEmpty, file?.swift?.suppressions.isEmpty ?? true || outside.contains(path) { continue }
       var applier = SuppressionApplier(file: file, configuration: configuration)
       var kept = applier.apply(to: findings)
       let suppressedCount = findings.count - kept.count

@@ -10,6 +10,8 @@ struct IndexBuilder {
   var nibs: [String: [IBDocumentRef]] = [:]
   var compiledNibNames: Set<String> = []
   var hasDependencyManifests = false
+  /// The files each Xcode project of the workspace references (see `ProjectIndex.filesOutsideXcodeProjects`).
+  var xcodeProjects: [XcodeProjectFiles] = []
   /// Types declared (or extended) in Swift files with syntax errors.
   var typesInFilesWithSyntaxErrors: Set<String> = []
   var hasUnreadableInterfaceBuilderFiles = false
@@ -24,6 +26,39 @@ struct IndexBuilder {
   var targetActions: [TargetActionUse] = []
   var subclasses: [String: [String]] = [:]
   var canonicalizer = TypeNameCanonicalizer(primaryNames: [], simple: [:], typeAliases: [:])
+
+  /// The Swift, Objective-C and Interface Builder files no project references while one references another file of
+  /// their folder. Nothing when no project lists its files, or one keeps folders in step with the disk (Xcode 16's
+  /// synchronized folders list no file): then being unlisted says nothing. Files of a Swift package (a folder under
+  /// one holding `Package.swift`) are never judged: the package builds them.
+  static func filesOutsideXcodeProjects(_ files: [FileFacts], projects: [XcodeProjectFiles]) -> Set<String> {
+    guard !projects.isEmpty, !projects.contains(where: \.synchronizesFolders) else { return [] }
+    func folder(of path: String) -> Substring { path[..<(path.lastIndex(of: "/") ?? path.startIndex)] }
+    var referenced: Set<String> = []
+    var folders: Set<Substring> = []
+    for project in projects {
+      for path in project.paths {
+        referenced.insert(path)
+        folders.insert(folder(of: path))
+      }
+    }
+    let packages = files.compactMap { file -> String? in
+      if file.path == "Package.swift" { return "" }
+      return file.path.hasSuffix("/Package.swift") ? String(folder(of: file.path)) + "/" : nil
+    }
+    var outside: Set<String> = []
+    for file in files {
+      switch file.content {
+      case .swift, .objectiveC, .interfaceBuilder, .unreadable: break
+      case .compiledNib, .dependencyManifest: continue
+      }
+      guard !referenced.contains(file.path), folders.contains(folder(of: file.path)),
+        !packages.contains(where: { file.path.hasPrefix($0) })
+      else { continue }
+      outside.insert(file.path)
+    }
+    return outside
+  }
 
   init(files: [FileFacts]) {
     var swiftDeclarations: [String: [(path: String, declaration: SwiftTypeDeclaration)]] = [:]
@@ -83,8 +118,9 @@ struct IndexBuilder {
         }
       case .compiledNib:
         compiledNibNames.insert(Self.nibName(ofPath: file.path))
-      case .dependencyManifest(let declaresDependencies):
+      case .dependencyManifest(let declaresDependencies, let projectFiles):
         if declaresDependencies { hasDependencyManifests = true }
+        if let projectFiles { xcodeProjects.append(projectFiles) }
       case .unreadable:
         if let kind = SourceFileKind(path: file.path), kind == .storyboard || kind == .xib {
           hasUnreadableInterfaceBuilderFiles = true

@@ -22,6 +22,10 @@ public struct ProjectIndex: Sendable {
   public let compiledNibNames: Set<String>
   /// The workspace has a `Podfile` or `Cartfile`: classes may come from dependencies it does not hold.
   public let hasDependencyManifests: Bool
+  /// Swift, Objective-C and Interface Builder files that no Xcode project of the workspace references, though one
+  /// references another file of the same folder: taken out of the project and left on the disk, they are not built
+  /// and do not ship, so their findings are not reported (`IndexBuilder.filesOutsideXcodeProjects`).
+  public let filesOutsideXcodeProjects: Set<String>
   /// Types declared or extended in Swift files the parser could not read cleanly.
   public private(set) var typesInFilesWithSyntaxErrors: Set<String>
   /// A storyboard or xib could not be read: its scenes, tables and prototypes are unknown.
@@ -170,6 +174,7 @@ public struct ProjectIndex: Sendable {
     self.nibs = builder.nibs
     self.compiledNibNames = builder.compiledNibNames
     self.hasDependencyManifests = builder.hasDependencyManifests
+    self.filesOutsideXcodeProjects = IndexBuilder.filesOutsideXcodeProjects(files, projects: builder.xcodeProjects)
     self.typesInFilesWithSyntaxErrors = builder.typesInFilesWithSyntaxErrors
     self.hasUnreadableInterfaceBuilderFiles = builder.hasUnreadableInterfaceBuilderFiles
     self.workspaceStrings = builder.workspaceStrings

@@ -21,6 +21,8 @@ public struct ProjectStatistics: Sendable, CustomStringConvertible {
   /// counted in `dequeues`/`registrations` too, and how many reach a helper body in the workspace.
   public var helperCalls = 0
   public var helperCallsResolved = 0
+  /// Files no Xcode project builds (`ProjectIndex.filesOutsideXcodeProjects`), whose findings are not reported.
+  public var filesOutsideXcodeProjects: [String] = []
 
   public init(_ index: ProjectIndex) {
     for file in index.files {
@@ -34,6 +36,7 @@ public struct ProjectStatistics: Sendable, CustomStringConvertible {
       }
     }
     types = index.types.count
+    filesOutsideXcodeProjects = index.filesOutsideXcodeProjects.sorted()
     dequeues = index.dequeues.count
     dequeuesResolved = index.dequeues.filter { index.resolve($0.identifier, in: $0.enclosingType) != nil }.count
     for (owner, list) in index.registrationsByType {
@@ -61,6 +64,13 @@ public struct ProjectStatistics: Sendable, CustomStringConvertible {
     (\(registrationsResolved) resolved); generic helper calls: \(helperCalls) (\(helperCallsResolved) through a \
     workspace helper); nib references: \(nibReferences); library rows: \(libraryRows)
     IB tables: \(tables) (\(staticTables) static); prototypes: \(prototypes)
-    """
+    """ + outsideProjects
+  }
+
+  private var outsideProjects: String {
+    guard !filesOutsideXcodeProjects.isEmpty else { return "" }
+    let shown = filesOutsideXcodeProjects.prefix(5).joined(separator: ", ")
+    let more = filesOutsideXcodeProjects.count > 5 ? " and \(filesOutsideXcodeProjects.count - 5) more" : ""
+    return "\nnot in any Xcode project (findings not reported): \(shown)\(more)"
   }
 }

@@ -59,6 +59,19 @@ public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
   }
 }
 
+/// The files an Xcode project (`project.pbxproj`) references: their paths resolved through its groups, spelled as
+/// the workspace spells paths (relative when the project's path is), and whether it holds folders Xcode keeps in step
+/// with the disk (`PBXFileSystemSynchronizedRootGroup`, Xcode 16), whose files it does not list.
+public struct XcodeProjectFiles: Hashable, Codable, Sendable {
+  public var paths: [String]
+  public var synchronizesFolders: Bool
+
+  public init(paths: [String], synchronizesFolders: Bool) {
+    self.paths = paths
+    self.synchronizesFolders = synchronizesFolders
+  }
+}
+
 /// Everything a frontend learned from one file: the facts and the problems. Frontends never throw.
 public struct FileFacts: Hashable, Codable, Sendable {
   /// The payloads of the three readable kinds are boxed (`indirect`): a file's facts are copied whole several times
@@ -72,8 +85,9 @@ public struct FileFacts: Hashable, Codable, Sendable {
     /// A compiled nib: nothing to read, but its name exists.
     case compiledNib
     /// A dependency manifest (`Podfile`, `Cartfile` …): nothing else to read. An Xcode project declares dependencies
-    /// only when it references Swift packages.
-    case dependencyManifest(declaresDependencies: Bool)
+    /// only when it references Swift packages; `projectFiles`: the files it builds (`nil` for other manifests, and
+    /// for a project file that does not read).
+    case dependencyManifest(declaresDependencies: Bool, projectFiles: XcodeProjectFiles?)
     /// The file could not be read as its kind; see `problems`.
     case unreadable
   }

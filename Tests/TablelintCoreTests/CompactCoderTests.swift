@@ -7,7 +7,7 @@ import _TablelintTestSupport
 
 /// The cache's and the shards' encoding gives back exactly what it was given, and never traps on bad bytes.
 @Suite struct CompactCoderTests {
-  @Test(arguments: ["CleanApp", "DefectsApp", "SelectorsAndOutlets", "TableModels", "MixedObjC", "ModernSwift"])
+  @Test(arguments: ["CleanApp", "DefectsApp", "SelectorsAndOutlets", "TableModels", "MixedObjC", "ModernSwift", "StaleFiles"])
   func factsRoundTrip(project: String) throws {
     let files = try Workspace(roots: [FixturePaths.fixtures + "/" + project]).refresh()
     for file in files {

@@ -10,7 +10,7 @@ import Testing
 /// lines are ignored. Columns are 1-based UTF-8 byte columns. An expectation that disagrees with tablelint's current
 /// output on purpose (the fixture states the truth, the linter is wrong) is preceded by a `# DISCREPANCY` comment.
 @Suite struct FixtureTests {
-  @Test(arguments: ["CleanApp", "DefectsApp", "MalformedFiles", "MixedObjC", "ModernSwift", "SelectorsAndOutlets", "TableModels"])
+  @Test(arguments: ["CleanApp", "DefectsApp", "MalformedFiles", "MixedObjC", "ModernSwift", "SelectorsAndOutlets", "StaleFiles", "TableModels"])
   func findingsMatchExpected(project: String) throws {
     let root = FixturePaths.fixtures + "/" + project
     let expected = try ExpectedFile(path: root + "/EXPECTED")

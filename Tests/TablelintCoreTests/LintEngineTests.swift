@@ -10,7 +10,7 @@ import _TablelintTestSupport
 /// The incremental engine against a full run: after every edit of a seeded random sequence on the fixture projects,
 /// `LintEngine.update` must give exactly what `LintEngine.snapshot` gives for the same facts.
 @Suite struct LintEngineTests {
-  @Test(arguments: ["CleanApp", "DefectsApp", "SelectorsAndOutlets", "TableModels", "MixedObjC", "ModernSwift"])
+  @Test(arguments: ["CleanApp", "DefectsApp", "SelectorsAndOutlets", "TableModels", "MixedObjC", "ModernSwift", "StaleFiles"])
   func incrementalEqualsFullAfterRandomEdits(project: String) throws {
     let root = FixturePaths.fixtures + "/" + project
     var files = try Workspace(roots: [root]).refresh()

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+import TablelintCore
+import TablelintModel
+
+/// `XcodeProjectReader` and what the index makes of it: files a project leaves out of its folders are not reported.
+@Suite struct XcodeProjectTests {
+  /// A project file as Xcode writes one, trimmed: the main group holds `App` (a folder), which holds a Swift file, a
+  /// localised storyboard (a variant group) and a file named from the project's folder; products and an SDK framework
+  /// are not the workspace's files.
+  static func projectFile(extraObjects: String = "", appChildren: String = "") -> String {
+    """
+    // !$*UTF8*$!
+    {
+    \tarchiveVersion = 1;
+    \tclasses = {
+    \t};
+    \tobjectVersion = 56;
+    \tobjects = {
+
+    /* Begin PBXFileReference section */
+    \t\tF1 /* ListViewController.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ListViewController.swift; sourceTree = "<group>"; };
+    \t\tF2 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+    \t\tF3 /* Shared Cell.xib */ = {isa = PBXFileReference; path = "Shared/Shared Cell.xib"; sourceTree = SOURCE_ROOT; };
+    \t\tF4 /* App.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+    \t\tF5 /* UIKit.framework */ = {isa = PBXFileReference; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT; };
+    /* End PBXFileReference section */
+    \t\tG0 = {
+    \t\t\tisa = PBXGroup;
+    \t\t\tchildren = (
+    \t\t\t\tG1 /* App */,
+    \t\t\t\tF3,
+    \t\t\t\tF4,
+    \t\t\t\tF5,
+    \t\t\t);
+    \t\t\tsourceTree = "<group>";
+    \t\t};
+    \t\tG1 /* App */ = {
+    \t\t\tisa = PBXGroup;
+    \t\t\tchildren = (
+    \t\t\t\tF1 /* ListViewController.swift */,
+    \t\t\t\tV1 /* Main.storyboard */,\(appChildren)
+    \t\t\t);
+    \t\t\tpath = App;
+    \t\t\tsourceTree = "<group>";
+    \t\t};
+    \t\tV1 /* Main.storyboard */ = {
+    \t\t\tisa = PBXVariantGroup;
+    \t\t\tchildren = (
+    \t\t\t\tF2 /* Base */,
+    \t\t\t);
+    \t\t\tname = Main.storyboard;
+    \t\t\tsourceTree = "<group>";
+    \t\t};\(extraObjects)
+    \t\tP0 /* Project object */ = {
+    \t\t\tisa = PBXProject;
+    \t\t\tmainGroup = G0;
+    \t\t\tprojectDirPath = "";
+    \t\t\tprojectRoot = "";
+    \t\t};
+    \t};
+    \trootObject = P0 /* Project object */;
+    }
+    """
+  }
+
+  @Test func referencedFilesAreResolvedThroughTheGroups() {
+    let files = XcodeProjectReader.files(
+      projectFile: "/work/App.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile().utf8)
+    )
+    #expect(files?.paths == [
+      "/work/App/Base.lproj/Main.storyboard", "/work/App/ListViewController.swift", "/work/Shared/Shared Cell.xib",
+    ])
+    #expect(files?.synchronizesFolders == false)
+    // A relative project path gives relative paths, as the workspace spells them then.
+    #expect(XcodeProjectReader.files(projectFile: "apps/x/App.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile().utf8))?
+      .paths.first == "apps/x/App/Base.lproj/Main.storyboard")
+  }
+
+  @Test func synchronizedFoldersAreNoticed() {
+    let folder = "\n\t\tS1 /* Sources */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources; sourceTree = \"<group>\"; };"
+    let files = XcodeProjectReader.files(
+      projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile(extraObjects: folder).utf8)
+    )
+    #expect(files?.synchronizesFolders == true)
+  }
+
+  @Test(arguments: [
+    "", "{", "// !$*UTF8*$!\n{ objects = { }; }", "{ rootObject = P0; objects = { P0 = { isa = PBXProject; }; }; }",
+    "{ a = \"unterminated; }", "{ a = (b, c; }", "{ a = b }", "{ a = b; } trailing", "/* open comment",
+    String(repeating: "(", count: 100_000), String(repeating: "{a=", count: 50_000), "\u{0}\u{1}\u{FF}",
+  ])
+  func malformedProjectFilesTellNothing(text: String) {
+    #expect(XcodeProjectReader.files(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(text.utf8)) == nil)
+  }
+
+  @Test func aGroupThatHoldsItselfEndsTheWalk() {
+    // G1 lists itself among its children: each group is entered once.
+    let looping = Self.projectFile(appChildren: "\n\t\t\t\tG1 /* App */,")
+    let files = XcodeProjectReader.files(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(looping.utf8))
+    #expect(files?.paths.count == 3)
+  }
+
+  /// A storyboard left in `App/` after it was taken out of the project is not built: its findings are not reported,
+  /// while the same defect in a file the project builds, or in a folder the project names no file of, is.
+  @Test func findingsInFilesTheProjectLeftOutAreNotReported() throws {
+    let stale = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <scenes><scene sceneID="s"><objects>
+          <viewController id="vc" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+            <connections><outlet property="missingOutlet" destination="vc" id="o1"/></connections>
+          </viewController>
+        </objects></scene></scenes>
+      </document>
+      """
+    let project = try TemporaryProject([
+      "App.xcodeproj/project.pbxproj": Self.projectFile(),
+      "App/ListViewController.swift": WorkspaceTests.controller,
+      "App/Base.lproj/Main.storyboard": stale.replacingOccurrences(of: "missingOutlet", with: "shippedOutlet"),
+      "App/Base.lproj/Old.storyboard": stale,
+      "App/Old.swift": "// taken out of the project\n// tablelint:disable:next unregistered_reuse_identifier\nlet a = 1\n",
+      "Tools/Sample.storyboard": stale.replacingOccurrences(of: "missingOutlet", with: "toolOutlet"),
+    ])
+    let workspace = Workspace(roots: [project.root])
+    let result = try workspace.lint()
+    let reported = result.findings.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent) \($0.ruleID)" }
+    #expect(reported.sorted() == ["Main.storyboard dangling_outlet", "Sample.storyboard dangling_outlet"], "\(reported)")
+    #expect(result.index.filesOutsideXcodeProjects.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+      == ["Old.storyboard", "Old.swift"])
+
+    // With a folder Xcode keeps in step with the disk, being unlisted says nothing: every finding is reported.
+    let folder = "\n\t\tS1 /* Sources */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources; sourceTree = \"<group>\"; };"
+    try project.write("App.xcodeproj/project.pbxproj", Self.projectFile(extraObjects: folder))
+    let synchronized = try Workspace(roots: [project.root]).lint()
+    #expect(synchronized.findings.filter { $0.location.file.hasSuffix("Old.storyboard") }.count == 1)
+  }
+}
