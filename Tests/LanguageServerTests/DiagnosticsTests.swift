@@ -224,6 +224,39 @@ import _TablelintTestSupport
     #expect(diagnostics.first?.message.contains("'Photo'") == true)
   }
 
+  /// A project file that lists `Feed.swift` (and `Other.swift`, so that their folder is the project's) but not
+  /// `Stale.swift`: findings in `Stale.swift` are not reported until the project lists it too.
+  static func project(listing files: [String]) -> String {
+    let references = files.enumerated().map { index, name in
+      "F\(index) = {isa = PBXFileReference; path = \(name); sourceTree = \"<group>\"; };"
+    }.joined(separator: "\n")
+    let children = files.indices.map { "F\($0)," }.joined(separator: " ")
+    return """
+      // !$*UTF8*$!
+      { archiveVersion = 1; objectVersion = 56; objects = {
+      \(references)
+      G0 = {isa = PBXGroup; children = (\(children)); sourceTree = "<group>"; };
+      P0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; };
+      }; rootObject = P0; }
+      """
+  }
+
+  @Test func aFileAddedToTheXcodeProjectIsReportedOnceTheProjectChanges() throws {
+    let stale = MarkedSourceText.strip(Self.feed).replacingOccurrences(of: "FeedViewController", with: "StaleViewController")
+    let client = try TestClient(files: [
+      "App.xcodeproj/project.pbxproj": Self.project(listing: ["Feed.swift", "Other.swift"]),
+      "Feed.swift": "struct Feed {}", "Other.swift": "struct Other {}", "Stale.swift": stale,
+    ])
+    try client.initialize()
+    let before = try client.send(DocumentDiagnosticRequest(textDocument: .init(uri: client.uri("Stale.swift"))))
+    #expect(before.items.isEmpty, "\(before.items.map(\.code))")
+    let count = client.notificationCount
+    try client.write("App.xcodeproj/project.pbxproj", Self.project(listing: ["Feed.swift", "Other.swift", "Stale.swift"]))
+    client.notify(DidChangeWatchedFilesNotification(changes: [.init(uri: client.uri("App.xcodeproj/project.pbxproj"), type: 2)]))
+    let diagnostics = try client.waitForDiagnostics("Stale.swift", after: count) { !$0.isEmpty }
+    #expect(diagnostics.map(\.code) == ["unregistered_reuse_identifier"])
+  }
+
   @Test func unreadableBinaryAndMalformedFilesGiveDiagnostics() throws {
     let client = try TestClient()
     try client.write("Broken.storyboard", "<document><scenes>")

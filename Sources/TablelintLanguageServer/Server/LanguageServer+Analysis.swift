@@ -101,7 +101,12 @@ extension LanguageServer {
 
   func registerFileWatchers() {
     let options: JSONValue = .object([
-      "watchers": .array([.object(["globPattern": .string("**/*.{swift,storyboard,xib,h,m,mm}")])])
+      // Sources, and what decides how they are read: Xcode projects (which files are built), dependency manifests,
+      // the configuration.
+      "watchers": .array([
+        .object(["globPattern": .string("**/*.{swift,storyboard,xib,h,m,mm,pbxproj}")]),
+        .object(["globPattern": .string("**/{Podfile,Cartfile,Package.resolved,.tablelint.yml}")]),
+      ])
     ])
     let request = RegisterCapabilityRequest(registrations: [
       .init(id: "tablelint-watched-files", method: DidChangeWatchedFilesNotification.method, registerOptions: options)
