@@ -13,10 +13,13 @@ public enum Frontends {
     case .objectiveC: return ObjectiveCFrontend.parse(path: path, bytes: bytes)
     case .compiledNib: return FileFacts(path: path, content: .compiledNib)
     case .dependencyManifest:
-      let isProject = path.hasSuffix(".pbxproj")
-      let declares = !isProject || String(decoding: bytes, as: UTF8.self).contains("SwiftPackageReference")
-      let files = isProject ? XcodeProjectReader.files(projectFile: path, bytes: bytes) : nil
-      return FileFacts(path: path, content: .dependencyManifest(declaresDependencies: declares, projectFiles: files))
+      guard path.hasSuffix(".pbxproj") else {
+        return FileFacts(path: path, content: .dependencyManifest(declaresDependencies: true, projectFiles: nil))
+      }
+      let project = XcodeProjectReader.read(projectFile: path, bytes: bytes)
+      return FileFacts(
+        path: path, content: .dependencyManifest(declaresDependencies: project.linksPackages, projectFiles: project.files)
+      )
     }
   }
 }

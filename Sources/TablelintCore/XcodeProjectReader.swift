@@ -6,58 +6,75 @@ import TablelintModel
 ///
 /// Only paths inside the workspace come out: references relative to the SDK, the developer folder or the build
 /// products are skipped, and so are absolute ones. A file that does not read as a property list, or has no root object,
-/// gives `nil` (nothing is known, nothing is inferred). Never traps: nesting deeper than `maximumDepth` and groups that
-/// contain themselves end the reading.
+/// gives `nil` (nothing is known, nothing is inferred). Never traps: nesting deeper than `maximumDepth` ends the
+/// reading, and a group that contains itself is entered once.
 public enum XcodeProjectReader {
+  /// Whether the project links Swift packages (which may define classes the workspace does not hold), and the files
+  /// it references (`nil` when the file does not read as a project).
+  public static func read(projectFile path: String, bytes: [UInt8]) -> (linksPackages: Bool, files: XcodeProjectFiles?) {
+    var scanner = PropertyListScanner(bytes: bytes)
+    guard let (objects, rootID) = scanner.project() else {
+      // Unreadable: a package reference anywhere in the text counts.
+      return (contains(bytes, "SwiftPackageReference"), nil)
+    }
+    let linksPackages = objects.values.contains {
+      $0.isa == "XCRemoteSwiftPackageReference" || $0.isa == "XCLocalSwiftPackageReference"
+    }
+    return (linksPackages, files(objects: objects, root: rootID, projectFile: path))
+  }
+
   public static func files(projectFile path: String, bytes: [UInt8]) -> XcodeProjectFiles? {
-    var parser = PropertyListParser(bytes: bytes)
-    guard case .dictionary(let top)? = parser.document(),
-      case .dictionary(let objects)? = top["objects"],
-      case .string(let rootID)? = top["rootObject"],
-      case .dictionary(let root)? = objects[rootID],
-      case .string(let mainGroup)? = root["mainGroup"]
-    else { return nil }
-    let synchronizes = objects.values.contains {
-      if case .dictionary(let object) = $0, case .string(let isa)? = object["isa"] {
-        return isa == "PBXFileSystemSynchronizedRootGroup"
+    read(projectFile: path, bytes: bytes).files
+  }
+
+  private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+    needle.withUTF8Buffer { needle in
+      guard let first = needle.first, bytes.count >= needle.count else { return false }
+      var index = 0
+      while index <= bytes.count - needle.count {
+        if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+        index += 1
       }
       return false
     }
+  }
+
+  private static func files(objects: [String: ProjectObject], root rootID: String, projectFile path: String)
+    -> XcodeProjectFiles?
+  {
+    guard let root = objects[rootID], let mainGroup = root.mainGroup else { return nil }
+    let synchronizes = objects.values.contains { $0.isa == "PBXFileSystemSynchronizedRootGroup" }
     // The project's folder: the one holding the `.xcodeproj` (`SOURCE_ROOT`), moved by `projectDirPath` when set.
     let bundle = LexicalPath.directory(of: path)
     var sourceRoot = LexicalPath.directory(of: bundle)
-    if case .string(let projectDirectory)? = root["projectDirPath"], !projectDirectory.isEmpty {
+    if let projectDirectory = root.projectDirPath, !projectDirectory.isEmpty {
       guard !projectDirectory.hasPrefix("/") else { return nil }
       sourceRoot = LexicalPath.join(sourceRoot, projectDirectory)
     }
-    var paths: [String] = []
+    var paths: Set<String> = []
     var visited: Set<String> = []
     // Depth-first over the group tree; each group is entered once.
     var stack: [(id: String, folder: String)] = [(mainGroup, sourceRoot)]
     while let (id, folder) = stack.popLast() {
-      guard visited.insert(id).inserted, case .dictionary(let object)? = objects[id] else { continue }
-      let sourceTree: String
-      if case .string(let tree)? = object["sourceTree"] { sourceTree = tree } else { sourceTree = "<group>" }
+      guard visited.insert(id).inserted, let object = objects[id] else { continue }
       let base: String
-      switch sourceTree {
+      switch object.sourceTree ?? "<group>" {
       case "<group>": base = folder
       case "SOURCE_ROOT": base = sourceRoot
       default: continue  // absolute, SDK, developer folder, build products: not the workspace's files
       }
       var location = base
-      if case .string(let relative)? = object["path"] {
+      if let relative = object.path {
         guard !relative.hasPrefix("/") else { continue }
         location = LexicalPath.join(base, relative)
       }
-      if case .array(let children)? = object["children"] {
-        for child in children.reversed() {
-          if case .string(let childID) = child { stack.append((childID, location)) }
-        }
-      } else if object["path"] != nil {
-        paths.append(normalized(location))
+      if let children = object.children {
+        for child in children.reversed() { stack.append((child, location)) }
+      } else if object.path != nil {
+        paths.insert(normalized(location))
       }
     }
-    return XcodeProjectFiles(paths: Array(Set(paths)).sorted(), synchronizesFolders: synchronizes)
+    return XcodeProjectFiles(paths: paths.sorted(), synchronizesFolders: synchronizes)
   }
 
   /// `path` spelled as the workspace spells its files: no `.` or empty components, `..` applied where it can be.
@@ -71,74 +88,245 @@ public enum XcodeProjectReader {
   static let maximumDepth = 64
 }
 
-/// The values of an old-style property list (strings, arrays, dictionaries; `<…>` data is read as a string).
-enum PropertyListValue: Equatable {
-  case string(String)
-  case array([PropertyListValue])
-  case dictionary([String: PropertyListValue])
+/// What the reader keeps of one object of a project file.
+struct ProjectObject {
+  var isa: String?
+  var path: String?
+  var sourceTree: String?
+  var children: [String]?
+  var mainGroup: String?
+  var projectDirPath: String?
 }
 
-/// A recursive-descent reader of old-style property lists over bytes, with `//` and `/* */` comments.
-struct PropertyListParser {
+/// Reads the objects of an old-style property list (`//` and `/* */` comments) as a project file lays them out,
+/// keeping only the fields `ProjectObject` holds: every other value is stepped over without making a string of it
+/// (a project file of 1 MB holds some 20,000 objects, most of them build files and settings nobody asks about).
+struct PropertyListScanner {
   private let bytes: [UInt8]
   private var position = 0
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
-  /// The one value the text holds, or `nil` when it is not exactly one well-formed value.
-  mutating func document() -> PropertyListValue? {
-    guard let value = value(depth: 0) else { return nil }
+  /// The objects by identifier and the root object's identifier; `nil` unless the text is one well-formed dictionary
+  /// holding both.
+  mutating func project() -> (objects: [String: ProjectObject], root: String)? {
+    guard expect(UInt8(ascii: "{")) else { return nil }
+    var objects: [String: ProjectObject]?
+    var root: String?
+    while true {
+      skipTrivia()
+      guard position < bytes.count else { return nil }
+      if bytes[position] == UInt8(ascii: "}") {
+        position += 1
+        break
+      }
+      guard let key = token() else { return nil }
+      guard expect(UInt8(ascii: "=")) else { return nil }
+      if matches(key, "objects") {
+        guard let read = objectTable() else { return nil }
+        objects = read
+      } else if matches(key, "rootObject") {
+        guard let value = token() else { return nil }
+        root = string(value)
+      } else {
+        guard skipValue(depth: 1) else { return nil }
+      }
+      guard expect(UInt8(ascii: ";")) else { return nil }
+    }
     skipTrivia()
-    return position == bytes.count ? value : nil
+    guard position == bytes.count, let objects, let root else { return nil }
+    return (objects, root)
   }
 
-  private mutating func value(depth: Int) -> PropertyListValue? {
-    guard depth < XcodeProjectReader.maximumDepth else { return nil }
+  private mutating func objectTable() -> [String: ProjectObject]? {
+    guard expect(UInt8(ascii: "{")) else { return nil }
+    var objects: [String: ProjectObject] = [:]
+    while true {
+      skipTrivia()
+      guard position < bytes.count else { return nil }
+      if bytes[position] == UInt8(ascii: "}") {
+        position += 1
+        return objects
+      }
+      guard let id = token(), expect(UInt8(ascii: "=")) else { return nil }
+      skipTrivia()
+      if position < bytes.count, bytes[position] == UInt8(ascii: "{") {
+        guard let object = object() else { return nil }
+        objects[string(id)] = object
+      } else if !skipValue(depth: 2) {
+        return nil
+      }
+      guard expect(UInt8(ascii: ";")) else { return nil }
+    }
+  }
+
+  private mutating func object() -> ProjectObject? {
+    guard expect(UInt8(ascii: "{")) else { return nil }
+    var object = ProjectObject()
+    while true {
+      skipTrivia()
+      guard position < bytes.count else { return nil }
+      if bytes[position] == UInt8(ascii: "}") {
+        position += 1
+        return object
+      }
+      guard let key = token(), expect(UInt8(ascii: "=")) else { return nil }
+      skipTrivia()
+      let isArray = position < bytes.count && bytes[position] == UInt8(ascii: "(")
+      if matches(key, "children"), isArray {
+        guard let list = stringList() else { return nil }
+        object.children = list
+      } else if !isArray, matches(key, "isa") || matches(key, "path") || matches(key, "sourceTree")
+        || matches(key, "mainGroup") || matches(key, "projectDirPath")
+      {
+        guard let value = token() else { return nil }
+        let text = string(value)
+        switch key.range.count {
+        case 3: object.isa = text
+        case 4: object.path = text
+        case 9: object.mainGroup = text
+        case 10: object.sourceTree = text
+        default: object.projectDirPath = text
+        }
+      } else if !skipValue(depth: 3) {
+        return nil
+      }
+      guard expect(UInt8(ascii: ";")) else { return nil }
+    }
+  }
+
+  /// `( a, b, )`: the strings of a list of strings; `nil` when it holds anything else.
+  private mutating func stringList() -> [String]? {
+    guard expect(UInt8(ascii: "(")) else { return nil }
+    var list: [String] = []
+    while true {
+      skipTrivia()
+      guard position < bytes.count else { return nil }
+      if bytes[position] == UInt8(ascii: ")") {
+        position += 1
+        return list
+      }
+      guard let element = token() else { return nil }
+      list.append(string(element))
+      skipTrivia()
+      guard position < bytes.count else { return nil }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+      } else if bytes[position] != UInt8(ascii: ")") {
+        return nil
+      }
+    }
+  }
+
+  /// Steps over one value of any kind; `false` when it is not well formed.
+  private mutating func skipValue(depth: Int) -> Bool {
+    guard depth < XcodeProjectReader.maximumDepth else { return false }
     skipTrivia()
-    guard position < bytes.count else { return nil }
+    guard position < bytes.count else { return false }
     switch bytes[position] {
     case UInt8(ascii: "{"):
       position += 1
-      var entries: [String: PropertyListValue] = [:]
       while true {
         skipTrivia()
-        guard position < bytes.count else { return nil }
+        guard position < bytes.count else { return false }
         if bytes[position] == UInt8(ascii: "}") {
           position += 1
-          return .dictionary(entries)
+          return true
         }
-        guard let key = string(), expect(UInt8(ascii: "=")), let value = value(depth: depth + 1),
-          expect(UInt8(ascii: ";"))
-        else { return nil }
-        entries[key] = value
+        guard token() != nil, expect(UInt8(ascii: "=")), skipValue(depth: depth + 1), expect(UInt8(ascii: ";")) else {
+          return false
+        }
       }
     case UInt8(ascii: "("):
       position += 1
-      var elements: [PropertyListValue] = []
       while true {
         skipTrivia()
-        guard position < bytes.count else { return nil }
+        guard position < bytes.count else { return false }
         if bytes[position] == UInt8(ascii: ")") {
           position += 1
-          return .array(elements)
+          return true
         }
-        guard let element = value(depth: depth + 1) else { return nil }
-        elements.append(element)
+        guard skipValue(depth: depth + 1) else { return false }
         skipTrivia()
-        guard position < bytes.count else { return nil }
+        guard position < bytes.count else { return false }
         if bytes[position] == UInt8(ascii: ",") {
           position += 1
         } else if bytes[position] != UInt8(ascii: ")") {
-          return nil
+          return false
         }
       }
     case UInt8(ascii: "<"):
-      guard let end = bytes[position...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
-      defer { position = end + 1 }
-      return .string(String(decoding: bytes[(position + 1)..<end], as: UTF8.self))
+      guard let end = bytes[position...].firstIndex(of: UInt8(ascii: ">")) else { return false }
+      position = end + 1
+      return true
     default:
-      return string().map(PropertyListValue.string)
+      return token() != nil
     }
+  }
+
+  /// A string token: where its text lies, and whether it was quoted (its escapes are then decoded by `string`).
+  private struct Token {
+    let range: Range<Int>
+    let quoted: Bool
+  }
+
+  /// The next quoted string or run of unquoted characters.
+  private mutating func token() -> Token? {
+    skipTrivia()
+    guard position < bytes.count else { return nil }
+    if bytes[position] == UInt8(ascii: "\"") {
+      let start = position + 1
+      var index = start
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+          position = index + 1
+          return Token(range: start..<index, quoted: true)
+        case UInt8(ascii: "\\"): index += 2
+        default: index += 1
+        }
+      }
+      return nil
+    }
+    let start = position
+    while position < bytes.count, Self.isUnquoted(bytes[position]) { position += 1 }
+    return position > start ? Token(range: start..<position, quoted: false) : nil
+  }
+
+  /// Whether a token's text is `name` (keys are never escaped).
+  private func matches(_ token: Token, _ name: StaticString) -> Bool {
+    guard token.range.count == name.utf8CodeUnitCount else { return false }
+    return name.withUTF8Buffer { name in
+      var index = token.range.lowerBound
+      for byte in name {
+        guard bytes[index] == byte else { return false }
+        index += 1
+      }
+      return true
+    }
+  }
+
+  /// A token's text, escapes decoded.
+  private func string(_ token: Token) -> String {
+    let text = bytes[token.range]
+    guard token.quoted, text.contains(UInt8(ascii: "\\")) else { return String(decoding: text, as: UTF8.self) }
+    var decoded: [UInt8] = []
+    var index = text.startIndex
+    while index < text.endIndex {
+      var byte = text[index]
+      if byte == UInt8(ascii: "\\"), index + 1 < text.endIndex {
+        index += 1
+        switch text[index] {
+        case UInt8(ascii: "n"): byte = 0x0A
+        case UInt8(ascii: "t"): byte = 0x09
+        case UInt8(ascii: "r"): byte = 0x0D
+        default: byte = text[index]  // `\"`, `\\`; others (`\U…`) kept as their character: paths do not use them
+        }
+      }
+      decoded.append(byte)
+      index += 1
+    }
+    return String(decoding: decoded, as: UTF8.self)
   }
 
   /// Skips trivia, then reads `byte` if it is next.
@@ -147,38 +335,6 @@ struct PropertyListParser {
     guard position < bytes.count, bytes[position] == byte else { return false }
     position += 1
     return true
-  }
-
-  /// A quoted string (with its escapes) or a run of unquoted characters.
-  private mutating func string() -> String? {
-    skipTrivia()
-    guard position < bytes.count else { return nil }
-    if bytes[position] == UInt8(ascii: "\"") {
-      position += 1
-      var text: [UInt8] = []
-      while position < bytes.count {
-        let byte = bytes[position]
-        position += 1
-        switch byte {
-        case UInt8(ascii: "\""): return String(decoding: text, as: UTF8.self)
-        case UInt8(ascii: "\\"):
-          guard position < bytes.count else { return nil }
-          let escaped = bytes[position]
-          position += 1
-          switch escaped {
-          case UInt8(ascii: "n"): text.append(0x0A)
-          case UInt8(ascii: "t"): text.append(0x09)
-          case UInt8(ascii: "r"): text.append(0x0D)
-          default: text.append(escaped)  // `\"`, `\\`; others (`\U…`) kept as their character: paths do not use them
-          }
-        default: text.append(byte)
-        }
-      }
-      return nil
-    }
-    let start = position
-    while position < bytes.count, Self.isUnquoted(bytes[position]) { position += 1 }
-    return position > start ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
   }
 
   private static func isUnquoted(_ byte: UInt8) -> Bool {

@@ -78,6 +78,19 @@ import TablelintModel
       .paths.first == "apps/x/App/Base.lproj/Main.storyboard")
   }
 
+  @Test func swiftPackagesAreFoundByTheirObjects() {
+    let plain = XcodeProjectReader.read(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile().utf8))
+    #expect(!plain.linksPackages && plain.files != nil)
+    let package = "\n\t\tK1 /* XCRemoteSwiftPackageReference \"Kingfisher\" */ = {isa = XCRemoteSwiftPackageReference; repositoryURL = \"https://github.com/onevcat/Kingfisher\"; requirement = {kind = upToNextMajorVersion; minimumVersion = 7.0.0; }; };"
+    let linking = XcodeProjectReader.read(
+      projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile(extraObjects: package).utf8)
+    )
+    #expect(linking.linksPackages)
+    // A project file that does not read still counts a package reference in its text.
+    let broken = Array(("{ objects = { K1 = {isa = XCRemoteSwiftPackageReference; " as String).utf8)
+    #expect(XcodeProjectReader.read(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: broken).linksPackages)
+  }
+
   @Test func synchronizedFoldersAreNoticed() {
     let folder = "\n\t\tS1 /* Sources */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources; sourceTree = \"<group>\"; };"
     let files = XcodeProjectReader.files(
