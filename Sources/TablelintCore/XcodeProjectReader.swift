@@ -110,110 +110,101 @@ struct PropertyListScanner {
   /// The objects by identifier and the root object's identifier; `nil` unless the text is one well-formed dictionary
   /// holding both.
   mutating func project() -> (objects: [String: ProjectObject], root: String)? {
-    guard expect(UInt8(ascii: "{")) else { return nil }
     var objects: [String: ProjectObject]?
     var root: String?
-    while true {
-      skipTrivia()
-      guard position < bytes.count else { return nil }
-      if bytes[position] == UInt8(ascii: "}") {
-        position += 1
-        break
+    let read = dictionary { scanner, key in
+      if scanner.matches(key, "objects") {
+        objects = scanner.objectTable()
+        return objects != nil
       }
-      guard let key = token() else { return nil }
-      guard expect(UInt8(ascii: "=")) else { return nil }
-      if matches(key, "objects") {
-        guard let read = objectTable() else { return nil }
-        objects = read
-      } else if matches(key, "rootObject") {
-        guard let value = token() else { return nil }
-        root = string(value)
-      } else {
-        guard skipValue(depth: 1) else { return nil }
+      if scanner.matches(key, "rootObject") {
+        root = scanner.token().map(scanner.string)
+        return root != nil
       }
-      guard expect(UInt8(ascii: ";")) else { return nil }
+      return scanner.skipValue(depth: 1)
     }
     skipTrivia()
-    guard position == bytes.count, let objects, let root else { return nil }
+    guard read, position == bytes.count, let objects, let root else { return nil }
     return (objects, root)
   }
 
   private mutating func objectTable() -> [String: ProjectObject]? {
-    guard expect(UInt8(ascii: "{")) else { return nil }
     var objects: [String: ProjectObject] = [:]
-    while true {
-      skipTrivia()
-      guard position < bytes.count else { return nil }
-      if bytes[position] == UInt8(ascii: "}") {
-        position += 1
-        return objects
+    let read = dictionary { scanner, id in
+      scanner.skipTrivia()
+      guard scanner.position < scanner.bytes.count, scanner.bytes[scanner.position] == UInt8(ascii: "{") else {
+        return scanner.skipValue(depth: 2)
       }
-      guard let id = token(), expect(UInt8(ascii: "=")) else { return nil }
-      skipTrivia()
-      if position < bytes.count, bytes[position] == UInt8(ascii: "{") {
-        guard let object = object() else { return nil }
-        objects[string(id)] = object
-      } else if !skipValue(depth: 2) {
-        return nil
-      }
-      guard expect(UInt8(ascii: ";")) else { return nil }
+      guard let object = scanner.object() else { return false }
+      objects[scanner.string(id)] = object
+      return true
     }
+    return read ? objects : nil
   }
 
   private mutating func object() -> ProjectObject? {
-    guard expect(UInt8(ascii: "{")) else { return nil }
     var object = ProjectObject()
+    let read = dictionary { scanner, key in
+      scanner.skipTrivia()
+      let isArray = scanner.position < scanner.bytes.count && scanner.bytes[scanner.position] == UInt8(ascii: "(")
+      if isArray {
+        guard scanner.matches(key, "children") else { return scanner.skipValue(depth: 3) }
+        var children: [String] = []
+        let read = scanner.list { scanner in
+          guard let child = scanner.token() else { return false }
+          children.append(scanner.string(child))
+          return true
+        }
+        object.children = children
+        return read
+      }
+      let field: WritableKeyPath<ProjectObject, String?>
+      if scanner.matches(key, "isa") { field = \.isa }
+      else if scanner.matches(key, "path") { field = \.path }
+      else if scanner.matches(key, "sourceTree") { field = \.sourceTree }
+      else if scanner.matches(key, "mainGroup") { field = \.mainGroup }
+      else if scanner.matches(key, "projectDirPath") { field = \.projectDirPath }
+      else { return scanner.skipValue(depth: 3) }
+      guard let value = scanner.token() else { return false }
+      object[keyPath: field] = scanner.string(value)
+      return true
+    }
+    return read ? object : nil
+  }
+
+  /// `{ key = value; … }`: `value` reads (or steps over) each entry's value; `false` when it is not well formed.
+  private mutating func dictionary(_ value: (inout PropertyListScanner, Token) -> Bool) -> Bool {
+    guard expect(UInt8(ascii: "{")) else { return false }
     while true {
       skipTrivia()
-      guard position < bytes.count else { return nil }
+      guard position < bytes.count else { return false }
       if bytes[position] == UInt8(ascii: "}") {
         position += 1
-        return object
+        return true
       }
-      guard let key = token(), expect(UInt8(ascii: "=")) else { return nil }
-      skipTrivia()
-      let isArray = position < bytes.count && bytes[position] == UInt8(ascii: "(")
-      if matches(key, "children"), isArray {
-        guard let list = stringList() else { return nil }
-        object.children = list
-      } else if !isArray, matches(key, "isa") || matches(key, "path") || matches(key, "sourceTree")
-        || matches(key, "mainGroup") || matches(key, "projectDirPath")
-      {
-        guard let value = token() else { return nil }
-        let text = string(value)
-        switch key.range.count {
-        case 3: object.isa = text
-        case 4: object.path = text
-        case 9: object.mainGroup = text
-        case 10: object.sourceTree = text
-        default: object.projectDirPath = text
-        }
-      } else if !skipValue(depth: 3) {
-        return nil
+      guard let key = token(), expect(UInt8(ascii: "=")), value(&self, key), expect(UInt8(ascii: ";")) else {
+        return false
       }
-      guard expect(UInt8(ascii: ";")) else { return nil }
     }
   }
 
-  /// `( a, b, )`: the strings of a list of strings; `nil` when it holds anything else.
-  private mutating func stringList() -> [String]? {
-    guard expect(UInt8(ascii: "(")) else { return nil }
-    var list: [String] = []
+  /// `( a, b, )`: `element` reads (or steps over) each element; `false` when it is not well formed.
+  private mutating func list(_ element: (inout PropertyListScanner) -> Bool) -> Bool {
+    guard expect(UInt8(ascii: "(")) else { return false }
     while true {
       skipTrivia()
-      guard position < bytes.count else { return nil }
+      guard position < bytes.count else { return false }
       if bytes[position] == UInt8(ascii: ")") {
         position += 1
-        return list
+        return true
       }
-      guard let element = token() else { return nil }
-      list.append(string(element))
+      guard element(&self) else { return false }
       skipTrivia()
-      guard position < bytes.count else { return nil }
+      guard position < bytes.count else { return false }
       if bytes[position] == UInt8(ascii: ",") {
         position += 1
       } else if bytes[position] != UInt8(ascii: ")") {
-        return nil
+        return false
       }
     }
   }
@@ -224,37 +215,8 @@ struct PropertyListScanner {
     skipTrivia()
     guard position < bytes.count else { return false }
     switch bytes[position] {
-    case UInt8(ascii: "{"):
-      position += 1
-      while true {
-        skipTrivia()
-        guard position < bytes.count else { return false }
-        if bytes[position] == UInt8(ascii: "}") {
-          position += 1
-          return true
-        }
-        guard token() != nil, expect(UInt8(ascii: "=")), skipValue(depth: depth + 1), expect(UInt8(ascii: ";")) else {
-          return false
-        }
-      }
-    case UInt8(ascii: "("):
-      position += 1
-      while true {
-        skipTrivia()
-        guard position < bytes.count else { return false }
-        if bytes[position] == UInt8(ascii: ")") {
-          position += 1
-          return true
-        }
-        guard skipValue(depth: depth + 1) else { return false }
-        skipTrivia()
-        guard position < bytes.count else { return false }
-        if bytes[position] == UInt8(ascii: ",") {
-          position += 1
-        } else if bytes[position] != UInt8(ascii: ")") {
-          return false
-        }
-      }
+    case UInt8(ascii: "{"): return dictionary { scanner, _ in scanner.skipValue(depth: depth + 1) }
+    case UInt8(ascii: "("): return list { scanner in scanner.skipValue(depth: depth + 1) }
     case UInt8(ascii: "<"):
       guard let end = bytes[position...].firstIndex(of: UInt8(ascii: ">")) else { return false }
       position = end + 1

@@ -185,6 +185,22 @@ import Darwin
     #expect(cache.loadState == .ignored(reason: "written by another build (tablelint 0 other-build)"))
   }
 
+  /// Writes `contents` over `path` and sets its modification time back to what it was: a change its signature does
+  /// not show (same size when `contents` is as long).
+  static func rewriteKeepingTime(_ project: TemporaryProject, _ path: String, _ contents: String) throws {
+    let file = project.root + "/" + path
+    var status = stat()
+    #expect(stat(file, &status) == 0)
+    #if canImport(Darwin)
+    let time = status.st_mtimespec
+    #else
+    let time = status.st_mtim
+    #endif
+    try project.write(path, contents)
+    var times = [time, time]
+    #expect(utimensat(AT_FDCWD, file, &times, 0) == 0)
+  }
+
   /// Sets the files' modification times an hour back: older than the cache, so that their signatures are trusted.
   static func age(_ project: TemporaryProject, _ paths: [String]) throws {
     for path in paths {
@@ -315,16 +331,7 @@ import Darwin
     let path = project.root + "/facts.tlcache"
     _ = try Workspace(roots: [root], cache: FactsCache(path: path)).lint(configurationKey: 1)
     let other = project.root + "/App/Other.swift"
-    var status = stat()
-    #expect(stat(other, &status) == 0)
-    #if canImport(Darwin)
-    let time = status.st_mtimespec
-    #else
-    let time = status.st_mtim
-    #endif
-    try project.write("App/Other.swift", "struct Odder {}")
-    var times = [time, time]
-    #expect(utimensat(AT_FDCWD, other, &times, 0) == 0)
+    try Self.rewriteKeepingTime(project, "App/Other.swift", "struct Odder {}")
 
     let workspace = Workspace(roots: [root], cache: FactsCache(path: path))
     let facts = try workspace.refresh()
@@ -353,17 +360,7 @@ import Darwin
     #expect(reused.findings == checked.findings && reused.fileCount == checked.fileCount)
 
     // The same size and modification time, other contents: compared, not reused.
-    let other = project.root + "/App/Other.swift"
-    var status = stat()
-    #expect(stat(other, &status) == 0)
-    #if canImport(Darwin)
-    let time = status.st_mtimespec
-    #else
-    let time = status.st_mtim
-    #endif
-    try project.write("App/Other.swift", "struct Odder { let a = 1 }")
-    var times = [time, time]
-    #expect(utimensat(AT_FDCWD, other, &times, 0) == 0)
+    try Self.rewriteKeepingTime(project, "App/Other.swift", "struct Odder { let a = 1 }")
     let (changed, _) = try run()
     #expect(!changed.reusedResult && changed.lastParseCount == 1)
   }
