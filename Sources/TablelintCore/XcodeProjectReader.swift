@@ -86,6 +86,9 @@ public enum XcodeProjectReader {
 
   /// Deeper nesting than this ends the reading (a project file nests five levels).
   static let maximumDepth = 64
+  /// More objects and children than this end the reading: duckduckgo/iOS's 1 MB project holds some 20,000 objects,
+  /// while a crafted 64 MB file of empty objects (`a={};`) would hold millions, each kept.
+  static let maximumObjects = 400_000
 }
 
 /// What the reader keeps of one object of a project file.
@@ -104,6 +107,8 @@ struct ProjectObject {
 struct PropertyListScanner {
   private let bytes: [UInt8]
   private var position = 0
+  /// Objects and children kept so far (see `XcodeProjectReader.maximumObjects`).
+  private var kept = 0
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -135,7 +140,7 @@ struct PropertyListScanner {
       guard scanner.position < scanner.bytes.count, scanner.bytes[scanner.position] == UInt8(ascii: "{") else {
         return scanner.skipValue(depth: 2)
       }
-      guard let object = scanner.object() else { return false }
+      guard let object = scanner.object(), scanner.keep() else { return false }
       objects[scanner.string(id)] = object
       return true
     }
@@ -151,7 +156,7 @@ struct PropertyListScanner {
         guard scanner.matches(key, "children") else { return scanner.skipValue(depth: 3) }
         var children: [String] = []
         let read = scanner.list { scanner in
-          guard let child = scanner.token() else { return false }
+          guard let child = scanner.token(), scanner.keep() else { return false }
           children.append(scanner.string(child))
           return true
         }
@@ -170,6 +175,12 @@ struct PropertyListScanner {
       return true
     }
     return read ? object : nil
+  }
+
+  /// Counts one more kept value; `false` past the limit.
+  private mutating func keep() -> Bool {
+    kept += 1
+    return kept <= XcodeProjectReader.maximumObjects
   }
 
   /// `{ key = value; … }`: `value` reads (or steps over) each entry's value; `false` when it is not well formed.

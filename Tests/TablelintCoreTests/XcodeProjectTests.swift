@@ -108,6 +108,12 @@ import TablelintModel
     #expect(XcodeProjectReader.files(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(text.utf8)) == nil)
   }
 
+  /// A crafted file of empty objects would keep millions of them: the reading stops at the limit.
+  @Test func aFloodOfObjectsEndsTheReading() {
+    let flood = "{ rootObject = P0; objects = { " + String(repeating: "a={};", count: 500_000) + " }; }"
+    #expect(XcodeProjectReader.files(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(flood.utf8)) == nil)
+  }
+
   @Test func aGroupThatHoldsItselfEndsTheWalk() {
     // G1 lists itself among its children: each group is entered once.
     let looping = Self.projectFile(appChildren: "\n\t\t\t\tG1 /* App */,")
