@@ -374,6 +374,17 @@ def cases(outside, http_url, short):
     case.statuses, case.expected_message = (2,), "invalid configuration"
     result.append(case)
 
+    # Xcode project files: millions of distinct objects (each would be kept), a list nested past any real project's
+    # depth, and an unterminated string; the Swift file beside them is read as usual.
+    objects = 2_000_000 if not short else 200_000
+    case = Case("project-file-floods", "project files of %d objects, 100 k-deep nesting, an open string" % objects)
+    case.add("Flood.xcodeproj/project.pbxproj",
+             "{ rootObject = P0; objects = { " + "".join("o%d = {};" % n for n in range(objects)) + " }; }\n")
+    case.add("Deep.xcodeproj/project.pbxproj", "{ objects = " + "(" * 100_000 + "\n")
+    case.add("Open.xcodeproj/project.pbxproj", '{ objects = { P0 = { isa = "PBXProject; }; }; }\n')
+    case.add("App.swift", "let x = 1\n")
+    result.append(case)
+
     return result
 
 
