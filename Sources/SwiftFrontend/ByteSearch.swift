@@ -2,14 +2,14 @@ import Foundation
 import TablelintModel
 
 /// Searches in a file's bytes before any syntax tree exists: whether a file can hold a suppression command or a merge
-/// conflict at all.
-enum ByteSearch {
+/// conflict at all, or an unreadable Xcode project a package reference.
+public enum ByteSearch {
   /// Bytes frequent in source code: a search does not look for these first when the needle has another.
   private static let frequentBytes: [UInt8] = Array("etaoinsrlcdu .:()\n".utf8)
 
   /// Whether `needle` occurs in `bytes`: `memchr` to each place of the needle's first byte that is not frequent in
   /// code (the `b` of `tablelint:`, not its `t`), then `memcmp` of the whole needle around it.
-  static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+  public static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
     let needle = Array(needle.utf8)
     guard !needle.isEmpty, bytes.count >= needle.count else { return false }
     let anchor = needle.firstIndex { !frequentBytes.contains($0) } ?? 0

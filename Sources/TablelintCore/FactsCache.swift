@@ -363,8 +363,14 @@ public final class FactsCache: @unchecked Sendable {
 
   /// Whether `signature` proves the file unchanged since its entry was written.
   private func holds(_ entry: Entry, _ signature: FileSignature) -> Bool {
-    guard let header, entry.size == signature.size, entry.modified == signature.modified else { return false }
+    guard let header, Self.hasSignature(entry, signature) else { return false }
     return Self.isTrusted(entry, writtenAt: header.writtenAt, racyWindow: fileRacyWindow)
+  }
+
+  /// Whether the entry was written for a file of this size and modification time (which proves its contents only
+  /// when the entry is trusted).
+  private static func hasSignature(_ entry: Entry, _ signature: FileSignature) -> Bool {
+    entry.size == signature.size && entry.modified == signature.modified
   }
 
   /// Whether an entry's file was older than the racy window when the cache was written (at `writtenAt`): only then
@@ -450,8 +456,7 @@ public final class FactsCache: @unchecked Sendable {
       guard let result = storedResult(configuration: configuration, inputs: inputs), let header else { return nil }
       var unsure: [Int] = []
       func matches(_ position: Int, _ entry: Entry) -> Bool {
-        let signature = signatures[position]
-        guard entry.size == signature.size, entry.modified == signature.modified else { return false }
+        guard Self.hasSignature(entry, signatures[position]) else { return false }
         if !Self.isTrusted(entry, writtenAt: header.writtenAt, racyWindow: fileRacyWindow) { unsure.append(position) }
         return true
       }

@@ -1,3 +1,4 @@
+import SwiftFrontend
 import TablelintModel
 
 /// Reads which files an Xcode project references from its `project.pbxproj`, an old-style property list: the objects
@@ -15,28 +16,12 @@ public enum XcodeProjectReader {
     var scanner = PropertyListScanner(bytes: bytes)
     guard let (objects, rootID) = scanner.project() else {
       // Unreadable: a package reference anywhere in the text counts.
-      return (contains(bytes, "SwiftPackageReference"), nil)
+      return (ByteSearch.contains(bytes, "SwiftPackageReference"), nil)
     }
     let linksPackages = objects.values.contains {
       $0.isa == "XCRemoteSwiftPackageReference" || $0.isa == "XCLocalSwiftPackageReference"
     }
     return (linksPackages, files(objects: objects, root: rootID, projectFile: path))
-  }
-
-  public static func files(projectFile path: String, bytes: [UInt8]) -> XcodeProjectFiles? {
-    read(projectFile: path, bytes: bytes).files
-  }
-
-  private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
-    needle.withUTF8Buffer { needle in
-      guard let first = needle.first, bytes.count >= needle.count else { return false }
-      var index = 0
-      while index <= bytes.count - needle.count {
-        if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-        index += 1
-      }
-      return false
-    }
   }
 
   private static func files(objects: [String: ProjectObject], root rootID: String, projectFile path: String)

@@ -66,15 +66,15 @@ import TablelintModel
   }
 
   @Test func referencedFilesAreResolvedThroughTheGroups() {
-    let files = XcodeProjectReader.files(
+    let files = XcodeProjectReader.read(
       projectFile: "/work/App.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile().utf8)
-    )
+    ).files
     #expect(files?.paths == [
       "/work/App/Base.lproj/Main.storyboard", "/work/App/ListViewController.swift", "/work/Shared/Shared Cell.xib",
     ])
     #expect(files?.synchronizesFolders == false)
     // A relative project path gives relative paths, as the workspace spells them then.
-    #expect(XcodeProjectReader.files(projectFile: "apps/x/App.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile().utf8))?
+    #expect(XcodeProjectReader.read(projectFile: "apps/x/App.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile().utf8)).files?
       .paths.first == "apps/x/App/Base.lproj/Main.storyboard")
   }
 
@@ -93,9 +93,9 @@ import TablelintModel
 
   @Test func synchronizedFoldersAreNoticed() {
     let folder = "\n\t\tS1 /* Sources */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources; sourceTree = \"<group>\"; };"
-    let files = XcodeProjectReader.files(
+    let files = XcodeProjectReader.read(
       projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile(extraObjects: folder).utf8)
-    )
+    ).files
     #expect(files?.synchronizesFolders == true)
   }
 
@@ -105,19 +105,19 @@ import TablelintModel
     String(repeating: "(", count: 100_000), String(repeating: "{a=", count: 50_000), "\u{0}\u{1}\u{FF}",
   ])
   func malformedProjectFilesTellNothing(text: String) {
-    #expect(XcodeProjectReader.files(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(text.utf8)) == nil)
+    #expect(XcodeProjectReader.read(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(text.utf8)).files == nil)
   }
 
   /// A crafted file of empty objects would keep millions of them: the reading stops at the limit.
   @Test func aFloodOfObjectsEndsTheReading() {
     let flood = "{ rootObject = P0; objects = { " + String(repeating: "a={};", count: 500_000) + " }; }"
-    #expect(XcodeProjectReader.files(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(flood.utf8)) == nil)
+    #expect(XcodeProjectReader.read(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(flood.utf8)).files == nil)
   }
 
   @Test func aGroupThatHoldsItselfEndsTheWalk() {
     // G1 lists itself among its children: each group is entered once.
     let looping = Self.projectFile(appChildren: "\n\t\t\t\tG1 /* App */,")
-    let files = XcodeProjectReader.files(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(looping.utf8))
+    let files = XcodeProjectReader.read(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(looping.utf8)).files
     #expect(files?.paths.count == 3)
   }
 
