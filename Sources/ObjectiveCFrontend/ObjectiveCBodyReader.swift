@@ -656,20 +656,21 @@ extension ObjectiveCBodyReader {
       (kind, target, selectorRange, maximum) = (.perform, nil, send.argument("performSelector"), 2)
     case "addObserver:selector:name:object:":
       (kind, target, selectorRange, maximum) = (.notification, send.argument("addObserver"), send.argument("selector"), 1)
+    case "scheduledTimerWithTimeInterval:target:selector:userInfo:repeats:",
+      "timerWithTimeInterval:target:selector:userInfo:repeats:",
+      "initWithFireDate:interval:target:selector:userInfo:repeats:":
+      (kind, target, selectorRange, maximum) = (.timer, send.argument("target"), send.argument("selector"), 1)
     case "displayLinkWithTarget:selector:":
       (kind, target, selectorRange, maximum) = (
         .displayLink, send.argument("displayLinkWithTarget"), send.argument("selector"), 1
       )
     default:
-      // `initWithTarget:action:`, `initWithTitle:style:target:action:`, `timerWithTimeInterval:target:selector:…`.
+      // `initWithTarget:action:`, `initWithTitle:style:target:action:`. Not any `target:` with `selector:`: that is
+      // some library's (XMPPFramework's `addElement:target:selector:timeout:` sends two arguments), whose callback
+      // may take what it likes.
       let targetPiece = send.pieces.first { $0.name == "target" || $0.name.hasSuffix("Target") }
-      if let targetPiece, names.contains("action") {
-        (kind, target, selectorRange, maximum) = (.targetAction, targetPiece.argument, send.argument("action"), 1)
-      } else if let targetPiece, names.contains("selector") {
-        (kind, target, selectorRange, maximum) = (.timer, targetPiece.argument, send.argument("selector"), 1)
-      } else {
-        return
-      }
+      guard let targetPiece, names.contains("action") else { return }
+      (kind, target, selectorRange, maximum) = (.targetAction, targetPiece.argument, send.argument("action"), 1)
     }
     guard let selectorRange, let selector = selectorArgument(selectorRange, enclosingType: className) else { return }
     let targetIsSelf: Bool

@@ -134,12 +134,17 @@ struct SelectorRecognizer {
     case (_, _) where labels.contains("target") && labels.contains("action"):
       guard let selector = argument("action") else { return nil }
       return TargetActionForm(kind: .targetAction, target: argument("target"), selector: selector, maximumArguments: 1)
-    case (_, _) where labels.contains("target") && labels.contains("selector"):
-      let isTimer = labels.contains("timeInterval") || labels.contains("fireAt") || labels.contains("fire")
-      guard let selector = argument("selector") else { return nil }
-      return TargetActionForm(
-        kind: isTimer ? .timer : .displayLink, target: argument("target"), selector: selector, maximumArguments: 1
-      )
+    case ("scheduledTimer", ["timeInterval", "target", "selector", "userInfo", "repeats"]),
+      ("Timer", ["timeInterval", "target", "selector", "userInfo", "repeats"]),
+      ("init", ["timeInterval", "target", "selector", "userInfo", "repeats"]):
+      return TargetActionForm(kind: .timer, target: 1, selector: 2, maximumArguments: 1)
+    case ("Timer", ["fireAt", "interval", "target", "selector", "userInfo", "repeats"]),
+      ("init", ["fireAt", "interval", "target", "selector", "userInfo", "repeats"]):
+      return TargetActionForm(kind: .timer, target: 2, selector: 3, maximumArguments: 1)
+    case ("CADisplayLink", ["target", "selector"]):
+      return TargetActionForm(kind: .displayLink, target: 0, selector: 1, maximumArguments: 1)
+    // Any other call with `target:` and `selector:` is some library's (XMPPFramework's `add(_:target:selector:timeout:)`
+    // sends two arguments): what its callback may take is unknown.
     default:
       return nil
     }

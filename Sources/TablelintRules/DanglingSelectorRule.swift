@@ -410,6 +410,24 @@ extension DanglingSelectorRule {
     RuleExample(
       [
         (
+          "UploadServer.m",
+          """
+          @implementation UploadServer
+          - (void)start {
+            NSTimer *timer = [NSTimer timerWithTimeInterval:0.5 target:self selector:1️⃣@selector(progress:total:)
+                                                   userInfo:nil repeats:YES];
+            [[NSRunLoop mainRunLoop] addTimer:timer forMode:NSRunLoopCommonModes];
+          }
+          - (void)progress:(uint64_t)sent total:(uint64_t)total {}
+          @end
+          """
+        )
+      ],
+      note: "an Objective-C timer whose action takes two arguments"
+    ),
+    RuleExample(
+      [
+        (
           "AppDelegate.swift",
           """
           import AppKit
@@ -598,6 +616,36 @@ extension DanglingSelectorRule {
         }
         """,
       note: "UIKit members are not second-guessed; introspection names private or framework selectors"
+    ),
+    RuleExample(
+      [
+        (
+          "ServerCapabilities.m",
+          """
+          @implementation ServerCapabilities
+          - (void)discover {
+            [self.tracker addElement:iq target:self selector:@selector(handleQuery:withInfo:) timeout:15];
+          }
+          - (void)handleQuery:(XMPPIQ *)iq withInfo:(id)info {}
+          @end
+          """
+        ),
+        (
+          "Roster.swift",
+          """
+          import Foundation
+
+          final class Roster: NSObject {
+            func fetch() {
+              tracker.add(query, target: self, selector: #selector(handle(_:withInfo:)), timeout: 30)
+            }
+
+            @objc func handle(_ iq: AnyObject, withInfo info: AnyObject) {}
+          }
+          """
+        ),
+      ],
+      note: "a library's `target:selector:` (XMPPFramework's ID tracker sends two arguments): not a timer"
     ),
     RuleExample(
       swift: """
