@@ -73,8 +73,9 @@ public enum FrameworkMembers {
     ),
     "UIViewController": Entry(
       superclass: "UIResponder",
-      // `preferredFocusedView`: tvOS's focus outlet, which Interface Builder offers on every view controller.
-      outlets: ["view", "searchDisplayController", "title", "preferredFocusedView"],
+      // tvOS's outlets, which Interface Builder offers on every view controller: `preferredFocusedView` (focus) and
+      // `tabBarObservedScrollView` (the scroll view the tab bar hides with; Provenance's Cheats storyboards).
+      outlets: ["view", "searchDisplayController", "title", "preferredFocusedView", "tabBarObservedScrollView"],
       selectors: [
         "viewDidLoad", "loadView", "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:", "viewDidDisappear:",
         "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "updateViewConstraints",

@@ -95,12 +95,13 @@ public struct DanglingOutletRule: Rule {
                   "<outletCollection property=\"headerViews\" destination=\"label-1\" id=\"c3\"/>",
                   "<outlet property=\"view\" destination=\"settings-root\" id=\"c4\"/>",
                   "<outlet property=\"preferredFocusedView\" destination=\"label-1\" id=\"c5\"/>",
+                  "<outlet property=\"tabBarObservedScrollView\" destination=\"label-1\" id=\"c6\"/>",
                 ]
               )
             )
           ),
         ],
-        note: "a superclass outlet, @objc dynamic, an outlet collection in an extension, UIKit's view"
+        note: "a superclass outlet, @objc dynamic, an outlet collection in an extension, UIKit's view and tvOS's outlets"
       ),
       RuleExample(
         [
