@@ -112,6 +112,8 @@ struct CallRecognizer {
     facts: inout SwiftFileFacts
   ) -> Registration? {
     let arguments = Array(call.arguments)
+    let (conditions, outsideDeclaration) = CompilationConditions.of(call)
+    if outsideDeclaration { collector.noteDependsOnSurroundings() }
     let kind: ReuseKind?
     switch labels {
     case [nil, "forCellReuseIdentifier"]: kind = .tableCell
@@ -127,7 +129,7 @@ struct CallRecognizer {
         return Registration(
           kind: helperCall.kind, identifier: .genericHelper(helperCall), identifierLocation: collector.location(of: node),
           content: .cellClass(helperCall.boundType), enclosingType: enclosingType, receiver: receiver,
-          helperName: baseName, location: collector.location(of: call)
+          helperName: baseName, conditions: conditions, location: collector.location(of: call)
         )
       }
       // A registration helper (`register(cellType:)`, `registerCells()`): something is registered that we cannot
@@ -135,7 +137,7 @@ struct CallRecognizer {
       return Registration(
         kind: .tableCell, identifier: .unknown, identifierLocation: collector.location(of: call),
         content: .cellClass(nil), enclosingType: enclosingType, receiver: receiver,
-        helperName: Self.calleeName(call.calledExpression), location: collector.location(of: call)
+        helperName: Self.calleeName(call.calledExpression), conditions: conditions, location: collector.location(of: call)
       )
     }
     let identifierArgument = arguments[arguments.count - 1]
@@ -166,6 +168,7 @@ struct CallRecognizer {
       content: registeredContent(arguments[0].expression),
       enclosingType: enclosingType,
       receiver: receiver,
+      conditions: conditions,
       location: collector.location(of: call)
     )
   }

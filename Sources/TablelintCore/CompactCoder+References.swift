@@ -79,7 +79,7 @@ extension CompactFastDecoding {
   // MARK: - Registrations and dequeues
 
   private enum RegistrationField: String, CompactFields {
-    case kind, identifier, identifierLocation, content, enclosingType, receiver, helperName, location
+    case kind, identifier, identifierLocation, content, enclosingType, receiver, helperName, conditions, location
     static let all = allCases
     static let list = CompactFieldList.registration
   }
@@ -92,6 +92,7 @@ extension CompactFastDecoding {
     var enclosingType: String?
     var receiver: String?
     var helperName: String?
+    var conditions: String?
     var location = unread
     let required: [RegistrationField] = [.kind, .identifier, .identifierLocation, .content, .location]
     try readFields(RegistrationField.self, reader, at: offset, path, required: required) { field, value in
@@ -103,12 +104,14 @@ extension CompactFastDecoding {
       case .enclosingType: enclosingType = try optionalString(reader, at: value, path)
       case .receiver: receiver = try optionalString(reader, at: value, path)
       case .helperName: helperName = try optionalString(reader, at: value, path)
+      case .conditions: conditions = try optionalString(reader, at: value, path)
       case .location: location = try sourceLocation(reader, at: value, path)
       }
     }
     return Registration(
       kind: kind, identifier: identifier, identifierLocation: identifierLocation, content: content,
-      enclosingType: enclosingType, receiver: receiver, helperName: helperName, location: location
+      enclosingType: enclosingType, receiver: receiver, helperName: helperName, conditions: conditions,
+      location: location
     )
   }
 
@@ -357,6 +360,7 @@ extension CompactFastEncoding {
     string("enclosingType", value.enclosingType, state, depth)
     string("receiver", value.receiver, state, depth)
     string("helperName", value.helperName, state, depth)
+    string("conditions", value.conditions, state, depth)
     location("location", value.location, state, depth)
   }
 

@@ -194,11 +194,16 @@ public struct Registration: Hashable, Codable, Sendable {
   public var receiver: String?
   /// For a call to a registration helper rather than UIKit's method: the helper's base name (`registerCells`).
   public var helperName: String?
+  /// The `#if` clauses the call is compiled under, as written (`os(tvOS)`, `!(os(tvOS))` for its `#else`, joined with
+  /// ` && ` from the outermost), or `nil` outside any: two registrations under different conditions may never be
+  /// compiled together. Objective-C's are always `nil` (its frontend follows one branch).
+  public var conditions: String?
   public var location: SourceLocation
 
   public init(
     kind: ReuseKind, identifier: IdentifierExpression, identifierLocation: SourceLocation, content: RegisteredContent,
-    enclosingType: String?, receiver: String?, helperName: String? = nil, location: SourceLocation
+    enclosingType: String?, receiver: String?, helperName: String? = nil, conditions: String? = nil,
+    location: SourceLocation
   ) {
     self.kind = kind
     self.identifier = identifier
@@ -207,6 +212,7 @@ public struct Registration: Hashable, Codable, Sendable {
     self.enclosingType = enclosingType
     self.receiver = receiver
     self.helperName = helperName
+    self.conditions = conditions
     self.location = location
   }
 }

@@ -87,6 +87,24 @@ public struct DuplicateReuseIdentifierRule: Rule {
         ],
         note: "a class registered over the storyboard prototype: the prototype's outlets stay nil"
       ),
+      RuleExample(
+        swift: """
+          import UIKit
+
+          final class SaveStatesViewController: UICollectionViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              #if os(tvOS)
+                collectionView.register(UINib(nibName: "SaveStateCell~tvOS", bundle: nil), forCellWithReuseIdentifier: "SaveState")
+              #else
+                collectionView.register(UINib(nibName: "SaveStateCell", bundle: nil), forCellWithReuseIdentifier: "SaveState")
+                collectionView.register(UINib(nibName: "LegacyCell", bundle: nil), forCellWithReuseIdentifier: 1️⃣"SaveState")
+              #endif
+            }
+          }
+          """,
+        note: "two registrations in the same branch of `#if`"
+      ),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -108,6 +126,27 @@ public struct DuplicateReuseIdentifierRule: Rule {
           }
           """,
         note: "different tables, and the same class registered twice"
+      ),
+      RuleExample(
+        swift: """
+          import UIKit
+
+          final class SaveStatesViewController: UICollectionViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              #if os(tvOS)
+                collectionView.register(UINib(nibName: "SaveStateCell~tvOS", bundle: nil), forCellWithReuseIdentifier: "SaveState")
+              #else
+                collectionView.register(UINib(nibName: "SaveStateCell", bundle: nil), forCellWithReuseIdentifier: "SaveState")
+              #endif
+              #if DEBUG
+                collectionView.register(UINib(nibName: "DebugCell", bundle: nil), forCellWithReuseIdentifier: "Debug")
+              #endif
+              collectionView.register(UINib(nibName: "ReleaseCell", bundle: nil), forCellWithReuseIdentifier: "Debug")
+            }
+          }
+          """,
+        note: "registrations in different branches of `#if` (Provenance): no build compiles both"
       ),
       RuleExample(
         [
@@ -170,7 +209,9 @@ public struct DuplicateReuseIdentifierRule: Rule {
         guard let identifier = project.resolve(registration.identifier, in: owner),
           let content = contentKey(registration, owner: owner, project: project)
         else { continue }
-        let key = "\(registration.kind.rawValue)|\(registration.receiver ?? "")|\(identifier)"
+        // Under different `#if` conditions (`#if os(tvOS)` and its `#else`), two registrations may never be compiled
+        // together: only those under the same conditions are compared.
+        let key = "\(registration.kind.rawValue)|\(registration.receiver ?? "")|\(identifier)|\(registration.conditions ?? "")"
         if let earlier = first[key] {
           guard earlier.content != content else { continue }
           findings.append(

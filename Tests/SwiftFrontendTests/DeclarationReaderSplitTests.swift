@@ -207,7 +207,7 @@ import TablelintModel
       final class A: UIViewController {
         let first = "first"
         #if DEBUG
-        func debugOnly() { list.register(DebugCell.self, forCellReuseIdentifier: "Debug") }
+        func debugOnly() { UINib(nibName: "DebugCell", bundle: nil) }
         let debugName = "debug"
         #endif
         struct Inner {
@@ -226,8 +226,56 @@ import TablelintModel
     #expect(read.split != nil)
     #expect(read.route.hasPrefix("split ("), "\(read.route)")
     #expect(read.batch == read.whole)
-    #expect(read.batch.swift?.registrations.count == 2)
+    #expect(read.batch.swift?.registrations.count == 1)
+    #expect(read.batch.swift?.nibReferences.count == 2)
     #expect(read.batch.swift?.constants.map(\.name).contains("cellID") == true)
+  }
+
+  /// A registration's `#if` conditions: those in its body belong to its item; those around its declaration do not
+  /// (an edit that wraps the declaration in `#if` changes them), so the file goes back to the whole skeleton.
+  @Test func aRegistrationKnowsTheConditionsItIsCompiledUnder() {
+    let inBody = Self.split(
+      """
+      import UIKit
+      final class A: UIViewController {
+        let name = "A"
+        override func viewDidLoad() {
+          #if os(tvOS)
+          list.register(TVCell.self, forCellReuseIdentifier: "Cell")
+          #elseif DEBUG
+          list.register(DebugCell.self, forCellReuseIdentifier: "Cell")
+          #else
+          list.register(PhoneCell.self, forCellReuseIdentifier: "Cell")
+          #endif
+          list.register(OtherCell.self, forCellReuseIdentifier: "Other")
+        }
+      }
+      """
+    )
+    #expect(inBody.route.hasPrefix("split ("), "\(inBody.route)")
+    #expect(inBody.batch == inBody.whole)
+    #expect(
+      inBody.batch.swift?.registrations.map(\.conditions)
+        == ["os(tvOS)", "!(os(tvOS)) && DEBUG", "!(os(tvOS)) && !(DEBUG)", nil]
+    )
+    let aroundDeclaration = Self.split(
+      """
+      import UIKit
+      final class A: UIViewController {
+        let name = "A"
+        #if DEBUG
+        func debugOnly() {
+          #if targetEnvironment(simulator)
+          list.register(DebugCell.self, forCellReuseIdentifier: "Debug")
+          #endif
+        }
+        #endif
+      }
+      """
+    )
+    #expect(aroundDeclaration.route.hasPrefix("split refused"), "\(aroundDeclaration.route)")
+    #expect(aroundDeclaration.batch == aroundDeclaration.whole)
+    #expect(aroundDeclaration.batch.swift?.registrations.map(\.conditions) == ["DEBUG && targetEnvironment(simulator)"])
   }
 
   /// A body kept for what it holds (here a multi-line string, a raw string holding a brace, a macro) is one token the
