@@ -11,7 +11,8 @@ of canary files, and runs `tablelint lint --format json` in each tree. Every cas
 
 - finish in under 2 s (the limit is for the release binary; with a debug binary it is reported, not enforced),
 - exit with status 0 or 1 (a configuration tablelint refuses: 2, with the reason in the output),
-- report a `parse_error` in each file marked broken (junk, invalid UTF-8, ...),
+- report a `parse_error` in each file marked broken (junk, invalid UTF-8, ...), and in each file marked read the
+  findings it must get (no `parse_error`: Objective-C in Latin-1, which Clang compiles),
 - print nothing from outside the tree: no canary, no line of /etc/passwd, no finding in a file outside the tree,
 - read nothing outside the tree (checked with strace when it is installed: no open of the canary folder, no
   network connection; a local HTTP server also records any request for the external URLs),
@@ -97,13 +98,15 @@ class RequestRecorder:
 
 
 class Case:
-    """One tree. `broken` are the paths (relative to the tree) that must each get a `parse_error`."""
+    """One tree. `broken` are the paths (relative to the tree) that must each get a `parse_error`; `read` maps paths
+    that must get none to the rules they must be reported for (proof that they were read)."""
 
     def __init__(self, name, description):
         self.name = name
         self.description = description
         self.files = {}
         self.broken = set()
+        self.read = {}
         self.setup = []
         self.as_nobody = False
         self.notes = []
@@ -111,10 +114,12 @@ class Case:
         self.statuses = (0, 1)
         self.expected_message = None
 
-    def add(self, path, content, broken=False):
+    def add(self, path, content, broken=False, read=None):
         self.files[path] = content.encode() if isinstance(content, str) else content
         if broken:
             self.broken.add(path)
+        if read is not None:
+            self.read[path] = set(read)
         return self
 
     def then(self, action):
@@ -227,8 +232,8 @@ def cases(outside, http_url, short):
 
     case = Case("invalid-utf8", "bytes that are not UTF-8 in every kind of source")
     case.add("Bad.swift", b"let greeting = \"caf\xc3\x28 \xff\xfe\"\n", broken=True)
-    case.add("Bad.m", b"static NSString *const kCell = @\"\xe2\x82\";\n", broken=True)
-    case.add("Bad.h", b"@interface Bad : NSObject\n\xc0\xaf\n@end\n", broken=True)
+    case.add("Bad.m", b"static NSString *const kCell = @\"\xe2\x82\";\n", read=[])
+    case.add("Bad.h", b"@interface Bad : NSObject\n\xc0\xaf\n@end\n", read=[])
     case.add("Bad.storyboard", document(table_with_cell("caf")).encode().replace(b'"caf"', b'"caf\xc3\x28"'),
              broken=True)
     result.append(case)
@@ -241,7 +246,12 @@ def cases(outside, http_url, short):
 
     case = Case("latin1", "Latin-1 text, declared and undeclared")
     case.add("Latin1.swift", "let name = \"Caf\u00e9\" // r\u00e9sum\u00e9\n".encode("latin-1"), broken=True)
-    case.add("Latin1.m", "static NSString *const kCaf\u00e9 = @\"Caf\u00e9\";\n".encode("latin-1"), broken=True)
+    # Clang compiles Latin-1 in comments and literals: read, and reported like any other file.
+    case.add("Latin1.m", ("// r\u00e9sum\u00e9\nstatic NSString *const kCaf\u00e9 = @\"Caf\u00e9\";\n"
+                          "@implementation Latin1\n- (void)viewDidLoad {\n"
+                          "  [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick:with:) userInfo:nil repeats:NO];\n"
+                          "}\n- (void)tick:(NSTimer *)timer with:(id)other {}\n@end\n").encode("latin-1"),
+             read=["dangling_selector"])
     case.add("Declared.storyboard",
              document(table_with_cell("Caf\u00e9")).replace("UTF-8", "ISO-8859-1").encode("latin-1"))
     case.add("Undeclared.xib", document(table_with_cell("Caf\u00e9")).encode("latin-1"), broken=True)
@@ -497,6 +507,12 @@ def judge(case, tree, base, tablelint, env, secrets, recorder, strace, debug_bin
     missing = sorted(path for path in case.broken if os.path.normpath(path) not in reported)
     if missing:
         problems.append("no parse_error for " + ", ".join(missing))
+    for path, rules in sorted(case.read.items()):
+        got = {f["rule"] for f in findings if os.path.normpath(f["file"]) == os.path.normpath(path)}
+        if "parse_error" in got:
+            problems.append("a parse_error for %s, which must be read" % path)
+        if not rules <= got:
+            problems.append("%s not reported in %s" % (", ".join(sorted(rules - got)), path))
     if before != after:
         changed = sorted(set(before.items()) ^ set(after.items()))
         problems.append("the tree changed: %s" % ", ".join(sorted({entry[0] for entry in changed}))[:200])

@@ -12,25 +12,25 @@ import TablelintModel
 /// **Architecture Invariant:** no IO and no Clang; unknown constructs are skipped, never reported, so the facts
 /// may miss declarations hidden behind macros but never invent one from a comment or a string.
 public enum ObjectiveCFrontend {
-  /// The message of the one problem reported for a file that is not UTF-8 text.
-  public static let notUTF8Message = "not a UTF-8 text file"
   /// The message of the one problem reported for a file with a NUL byte (binary data, or UTF-16 text).
   public static let nulByteMessage = "not a UTF-8 text file: it contains a NUL byte"
 
-  /// The facts of one Objective-C file. Never throws or crashes; non-UTF-8 input, or input with a NUL byte, gives
-  /// `.unreadable` with one `FileProblem` at the first such byte.
+  /// The facts of one Objective-C file. Never throws or crashes; input with a NUL byte gives `.unreadable` with one
+  /// `FileProblem` at the first.
+  ///
+  /// Bytes that are not UTF-8 are read as they are: Clang compiles them in comments and string literals (vendored
+  /// C headers in Latin-1: Provenance's emulator cores hold 28), so they are no reason to report the file. A string
+  /// literal holding one gives no value (`stringLiteralValue`): what it spells at run time depends on the encoding
+  /// Xcode reads the file in.
   ///
   /// `skippingQuietBodies`: method bodies nothing in them gives a fact from are not tokenized (`QuietBodies`); the
   /// facts are the same either way (`tablelint-bench --verify-body-skipping` checks it on real apps).
   public static func parse(path: String, bytes: [UInt8], skippingQuietBodies: Bool = true) -> FileFacts {
     let lines = LineTable(bytes)
-    let nulOffset = bytes.firstIndex(of: 0)
-    if let invalidOffset = UTF8Validation.firstInvalidOffset(in: bytes[..<(nulOffset ?? bytes.count)]) ?? nulOffset {
-      let position = lines.position(ofOffset: invalidOffset)
-      let location = SourceLocation(file: path, range: SourceRange(at: position))
-      let message = invalidOffset == nulOffset ? nulByteMessage : notUTF8Message
+    if let nulOffset = bytes.firstIndex(of: 0) {
+      let location = SourceLocation(file: path, range: SourceRange(at: lines.position(ofOffset: nulOffset)))
       return FileFacts(
-        path: path, content: .unreadable, problems: [FileProblem(location: location, message: message)],
+        path: path, content: .unreadable, problems: [FileProblem(location: location, message: nulByteMessage)],
         lineCount: lines.lineBreaks
       )
     }
@@ -57,13 +57,14 @@ public enum ObjectiveCFrontend {
     return FileFacts(path: path, content: .objectiveC(facts), lineCount: lines.lineBreaks)
   }
 
-  /// The contents of `@"…"` or `"…"` without escapes; `nil` for other literals or escaped contents.
+  /// The contents of `@"…"` or `"…"` without escapes; `nil` for other literals, escaped contents or contents that
+  /// are not UTF-8.
   static func stringLiteralValue(_ bytes: ArraySlice<UInt8>) -> String? {
     var body = bytes
     if body.first == UInt8(ascii: "@") { body = body.dropFirst() }
     guard body.count >= 2, body.first == UInt8(ascii: "\""), body.last == UInt8(ascii: "\"") else { return nil }
     let inner = body.dropFirst().dropLast()
-    guard !inner.contains(UInt8(ascii: "\\")) else { return nil }
+    guard !inner.contains(UInt8(ascii: "\\")), UTF8Validation.firstInvalidOffset(in: inner) == nil else { return nil }
     return String(decoding: inner, as: UTF8.self)
   }
 }

@@ -298,12 +298,17 @@ import Testing
     )
   }
 
-  @Test func notUTF8IsUnreadable() {
-    let facts = ObjectiveCFrontend.parse(path: "Legacy.m", bytes: Array("@interface A\n// caf".utf8) + [0xE9, 0x0A])
-    #expect(facts.content == .unreadable)
-    #expect(facts.problems.map(\.message) == ["not a UTF-8 text file"])
-    let firstBadByte = SourcePosition(line: 2, column: 7, offset: 19)
-    #expect(facts.problems.first?.location == SourceLocation(file: "Legacy.m", range: SourceRange(at: firstBadByte)))
+  /// Clang compiles bytes that are not UTF-8 in comments and literals (Latin-1 headers, Provenance's emulator cores):
+  /// the file is read, and a literal holding one spells nothing.
+  @Test func latin1TextIsReadAsItIs() {
+    let bytes = Array("// (c) caf".utf8) + [0xE9] + Array("\n@interface Legacy : NSObject\n@property IBOutlet UILabel *title;\n@end\n".utf8)
+      + Array("static NSString *const kCell = @\"Caf".utf8) + [0xE9] + Array("Cell\";\nstatic NSString *const kOther = @\"OtherCell\";\n".utf8)
+    let facts = ObjectiveCFrontend.parse(path: "Legacy.m", bytes: bytes)
+    #expect(facts.problems.isEmpty)
+    #expect(facts.objectiveC?.classes.map(\.name) == ["Legacy"])
+    #expect(facts.objectiveC?.classes.first?.location.range.start.line == 2)
+    #expect(facts.objectiveC?.constants.map(\.name) == ["kOther"])
+    #expect(facts.objectiveC?.spelledStrings == ["OtherCell"])
   }
 
   /// Where scalar-by-scalar parsing of `bytes` first fails, or `nil`: what `UTF8Validation` must report.

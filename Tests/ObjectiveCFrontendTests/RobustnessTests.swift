@@ -158,8 +158,10 @@ import _TablelintTestSupport
     #expect(facts.problems.first?.location.range.start.column == column)
   }
 
-  @Test func anInvalidByteBeforeTheFirstNulIsReportedAsNotUTF8() {
+  @Test func aNulByteAfterAnInvalidByteIsStillReported() {
     let facts = ObjectiveCFrontend.parse(path: "Latin1.m", bytes: Array("// caf".utf8) + [0xE9, 0x0A, 0])
-    #expect(facts.problems.map(\.message) == ["not a UTF-8 text file"])
+    #expect(facts.content == .unreadable)
+    #expect(facts.problems.map(\.message) == ["not a UTF-8 text file: it contains a NUL byte"])
+    #expect(facts.problems.first?.location.range.start == SourcePosition(line: 2, column: 1, offset: 8))
   }
 }
