@@ -197,8 +197,12 @@ extension ProjectIndex {
       }
       for property in declaration.properties {
         surface.declaredSelectors[property.name] = property.location
-        // Key-value coding falls back to the synthesized `_name` ivar, even for read-only properties.
+        // Key-value coding falls back to the synthesized `_name` ivar, even for read-only properties; that ivar is
+        // found under its own name too (`_name`).
         surface.setSettableKey(property.name, property.location)
+        if surface.settableKeys["_" + property.name] == nil {
+          surface.setSettableKey("_" + property.name, property.location)
+        }
         if !property.isReadOnly {
           surface.declaredSelectors[ObjCSurface.setter(for: property.name)] = property.location
         }
@@ -423,11 +427,11 @@ extension ObjCSurface {
   }
 
   /// The keys key-value coding sets through an instance variable: it looks for `_key`, `_isKey`, `key` and `isKey`,
-  /// so `_isHidden` serves `hidden` (and `isHidden`), `_name` and `name` serve `name`.
+  /// so `_isHidden` serves `hidden` (and `isHidden`, and `_isHidden` itself), `_name` serves `name` and `_name`.
   public static func keys(settingInstanceVariable ivar: String) -> [String] {
     let bare = ivar.hasPrefix("_") ? String(ivar.dropFirst()) : ivar
     guard !bare.isEmpty else { return [] }
-    var keys = [bare]
+    var keys = bare == ivar ? [bare] : [bare, ivar]
     if bare.hasPrefix("is"), bare.count > 2, let third = bare.dropFirst(2).first, third.isUppercase {
       let rest = bare.dropFirst(2)
       keys.append(rest.prefix(1).lowercased() + rest.dropFirst())

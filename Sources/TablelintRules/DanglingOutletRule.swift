@@ -112,6 +112,7 @@ public struct DanglingOutletRule: Rule {
 
             @interface LegacyCell : UITableViewCell {
               UILabel *_subtitleLabel;
+              IBOutlet UIBarButtonItem *_editButton;
             }
             @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
             @end
@@ -124,11 +125,13 @@ public struct DanglingOutletRule: Rule {
               connections: [
                 "<outlet property=\"titleLabel\" destination=\"cell-1-content\" id=\"o1\"/>",
                 "<outlet property=\"subtitleLabel\" destination=\"cell-1-content\" id=\"o2\"/>",
+                "<outlet property=\"_editButton\" destination=\"cell-1-content\" id=\"o3\"/>",
+                "<outlet property=\"_titleLabel\" destination=\"cell-1-content\" id=\"o4\"/>",
               ]
             )
           ),
         ],
-        note: "an Objective-C property and an ivar"
+        note: "an Objective-C property and an ivar, by their names and by the names key-value coding finds them under (owncloud's ios-legacy names its ivars `_editButtonBar`)"
       ),
       RuleExample(
         [
