@@ -19,6 +19,12 @@ public enum InterfaceBuilderFrontend {
     let result = LibXML2Reader.withRootElement(of: bytes) { root -> FileFacts in
       let index = DocumentIndex(root: root, bytes: bytes, lines: lines)
       guard root.name == "document" else {
+        // Interface Builder 3's format (Xcode 3 and 4 wrote it; `ibtool` still compiles it): a valid document that
+        // tablelint does not read. Not a problem of the file: unreadable without one, so rules stay as careful as
+        // with any unread document, and its nib name counts (`IndexBuilder`).
+        if root.name == "archive", root.attribute("type")?.hasPrefix("com.apple.InterfaceBuilder3.") == true {
+          return FileFacts(path: path, content: .unreadable)
+        }
         return unreadable(path, Message.notADocument(rootElement: root.qualifiedName), at: index.sourceRange(of: root))
       }
       let document = FactExtractor.extract(root: root, kind: kind, path: path, index: index)

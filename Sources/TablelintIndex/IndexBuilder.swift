@@ -8,7 +8,7 @@ struct IndexBuilder {
   var enumCasesByName: [String: [StringConstant]] = [:]
   var globalConstants: [String: [StringConstant]] = [:]
   var nibs: [String: [IBDocumentRef]] = [:]
-  var compiledNibNames: Set<String> = []
+  var opaqueNibNames: Set<String> = []
   var hasDependencyManifests = false
   /// The files each Xcode project of the workspace references (see `ProjectIndex.filesOutsideXcodeProjects`).
   var xcodeProjects: [XcodeProjectFiles] = []
@@ -117,13 +117,15 @@ struct IndexBuilder {
           nibs[Self.nibName(ofPath: file.path), default: []].append(IBDocumentRef(path: file.path, document: document))
         }
       case .compiledNib:
-        compiledNibNames.insert(Self.nibName(ofPath: file.path))
+        opaqueNibNames.insert(Self.nibName(ofPath: file.path))
       case .dependencyManifest(let declaresDependencies, let projectFiles):
         if declaresDependencies { hasDependencyManifests = true }
         if let projectFiles { xcodeProjects.append(projectFiles) }
       case .unreadable:
         if let kind = SourceFileKind(path: file.path), kind == .storyboard || kind == .xib {
           hasUnreadableInterfaceBuilderFiles = true
+          // A xib that does not read still names a nib: its problem is its own finding, not a missing nib's.
+          if kind == .xib { opaqueNibNames.insert(Self.nibName(ofPath: file.path)) }
         }
       }
     }

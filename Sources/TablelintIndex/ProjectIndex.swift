@@ -18,8 +18,9 @@ public struct ProjectIndex: Sendable {
   var enumCasesByName: [String: [StringConstant]]
   /// Nib name (file name without `.xib`, device modifiers and localisation folders) → documents.
   public let nibs: [String: [IBDocumentRef]]
-  /// Names of compiled nibs shipped in the workspace (no document to read).
-  public let compiledNibNames: Set<String>
+  /// Names of nibs known by name only: compiled nibs shipped in the workspace, and xibs that do not read (no document
+  /// to read either way).
+  public let opaqueNibNames: Set<String>
   /// The workspace has a `Podfile` or `Cartfile`: classes may come from dependencies it does not hold.
   public let hasDependencyManifests: Bool
   /// Swift, Objective-C and Interface Builder files that no Xcode project of the workspace references, though one
@@ -172,7 +173,7 @@ public struct ProjectIndex: Sendable {
     self.enumCasesByName = builder.enumCasesByName
     self.globalConstants = builder.globalConstants
     self.nibs = builder.nibs
-    self.compiledNibNames = builder.compiledNibNames
+    self.opaqueNibNames = builder.opaqueNibNames
     self.hasDependencyManifests = builder.hasDependencyManifests
     self.filesOutsideXcodeProjects = IndexBuilder.filesOutsideXcodeProjects(files, projects: builder.xcodeProjects)
     self.typesInFilesWithSyntaxErrors = builder.typesInFilesWithSyntaxErrors

@@ -81,7 +81,33 @@ public struct MissingNibRule: Rule {
           ("Base.lproj/Badge~iphone.xib", ExampleIB.cellXib(reuseIdentifier: "Badge", cellClass: nil)),
         ],
         note: "names derived from the class, localised and device-specific xibs, another bundle"
-      )
+      ),
+      RuleExample(
+        [
+          (
+            "SettingsViewController.m",
+            """
+            @implementation SettingsViewController
+            - (void)showImprint {
+              ImprintViewController *imprint = [[ImprintViewController alloc] initWithNibName:@"ImprintViewController" bundle:nil];
+              [self.navigationController pushViewController:imprint animated:YES];
+            }
+            @end
+            """
+          ),
+          ("SettingsViewController.xib", ExampleIB.cellXib(reuseIdentifier: "Settings", cellClass: nil)),
+          (
+            "ImprintViewController.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+              <data><int key="IBDocument.SystemTarget">1536</int></data>
+            </archive>
+            """
+          ),
+        ],
+        note: "a xib in Interface Builder 3's format (owncloud's ios-legacy), which tablelint does not read"
+      ),
     ]
   )
 
@@ -92,7 +118,7 @@ public struct MissingNibRule: Rule {
     for reference in project.nibReferences where reference.bundle == .app && project.isRuleSubject(reference.location.file) {
       guard let name = project.resolve(reference.name, in: reference.enclosingType) else { continue }
       let base = name.hasSuffix(".xib") || name.hasSuffix(".nib") ? String(name.dropLast(4)) : name
-      guard project.nibs[base] == nil, !project.compiledNibNames.contains(base) else { continue }
+      guard project.nibs[base] == nil, !project.opaqueNibNames.contains(base) else { continue }
       let suggestion = NameSuggestion.suffix(for: base, among: project.nibs.keys)
       findings.append(finding("no xib named '\(base)' in the workspace\(suggestion)", at: reference.nameLocation))
     }

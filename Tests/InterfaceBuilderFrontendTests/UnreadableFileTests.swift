@@ -66,6 +66,16 @@ import _TablelintTestSupport
     )
   }
 
+  /// Interface Builder 3's `<archive>` format is valid (`ibtool` compiles it), just not read: no problem to report.
+  @Test func anInterfaceBuilder3ArchiveIsUnreadWithoutAProblem() {
+    let archive = "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"><data/></archive>\n"
+    let facts = parseFacts(archive, path: "Imprint.xib")
+    #expect(facts.content == .unreadable)
+    #expect(facts.problems.isEmpty)
+    let other = parseFacts("<?xml version=\"1.0\"?>\n<archive type=\"com.example.Other\"/>\n", path: "Other.xib")
+    #expect(other.problems.map(\.message) == ["not an Interface Builder document: root element is 'archive'"])
+  }
+
   @Test func fileLargerThan64MiB() {
     let bytes = [UInt8](repeating: UInt8(ascii: " "), count: 64 * 1024 * 1024 + 1)
     expectUnreadable(
