@@ -61,6 +61,27 @@ public enum FrameworkMembers {
         "dealloc", "observeValueForKeyPath:ofObject:change:context:",
       ]
     ),
+    // Foundation's values, whose comparisons and accessors Objective-C names in `sortUsingSelector:`,
+    // `sortedArrayUsingSelector:` and `valueForKey:` (owncloud/ios-legacy sorts NSNumbers by `compare:`).
+    "NSString": Entry(
+      superclass: "NSObject", outlets: [],
+      selectors: [
+        "compare:", "caseInsensitiveCompare:", "localizedCompare:", "localizedCaseInsensitiveCompare:",
+        "localizedStandardCompare:", "isEqualToString:", "length", "lowercaseString", "uppercaseString",
+        "intValue", "integerValue", "longLongValue", "doubleValue", "floatValue", "boolValue",
+      ]
+    ),
+    "NSNumber": Entry(
+      superclass: "NSObject", outlets: [],
+      selectors: [
+        "compare:", "isEqualToNumber:", "intValue", "integerValue", "unsignedIntegerValue", "longLongValue",
+        "doubleValue", "floatValue", "boolValue", "stringValue",
+      ]
+    ),
+    "NSDate": Entry(
+      superclass: "NSObject", outlets: [],
+      selectors: ["compare:", "isEqualToDate:", "earlierDate:", "laterDate:", "timeIntervalSinceNow", "timeIntervalSince1970"]
+    ),
     "UIResponder": Entry(
       superclass: "NSObject", outlets: [],
       selectors: responderActions.union([
@@ -161,9 +182,12 @@ public enum FrameworkMembers {
     ),
     "UITableViewCell": Entry(
       superclass: "UIView",
+      // The read-only `textLabel`, `detailTextLabel`, `imageView` and `contentView` too: key-value coding may set
+      // them through UIKit's private ivars, which tablelint cannot see (owncloud/ios-legacy's `EmptyCell.xib` has
+      // connected `textLabel` since 2014, and three controllers load it).
       outlets: [
         "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView", "accessoryView",
-        "editingAccessoryView",
+        "editingAccessoryView", "textLabel", "detailTextLabel", "imageView", "contentView",
       ],
       selectors: ["prepareForReuse", "setSelected:animated:", "setHighlighted:animated:", "setEditing:animated:"]
     ),

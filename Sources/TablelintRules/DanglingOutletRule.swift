@@ -127,11 +127,12 @@ public struct DanglingOutletRule: Rule {
                 "<outlet property=\"subtitleLabel\" destination=\"cell-1-content\" id=\"o2\"/>",
                 "<outlet property=\"_editButton\" destination=\"cell-1-content\" id=\"o3\"/>",
                 "<outlet property=\"_titleLabel\" destination=\"cell-1-content\" id=\"o4\"/>",
+                "<outlet property=\"textLabel\" destination=\"cell-1-content\" id=\"o5\"/>",
               ]
             )
           ),
         ],
-        note: "an Objective-C property and an ivar, by their names and by the names key-value coding finds them under (owncloud's ios-legacy names its ivars `_editButtonBar`)"
+        note: "an Objective-C property and an ivar, by their names and by the names key-value coding finds them under (owncloud's ios-legacy names its ivars `_editButtonBar`), UIKit's read-only `textLabel`"
       ),
       RuleExample(
         [

@@ -648,6 +648,24 @@ extension DanglingSelectorRule {
       note: "a library's `target:selector:` (XMPPFramework's ID tracker sends two arguments): not a timer"
     ),
     RuleExample(
+      [
+        (
+          "AssetConsole.m",
+          """
+          @implementation AssetConsole
+          - (NSComparisonResult)compareWithIndex:(AssetConsole *)other { return NSOrderedSame; }
+          - (int)currentIndex {
+            [self.indexes sortUsingSelector:@selector(compare:)];
+            [self.names sortUsingSelector:@selector(localizedCaseInsensitiveCompare:)];
+            return 0;
+          }
+          @end
+          """
+        )
+      ],
+      note: "Foundation's comparisons, though a workspace method has the same base name (owncloud's ios-legacy)"
+    ),
+    RuleExample(
       swift: """
         import UIKit
 
