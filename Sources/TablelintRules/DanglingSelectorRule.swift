@@ -228,9 +228,20 @@ public struct DanglingSelectorRule: Rule {
     }
     guard !literals.isEmpty else { return [] }
     // Only selectors meant for the workspace's own methods are checked: one whose base name a workspace method has.
-    // Others name framework or private API (`setHardwareLayout:`) that no list can cover.
+    // Others name framework or private API (`setHardwareLayout:`) that no list can cover. An Objective-C selector
+    // only where it is sent (a target–action form, a perform, a timer, a notification): one stored in a variable or
+    // an array is for swizzling or introspection, and names framework methods (FLEX swizzles the delegate methods
+    // `connection:didReceiveData:` and `URLSession:task:didCompleteWithError:` so).
+    lazy var sentObjectiveCSelectors = Set(
+      project.targetActions.lazy.map(\.selector.location).filter { SourceFileKind(path: $0.file) == .objectiveC }
+    )
     func candidate(_ reference: SelectorReference) -> String? {
       guard !reference.isPerformedOnEnclosingType, let selector = reference.selector, !selector.hasPrefix("_") else {
+        return nil
+      }
+      if SourceFileKind(path: reference.location.file) == .objectiveC,
+        !sentObjectiveCSelectors.contains(reference.location)
+      {
         return nil
       }
       return selector
@@ -424,6 +435,25 @@ extension DanglingSelectorRule {
         )
       ],
       note: "an Objective-C timer whose action takes two arguments"
+    ),
+    RuleExample(
+      [
+        (
+          "AssetTablePicker.m",
+          """
+          @implementation AssetTablePicker
+          - (void)pick:(NSArray *)assets {
+            [(NSObject *)self.parent performSelector:1️⃣@selector(selectedAssets:) withObject:assets afterDelay:0];
+          }
+          @end
+
+          @implementation ImagePickerController
+          - (void)selectedAssets:(NSArray *)assets andURL:(NSString *)url {}
+          @end
+          """
+        )
+      ],
+      note: "an Objective-C selector performed after its method was renamed (owncloud's ios-legacy)"
     ),
     RuleExample(
       [
@@ -664,6 +694,27 @@ extension DanglingSelectorRule {
         )
       ],
       note: "Foundation's comparisons, though a workspace method has the same base name (owncloud's ios-legacy)"
+    ),
+    RuleExample(
+      [
+        (
+          "NetworkObserver.m",
+          """
+          @implementation NetworkObserver
+          - (void)connection:(NSURLConnection *)connection didFailWithError:(NSError *)error {}
+          + (void)injectIntoDelegateClass:(Class)cls {
+            const SEL selectors[] = {
+              @selector(connection:didReceiveData:),
+              @selector(connection:didFailWithError:),
+            };
+            SEL selector = @selector(connection:willSendRequest:redirectResponse:);
+            [self swizzle:selector of:cls];
+          }
+          @end
+          """
+        )
+      ],
+      note: "Objective-C selectors stored for swizzling (FLEX): the framework's delegate methods"
     ),
     RuleExample(
       swift: """
