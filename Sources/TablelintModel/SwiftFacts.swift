@@ -194,9 +194,10 @@ public struct Registration: Hashable, Codable, Sendable {
   public var receiver: String?
   /// For a call to a registration helper rather than UIKit's method: the helper's base name (`registerCells`).
   public var helperName: String?
-  /// The `#if` clauses the call is compiled under, as written (`os(tvOS)`, `!(os(tvOS))` for its `#else`, joined with
-  /// ` && ` from the outermost), or `nil` outside any: two registrations under different conditions may never be
-  /// compiled together. Objective-C's are always `nil` (its frontend follows one branch).
+  /// The branches the call runs in, as written and joined with ` && ` from the outermost: `#if` clauses (`os(tvOS)`,
+  /// `!(os(tvOS))` for its `#else`), `if` bodies (`if isDark`, `!(if isDark)` for the `else`) and `switch` cases
+  /// (`switch style case .dark:`); `nil` outside any. Two registrations under different conditions may never run
+  /// together. Objective-C's are always `nil` (its frontend follows one `#if` branch and reads no statements).
   public var conditions: String?
   public var location: SourceLocation
 

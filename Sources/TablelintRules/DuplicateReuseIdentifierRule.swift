@@ -149,6 +149,35 @@ public struct DuplicateReuseIdentifierRule: Rule {
         note: "registrations in different branches of `#if` (Provenance): no build compiles both"
       ),
       RuleExample(
+        swift: """
+          import UIKit
+
+          class CourseCell: UICollectionViewCell {}
+          final class LightCourseCell: CourseCell {}
+          final class DarkCourseCell: CourseCell {}
+
+          final class CourseListView: UIView {
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            var isDark = false
+
+            func setUp(style: Int) {
+              switch style {
+              case 0:
+                collectionView.register(LightCourseCell.self, forCellWithReuseIdentifier: "Course")
+              default:
+                collectionView.register(DarkCourseCell.self, forCellWithReuseIdentifier: "Course")
+              }
+              if isDark {
+                collectionView.register(DarkCourseCell.self, forCellWithReuseIdentifier: "Header")
+              } else {
+                collectionView.register(LightCourseCell.self, forCellWithReuseIdentifier: "Header")
+              }
+            }
+          }
+          """,
+        note: "one registration per case of a `switch` or branch of an `if` (stepik-ios)"
+      ),
+      RuleExample(
         [
           (
             "Main.storyboard",
@@ -209,8 +238,8 @@ public struct DuplicateReuseIdentifierRule: Rule {
         guard let identifier = project.resolve(registration.identifier, in: owner),
           let content = contentKey(registration, owner: owner, project: project)
         else { continue }
-        // Under different `#if` conditions (`#if os(tvOS)` and its `#else`), two registrations may never be compiled
-        // together: only those under the same conditions are compared.
+        // Under different conditions (`#if os(tvOS)` and its `#else`, two cases of a `switch`), two registrations may
+        // never run together: only those under the same conditions are compared.
         let key = "\(registration.kind.rawValue)|\(registration.receiver ?? "")|\(identifier)|\(registration.conditions ?? "")"
         if let earlier = first[key] {
           guard earlier.content != content else { continue }

@@ -278,6 +278,37 @@ import TablelintModel
     #expect(aroundDeclaration.batch.swift?.registrations.map(\.conditions) == ["DEBUG && targetEnvironment(simulator)"])
   }
 
+  /// Run-time branches too: the body of an `if` and its `else`, the cases of a `switch`.
+  @Test func aRegistrationKnowsTheBranchesItRunsIn() {
+    let read = Self.split(
+      """
+      import UIKit
+      final class A: UIViewController {
+        override func viewDidLoad() {
+          if isDark, let list {
+            list.register(DarkCell.self, forCellReuseIdentifier: "Cell")
+          } else if compact {
+            switch style {
+            case .small, .tiny:
+              list.register(SmallCell.self, forCellReuseIdentifier: "Cell")
+            default:
+              for _ in 0..<1 { list.register(LightCell.self, forCellReuseIdentifier: "Cell") }
+            }
+          }
+        }
+      }
+      """
+    )
+    #expect(read.batch == read.whole)
+    #expect(
+      read.batch.swift?.registrations.map(\.conditions) == [
+        "if isDark, let list",
+        "!(if isDark, let list) && if compact && switch style case .small, .tiny:",
+        "!(if isDark, let list) && if compact && switch style default:",
+      ]
+    )
+  }
+
   /// A body kept for what it holds (here a multi-line string, a raw string holding a brace, a macro) is one token the
   /// reader's lexer steps over: the lexer used to give up on the whole file at the first of them.
   @Test func aBodyKeptForWhatItHoldsIsOneOpaqueToken() throws {
