@@ -125,7 +125,9 @@ struct CallRecognizer {
     guard let kind else {
       let baseName = Self.calleeName(call.calledExpression) ?? ""
       // A generic helper with its type bound here: `register(cellType: FooCell.self)`, `registerCell(ofType:)`.
-      if let (helperCall, node) = genericCall(call, baseName: baseName, labels: labels, receiver: receiver, role: .registration) {
+      if let (helperCall, node) = genericCall(
+        call, baseName: baseName, labels: labels, receiver: receiver, enclosingType: enclosingType, role: .registration
+      ) {
         return Registration(
           kind: helperCall.kind, identifier: .genericHelper(helperCall), identifierLocation: collector.location(of: node),
           content: .cellClass(helperCall.boundType), enclosingType: enclosingType, receiver: receiver,
@@ -270,7 +272,7 @@ struct CallRecognizer {
   /// A call of a generic helper whose type parameter is bound here: by a `FooCell.self` argument, by `as FooCell`, or
   /// by the annotation of the constant it initialises. The node is where the bound type is written.
   private func genericCall(
-    _ call: FunctionCallExprSyntax, baseName: String, labels: [String?], receiver: String?,
+    _ call: FunctionCallExprSyntax, baseName: String, labels: [String?], receiver: String?, enclosingType: String?,
     role: GenericReuseHelper.Role
   ) -> (GenericHelperCall, Syntax)? {
     // A table or collection view's helper (`tableView.register(cellType:)`, `dequeueReusableCell(for:)`), not
@@ -310,26 +312,31 @@ struct CallRecognizer {
     }
     let call = GenericHelperCall(
       name: baseName, argumentLabels: labels,
-      kind: Self.helperKind(baseName: baseName, labels: labels, receiver: receiver), role: role,
+      kind: Self.helperKind(baseName: baseName, labels: labels, receiver: receiver, enclosingType: enclosingType),
+      role: role,
       boundType: bound.type, bindingArgument: bound.argument
     )
     return (call, bound.node)
   }
 
-  /// The queue a helper call most likely uses, from its name, labels and receiver; the index checks that the helper
-  /// it finds agrees.
-  static func helperKind(baseName: String, labels: [String?], receiver: String?) -> ReuseKind {
+  /// The queue a helper call most likely uses, from its name, labels and receiver (the enclosing type's name when
+  /// the receiver is `self`: `extension UICollectionView { … register(cellClass:) }`, stepik-ios); the index checks
+  /// that the helper it finds agrees.
+  static func helperKind(baseName: String, labels: [String?], receiver: String?, enclosingType: String?) -> ReuseKind {
     let text = ([baseName] + labels.compactMap { $0 }).joined().lowercased()
     if text.contains("supplementary") { return .collectionSupplementary }
     if text.contains("headerfooter") { return .tableHeaderFooter }
-    if receiver?.lowercased().contains("collection") == true { return .collectionCell }
+    let queue = receiver == nil || receiver == "self" ? enclosingType : receiver
+    if queue?.lowercased().contains("collection") == true { return .collectionCell }
     return .tableCell
   }
 
   private func helperDequeue(
     _ call: FunctionCallExprSyntax, baseName: String, labels: [String?], receiver: String?, enclosingType: String?
   ) -> Dequeue? {
-    guard let (helperCall, node) = genericCall(call, baseName: baseName, labels: labels, receiver: receiver, role: .dequeue)
+    guard let (helperCall, node) = genericCall(
+      call, baseName: baseName, labels: labels, receiver: receiver, enclosingType: enclosingType, role: .dequeue
+    )
     else { return nil }
     return Dequeue(
       kind: helperCall.kind, identifier: .genericHelper(helperCall), identifierLocation: collector.location(of: node),

@@ -483,6 +483,48 @@ extension UnregisteredReuseIdentifierRule {
     RuleExample(
       swift: """
         import UIKit
+
+        protocol Reusable: AnyObject {}
+        extension Reusable where Self: UIView {
+          static var defaultReuseIdentifier: String { String(describing: self) }
+        }
+
+        extension UITableView {
+          func register<T: UITableViewCell>(cellClass: T.Type) where T: Reusable {
+            register(cellClass, forCellReuseIdentifier: T.defaultReuseIdentifier)
+          }
+        }
+
+        extension UICollectionView {
+          func register<T: UICollectionViewCell>(cellClass: T.Type) where T: Reusable {
+            register(cellClass, forCellWithReuseIdentifier: T.defaultReuseIdentifier)
+          }
+
+          func dequeueReusableCell<T: UICollectionViewCell>(for indexPath: IndexPath) -> T where T: Reusable {
+            dequeueReusableCell(withReuseIdentifier: T.defaultReuseIdentifier, for: indexPath) as! T
+          }
+
+          func showSkeleton() {
+            self.register(cellClass: SkeletonCell.self)
+          }
+        }
+
+        final class SkeletonCell: UICollectionViewCell, Reusable {}
+
+        final class SkeletonDataSource: NSObject, UICollectionViewDataSource {
+          func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+
+          func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell: SkeletonCell = collectionView.dequeueReusableCell(for: indexPath)
+            return cell
+          }
+        }
+        """,
+      note: "a collection view's helper called on `self` in an extension of UICollectionView, beside a table view's of the same name (stepik-ios)"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
         import Reusable
 
         final class RoomsViewController: UITableViewController {
