@@ -7,6 +7,7 @@ import TablelintModel
 public enum Frontends {
   public static func parse(path: String, bytes: [UInt8]) -> FileFacts? {
     guard let kind = SourceFileKind(path: path) else { return nil }
+    if kind != .compiledNib, isEncrypted(bytes) { return FileFacts(path: path, content: .unreadable) }
     switch kind {
     case .swift: return SwiftFrontend.parse(path: path, bytes: bytes)
     case .storyboard, .xib: return InterfaceBuilderFrontend.parse(path: path, bytes: bytes)
@@ -21,6 +22,18 @@ public enum Frontends {
         path: path, content: .dependencyManifest(declaresDependencies: project.linksPackages, projectFiles: project.files)
       )
     }
+  }
+}
+
+extension Frontends {
+  /// The header git-crypt writes in front of a file it keeps encrypted (`\0GITCRYPT\0`, then a nonce).
+  private static let gitCryptHeader: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
+
+  /// A file git-crypt keeps encrypted in the repository (a checkout without the key: CI, a contributor): its source
+  /// is the team's, just not readable here, so it is unread without a problem, and rules stay as careful as with any
+  /// unread file (stepik-ios encrypts `IAPPaymentsCache.swift`).
+  public static func isEncrypted(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: gitCryptHeader)
   }
 }
 

@@ -14,7 +14,7 @@ struct IndexBuilder {
   var xcodeProjects: [XcodeProjectFiles] = []
   /// Types declared (or extended) in Swift files with syntax errors.
   var typesInFilesWithSyntaxErrors: Set<String> = []
-  var hasUnreadableInterfaceBuilderFiles = false
+  var hasUnreadableSources = false
   var workspaceStrings: Set<String> = []
   var objectiveCRegistersReusableViews = false
   var registrationsByType: [String: [Registration]] = [:]
@@ -122,8 +122,10 @@ struct IndexBuilder {
         if declaresDependencies { hasDependencyManifests = true }
         if let projectFiles { xcodeProjects.append(projectFiles) }
       case .unreadable:
-        if let kind = SourceFileKind(path: file.path), kind == .storyboard || kind == .xib {
-          hasUnreadableInterfaceBuilderFiles = true
+        // What was not read may hold a registration or a prototype (a storyboard that does not parse, a Swift file
+        // with a NUL byte, one git-crypt keeps encrypted).
+        if let kind = SourceFileKind(path: file.path), kind != .compiledNib, kind != .dependencyManifest {
+          hasUnreadableSources = true
           // A xib that does not read still names a nib: its problem is its own finding, not a missing nib's.
           if kind == .xib { opaqueNibNames.insert(Self.nibName(ofPath: file.path)) }
         }

@@ -80,8 +80,8 @@ extension ProjectIndex {
       }
     }
     // What the index could not read may hold the missing registration or prototype: a storyboard that did not parse,
-    // or a Swift file of the family whose syntax errors hid part of it.
-    if hasUnreadableInterfaceBuilderFiles || family.contains(where: { typesInFilesWithSyntaxErrors.contains($0.name) }) {
+    // a source file that did not read, or a Swift file of the family whose syntax errors hid part of it.
+    if hasUnreadableSources || family.contains(where: { typesInFilesWithSyntaxErrors.contains($0.name) }) {
       outside = true
     }
     for member in family {

@@ -29,8 +29,8 @@ public struct ProjectIndex: Sendable {
   public let filesOutsideXcodeProjects: Set<String>
   /// Types declared or extended in Swift files the parser could not read cleanly.
   public private(set) var typesInFilesWithSyntaxErrors: Set<String>
-  /// A storyboard or xib could not be read: its scenes, tables and prototypes are unknown.
-  public let hasUnreadableInterfaceBuilderFiles: Bool
+  /// A storyboard, xib, Swift or Objective-C file could not be read: what it declares, registers and holds is unknown.
+  public let hasUnreadableSources: Bool
   /// Every string the workspace spells out: literals (but a dequeue's own identifier), type names, IB identifiers
   /// and custom classes. Code tablelint cannot read can only register a string that is spelled out somewhere.
   public private(set) var workspaceStrings: Set<String>
@@ -177,7 +177,7 @@ public struct ProjectIndex: Sendable {
     self.hasDependencyManifests = builder.hasDependencyManifests
     self.filesOutsideXcodeProjects = IndexBuilder.filesOutsideXcodeProjects(files, projects: builder.xcodeProjects)
     self.typesInFilesWithSyntaxErrors = builder.typesInFilesWithSyntaxErrors
-    self.hasUnreadableInterfaceBuilderFiles = builder.hasUnreadableInterfaceBuilderFiles
+    self.hasUnreadableSources = builder.hasUnreadableSources
     self.workspaceStrings = builder.workspaceStrings
     self.objectiveCRegistersReusableViews = builder.objectiveCRegistersReusableViews
     self.registrationsByType = builder.registrationsByType

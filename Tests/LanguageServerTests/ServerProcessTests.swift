@@ -228,6 +228,18 @@ final class ServerProcess: MessageHandler, @unchecked Sendable {
   @Test func aFileThatCrashesTheWorkerTwiceIsSkipped() throws {
     let (root, list, other) = try Self.project()
     defer { try? FileManager.default.removeItem(at: root) }
+    // A skipped file is unread: what it may register keeps the reuse rules quiet, so the list reports something else.
+    try Data("""
+      import UIKit
+      final class ListViewController: UITableViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+          tableView.register(ListCell.self, forCellReuseIdentifier: "Row")
+        }
+      }
+      final class ListCell: UITableViewCell {}
+      """.utf8).write(to: list)
     let server = try Self.initializedServer(root: root, environment: ["TABLELINT_TEST_CRASH_READING": "Other.swift"])
     let skipped = server.waitForNotification("textDocument/publishDiagnostics") { params in
       params?["uri"] == .string(other.absoluteString)

@@ -98,6 +98,21 @@ final class TemporaryProject {
     #expect(result.findings.map(\.ruleID) == ["parse_error"])
     #expect(result.fileCount == 2)
   }
+
+  /// A file git-crypt keeps encrypted is the team's source, unreadable without the key: no problem is reported, and
+  /// what it may register keeps the reuse rules quiet, as an unread storyboard does.
+  @Test func aGitCryptEncryptedFileIsUnreadWithoutAProblem() throws {
+    let dequeuing = Self.controller.replacingOccurrences(of: "withIdentifier: \"Cell\"", with: "withIdentifier: \"Other\"")
+    let plain = try TemporaryProject(["ListViewController.swift": dequeuing])
+    #expect(try Workspace(roots: [plain.root]).lint().findings.map(\.ruleID) == ["unregistered_reuse_identifier"])
+    let encrypted = try TemporaryProject([
+      "ListViewController.swift": dequeuing,
+      "PaymentsCache.swift": "\u{0}GITCRYPT\u{0}\u{7}\u{1F}encrypted bytes",
+    ])
+    let result = try Workspace(roots: [encrypted.root]).lint()
+    #expect(result.findings.isEmpty)
+    #expect(result.fileCount == 2)
+  }
 }
 
 @Suite struct DiscoveryAndHashTests {
