@@ -47,6 +47,8 @@ public enum FrameworkMembers {
     "makeTextWritingDirectionNatural:", "orderFrontCharacterPalette:", "saveDocumentTo:", "duplicateDocument:",
     "renameDocument:", "moveDocument:", "browseDocumentVersions:", "printDocument:", "saveAllDocuments:",
     "miniaturizeAll:", "orderOut:", "orderFront:", "orderBack:", "toggleInspector:", "showContextHelp:",
+    // "Show Sidebar" in Xcode 8's macOS storyboard template (IGListKit's macOS example).
+    "toggleSourceList:",
   ]
 
   static let delegateOutlets: Set<String> = ["delegate"]

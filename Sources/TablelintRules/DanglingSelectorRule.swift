@@ -756,6 +756,7 @@ extension DanglingSelectorRule {
               "<action selector=\"showErrorLog:\" target=\"-1\" id=\"act-1\"/>",
               "<action selector=\"performClose:\" target=\"-1\" id=\"act-2\"/>",
               "<action selector=\"toggleAutomaticDashSubstitution:\" target=\"-1\" id=\"act-3\"/>",
+              "<action selector=\"toggleSourceList:\" target=\"-1\" id=\"act-5\"/>",
               "<action selector=\"orderFrontStandardAboutPanel:\" target=\"-3\" id=\"act-4\"/>",
             ]
           )
