@@ -53,6 +53,20 @@ public enum FrameworkMembers {
 
   static let delegateOutlets: Set<String> = ["delegate"]
 
+  /// Every selector some listed class answers: its listed selectors, and its outlets' getters and setters
+  /// (`NSSelectorFromString("setDataSource:")`, RxSwift's tests).
+  public static let allSelectors: Set<String> = {
+    var all: Set<String> = []
+    for entry in classes.values {
+      all.formUnion(entry.selectors)
+      for outlet in entry.outlets {
+        all.insert(outlet)
+        all.insert(ObjCSurface.setter(for: outlet))
+      }
+    }
+    return all
+  }()
+
   public static let classes: [String: Entry] = [
     "NSObject": Entry(
       superclass: nil, outlets: [],

@@ -281,7 +281,7 @@ extension ProjectIndex {
     baseName: (String) -> String
   ) -> (exposed: Set<String>, methodBaseNames: Set<String>) {
     var missing = selectors.filter { selector in
-      !FrameworkMembers.classes.values.contains { $0.selectors.contains(selector) }
+      !FrameworkMembers.allSelectors.contains(selector)
     }
     var found = selectors.subtracting(missing)
     var missingNames = baseNames
@@ -361,7 +361,7 @@ extension ProjectIndex {
         }
       }
     }
-    for entry in FrameworkMembers.classes.values { instance.formUnion(entry.selectors) }
+    instance.formUnion(FrameworkMembers.allSelectors)
     return (instance, classSide)
   }
 }

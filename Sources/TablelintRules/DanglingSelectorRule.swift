@@ -642,10 +642,13 @@ extension DanglingSelectorRule {
             _ = Selector("copy:")
             _ = NSSelectorFromString("setHardwareLayout:")
             if responds(to: Selector("setAllowsPictureInPicturePlayback:")) {}
+            _ = NSSelectorFromString("setDataSource:")
           }
+
+          func setDataSource(_ dataSource: AnyObject, retainedBy owner: AnyObject) {}
         }
         """,
-      note: "UIKit members are not second-guessed; introspection names private or framework selectors"
+      note: "UIKit members (an outlet's setter too: RxSwift's tests) are not second-guessed; introspection names private or framework selectors"
     ),
     RuleExample(
       [
