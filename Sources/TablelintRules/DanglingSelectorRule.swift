@@ -91,7 +91,14 @@ public struct DanglingSelectorRule: Rule {
           let destination = objects[connection.receiverID]
         else { continue }
         if destination.placeholderIdentifier == "IBFirstResponder" {
-          if !exposed.contains(selector) {
+          if !exposed.contains(selector), let (name, member) = unexposedResponder(selector, project) {
+            findings.append(
+              finding(
+                "'\(signature(of: member))' on '\(name)' is not exposed to Objective-C, so '\(selector)', sent up the responder chain, reaches no responder; mark it @IBAction or @objc",
+                at: connection.location
+              )
+            )
+          } else if !exposed.contains(selector) {
             findings.append(
               finding(
                 "no class in the workspace and no UIKit or AppKit responder implements '\(selector)', sent up the responder chain\(suggestionSuffix(for: selector, among: everywhere))",
@@ -218,6 +225,20 @@ public struct DanglingSelectorRule: Rule {
       }
     }
     return result
+  }
+
+  /// A workspace class with a Swift method that would answer `selector` if it were exposed to Objective-C (a method
+  /// of a class ported from Objective-C that lost its `@objc`: OpenEmu's `OEGameDocument.volumeUp(_:)`); the first
+  /// by name. Asked only for a First Responder action nothing answers.
+  private static func unexposedResponder(_ selector: String, _ project: ProjectIndex) -> (String, SwiftMember)? {
+    let base = String(selector.prefix { $0 != ":" })
+    for (name, info) in project.types.sorted(by: { $0.key < $1.key }) where info.isClassLike {
+      guard info.declarations.contains(where: { $0.declaration.members.contains { $0.name == base } }),
+        let surface = project.objcSurface(ofClass: name), let member = surface.unexposedMember(selector)
+      else { continue }
+      return (TypeInfo.simpleName(of: name), member)
+    }
+    return nil
   }
 
   // MARK: - Selector("…")
@@ -476,6 +497,28 @@ extension DanglingSelectorRule {
         ),
       ],
       note: "an AppKit First Responder action (id -1) that no class in the workspace and no AppKit responder implements"
+    ),
+    RuleExample(
+      [
+        (
+          "GameDocument.swift",
+          """
+          import AppKit
+
+          @objc final class GameDocument: NSDocument {
+            func volumeUp(_ sender: Any?) {}
+          }
+          """
+        ),
+        (
+          "GameWindow.xib",
+          ExampleIB.appKitWindowXib(
+            ownerClass: "GameWindowController",
+            buttonActions: ["1️⃣<action selector=\"volumeUp:\" target=\"-1\" id=\"act-1\"/>"]
+          )
+        ),
+      ],
+      note: "a First Responder action whose Swift method is not exposed (OpenEmu's document, ported from Objective-C)"
     ),
     RuleExample(
       swift: """
