@@ -47,8 +47,9 @@ public enum FrameworkMembers {
     "makeTextWritingDirectionNatural:", "orderFrontCharacterPalette:", "saveDocumentTo:", "duplicateDocument:",
     "renameDocument:", "moveDocument:", "browseDocumentVersions:", "printDocument:", "saveAllDocuments:",
     "miniaturizeAll:", "orderOut:", "orderFront:", "orderBack:", "toggleInspector:", "showContextHelp:",
-    // "Show Sidebar" in Xcode 8's macOS storyboard template (IGListKit's macOS example).
-    "toggleSourceList:",
+    // "Show Sidebar" in Xcode 8's macOS storyboard template (IGListKit's macOS example); NSViewController's action
+    // that dismisses a presented controller (vienna-rss).
+    "toggleSourceList:", "dismissController:",
   ]
 
   static let delegateOutlets: Set<String> = ["delegate"]

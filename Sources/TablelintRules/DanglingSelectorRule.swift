@@ -792,6 +792,10 @@ extension DanglingSelectorRule {
           @main final class AppDelegate: NSObject, NSApplicationDelegate {
             @IBAction func showErrorLog(_ sender: Any?) {}
           }
+
+          extension NSObject {
+            func describedForLog() -> String { description }
+          }
           """
         ),
         (
@@ -803,12 +807,14 @@ extension DanglingSelectorRule {
               "<action selector=\"performClose:\" target=\"-1\" id=\"act-2\"/>",
               "<action selector=\"toggleAutomaticDashSubstitution:\" target=\"-1\" id=\"act-3\"/>",
               "<action selector=\"toggleSourceList:\" target=\"-1\" id=\"act-5\"/>",
+              "<action selector=\"dismissController:\" target=\"-1\" id=\"act-6\"/>",
+              "<action selector=\"terminate:\" target=\"-3\" id=\"act-7\"/>",
               "<action selector=\"orderFrontStandardAboutPanel:\" target=\"-3\" id=\"act-4\"/>",
             ]
           )
         ),
       ],
-      note: "AppKit First Responder actions answered by a workspace class or by AppKit's responders; the Application placeholder"
+      note: "AppKit First Responder actions answered by a workspace class or by AppKit's responders; the Application placeholder, whose `NSObject` class the workspace extends (simplenote-macos)"
     ),
   ]
 }

@@ -11,7 +11,10 @@ enum IBObjectClass {
   case unknown
 
   init(_ object: IBObject, in project: ProjectIndex, document: InterfaceBuilderDocument) {
-    guard let name = object.effectiveClassName else {
+    // AppKit's Application placeholder is the app (NSApplication or the principal class), whatever `customClass`
+    // says: Interface Builder writes `NSObject` there (simplenote-macos extends NSObject, which made `terminate:`
+    // look unanswered).
+    guard object.placeholderIdentifier != "IBApplication", let name = object.effectiveClassName else {
       self = .unknown
       return
     }
