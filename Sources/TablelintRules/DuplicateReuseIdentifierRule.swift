@@ -91,14 +91,15 @@ public struct DuplicateReuseIdentifierRule: Rule {
         swift: """
           import UIKit
 
-          final class SaveStatesViewController: UICollectionViewController {
+          final class FlagCell: UITableViewCell {}
+          final class SwitchCell: UITableViewCell {}
+
+          final class DebugMenuViewController: UITableViewController {
             override func viewDidLoad() {
               super.viewDidLoad()
-              #if os(tvOS)
-                collectionView.register(UINib(nibName: "SaveStateCell~tvOS", bundle: nil), forCellWithReuseIdentifier: "SaveState")
-              #else
-                collectionView.register(UINib(nibName: "SaveStateCell", bundle: nil), forCellWithReuseIdentifier: "SaveState")
-                collectionView.register(UINib(nibName: "LegacyCell", bundle: nil), forCellWithReuseIdentifier: 1️⃣"SaveState")
+              #if DEBUG
+              tableView.register(FlagCell.self, forCellReuseIdentifier: "Flag")
+              tableView.register(SwitchCell.self, forCellReuseIdentifier: 1️⃣"Flag")
               #endif
             }
           }
