@@ -95,7 +95,10 @@ struct ObjectiveCBodyReader {
         case "selector":
           if !ignoredSelectors.contains(position), let found = selectorName(at: position) {
             facts.selectorReferences.append(
-              selectorReference(found.selector, enclosingType: className, from: token, through: tokens[found.close])
+              selectorReference(
+                found.selector, enclosingType: className, from: token, through: tokens[found.close],
+                isStored: !isMessageArgument(at: position)
+              )
             )
           }
         default:
@@ -146,7 +149,10 @@ struct ObjectiveCBodyReader {
           let selector = selectorFromString(at: position)
         {
           facts.selectorReferences.append(
-            selectorReference(selector.name, enclosingType: className, from: token, through: tokens[selector.close])
+            selectorReference(
+              selector.name, enclosingType: className, from: token, through: tokens[selector.close],
+              isStored: !isMessageArgument(at: position)
+            )
           )
         } else if method == nil, braceDepth == 0 {
           recordFileConstant(at: position)
@@ -309,12 +315,19 @@ struct ObjectiveCBodyReader {
   }
 
   private func selectorReference(
-    _ selector: String, enclosingType: String?, from first: ObjectiveCToken, through last: ObjectiveCToken
+    _ selector: String, enclosingType: String?, from first: ObjectiveCToken, through last: ObjectiveCToken,
+    isStored: Bool = false
   ) -> SelectorReference {
     SelectorReference(
       form: .stringLiteral, typeName: nil, memberName: nil, argumentLabels: nil, accessor: nil, selector: selector,
-      enclosingType: enclosingType, location: locator.location(of: first, through: last)
+      enclosingType: enclosingType, isStored: isStored, location: locator.location(of: first, through: last)
     )
+  }
+
+  /// Whether the expression starting at `position` is passed in a message (`[items makeObjectsPerformSelector:@selector(x)]`,
+  /// `action:@selector(x)`): a selector that is not is kept somewhere (`SEL s = @selector(x)`, `{ @selector(a), … }`).
+  private func isMessageArgument(at position: Int) -> Bool {
+    position > 0 && tokens[position - 1].isPunctuation(":")
   }
 
   /// The selector an argument names: `@selector(x:)` or `NSSelectorFromString(@"x:")`.

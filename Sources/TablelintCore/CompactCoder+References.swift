@@ -238,7 +238,7 @@ extension CompactFastDecoding {
 
   private enum SelectorReferenceField: String, CompactFields {
     case form, typeName, memberName, argumentLabels, accessor, selector, enclosingType, isPerformedOnEnclosingType
-    case location
+    case isStored, location
     static let all = allCases
     static let list = CompactFieldList.selectorReference
   }
@@ -254,6 +254,7 @@ extension CompactFastDecoding {
     var selector: String?
     var enclosingType: String?
     var isPerformedOnEnclosingType = false
+    var isStored = false
     var location = unread
     let required: [SelectorReferenceField] = [.form, .isPerformedOnEnclosingType, .location]
     try readFields(SelectorReferenceField.self, reader, at: offset, path, required: required) { field, value in
@@ -267,13 +268,14 @@ extension CompactFastDecoding {
       case .selector: selector = try optionalString(reader, at: value, path)
       case .enclosingType: enclosingType = try optionalString(reader, at: value, path)
       case .isPerformedOnEnclosingType: isPerformedOnEnclosingType = try bool(reader, at: value, path)
+      case .isStored: isStored = try bool(reader, at: value, path)
       case .location: location = try sourceLocation(reader, at: value, path)
       }
     }
     return SelectorReference(
       form: form, typeName: typeName, memberName: memberName, argumentLabels: argumentLabels, accessor: accessor,
       selector: selector, enclosingType: enclosingType, isPerformedOnEnclosingType: isPerformedOnEnclosingType,
-      location: location
+      isStored: isStored, location: location
     )
   }
 
@@ -425,6 +427,7 @@ extension CompactFastEncoding {
     string("selector", value.selector, state, depth)
     string("enclosingType", value.enclosingType, state, depth)
     bool("isPerformedOnEnclosingType", value.isPerformedOnEnclosingType, state, depth)
+    bool("isStored", value.isStored, state, depth)
     location("location", value.location, state, depth)
   }
 

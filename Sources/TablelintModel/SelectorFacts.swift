@@ -23,11 +23,15 @@ public struct SelectorReference: Hashable, Codable, Sendable {
   /// (`SimpleRow(action: NSSelectorFromString("openSettings"))` with `perform(row.action)`): checked like
   /// `#selector(member)`, against the enclosing type.
   public var isPerformedOnEnclosingType: Bool
+  /// Objective-C: the selector is kept (in a variable, a C array, a return value) rather than passed in a message,
+  /// as swizzling and introspection do with framework selectors (FLEX), so what receives it is unknown.
+  public var isStored: Bool
   public var location: SourceLocation
 
   public init(
     form: Form, typeName: String?, memberName: String?, argumentLabels: [String?]?, accessor: String?,
-    selector: String?, enclosingType: String?, isPerformedOnEnclosingType: Bool = false, location: SourceLocation
+    selector: String?, enclosingType: String?, isPerformedOnEnclosingType: Bool = false, isStored: Bool = false,
+    location: SourceLocation
   ) {
     self.form = form
     self.typeName = typeName
@@ -37,6 +41,7 @@ public struct SelectorReference: Hashable, Codable, Sendable {
     self.selector = selector
     self.enclosingType = enclosingType
     self.isPerformedOnEnclosingType = isPerformedOnEnclosingType
+    self.isStored = isStored
     self.location = location
   }
 

@@ -250,19 +250,13 @@ public struct DanglingSelectorRule: Rule {
     guard !literals.isEmpty else { return [] }
     // Only selectors meant for the workspace's own methods are checked: one whose base name a workspace method has.
     // Others name framework or private API (`setHardwareLayout:`) that no list can cover. An Objective-C selector
-    // only where it is sent (a target–action form, a perform, a timer, a notification): one stored in a variable or
-    // an array is for swizzling or introspection, and names framework methods (FLEX swizzles the delegate methods
-    // `connection:didReceiveData:` and `URLSession:task:didCompleteWithError:` so).
-    lazy var sentObjectiveCSelectors = Set(
-      project.targetActions.lazy.map(\.selector.location).filter { SourceFileKind(path: $0.file) == .objectiveC }
-    )
+    // only where it is passed in a message: one kept in a variable or an array is for swizzling or introspection,
+    // and names framework methods (FLEX swizzles the delegate methods `connection:didReceiveData:` and
+    // `URLSession:task:didCompleteWithError:` so).
     func candidate(_ reference: SelectorReference) -> String? {
-      guard !reference.isPerformedOnEnclosingType, let selector = reference.selector, !selector.hasPrefix("_") else {
-        return nil
-      }
-      if SourceFileKind(path: reference.location.file) == .objectiveC,
-        !sentObjectiveCSelectors.contains(reference.location)
-      {
+      guard !reference.isPerformedOnEnclosingType, !reference.isStored, let selector = reference.selector,
+        !selector.hasPrefix("_")
+      else {
         return nil
       }
       return selector
@@ -475,6 +469,31 @@ extension DanglingSelectorRule {
         )
       ],
       note: "an Objective-C selector performed after its method was renamed (owncloud's ios-legacy)"
+    ),
+    RuleExample(
+      [
+        (
+          "Game.swift",
+          """
+          import Foundation
+
+          @objc final class Game: NSObject {
+            func requestCoverDownload() {}
+          }
+          """
+        ),
+        (
+          "GameCollectionViewController.m",
+          """
+          @implementation GameCollectionViewController
+          - (void)downloadCoverArt:(id)sender {
+            [[self selectedGames] makeObjectsPerformSelector:1️⃣@selector(requestCoverDownload)];
+          }
+          @end
+          """
+        ),
+      ],
+      note: "Objective-C sends a Swift method that is not exposed (OpenEmu's games, ported to Swift)"
     ),
     RuleExample(
       [
