@@ -91,14 +91,17 @@ public struct DanglingSelectorRule: Rule {
           let destination = objects[connection.receiverID]
         else { continue }
         if destination.placeholderIdentifier == "IBFirstResponder" {
-          if !exposed.contains(selector), let (name, member) = unexposedResponder(selector, project) {
+          guard !exposed.contains(selector) else { continue }
+          if let (name, surface, member) = unexposedResponder(selector, project) {
+            // A framework protocol the class conforms to may expose the method after all.
+            guard !surface.hasExternalConformances else { continue }
             findings.append(
               finding(
                 "'\(signature(of: member))' on '\(name)' is not exposed to Objective-C, so '\(selector)', sent up the responder chain, reaches no responder; mark it @IBAction or @objc",
                 at: connection.location
               )
             )
-          } else if !exposed.contains(selector) {
+          } else {
             findings.append(
               finding(
                 "no class in the workspace and no UIKit or AppKit responder implements '\(selector)', sent up the responder chain\(suggestionSuffix(for: selector, among: everywhere))",
@@ -230,13 +233,19 @@ public struct DanglingSelectorRule: Rule {
   /// A workspace class with a Swift method that would answer `selector` if it were exposed to Objective-C (a method
   /// of a class ported from Objective-C that lost its `@objc`: OpenEmu's `OEGameDocument.volumeUp(_:)`); the first
   /// by name. Asked only for a First Responder action nothing answers.
-  private static func unexposedResponder(_ selector: String, _ project: ProjectIndex) -> (String, SwiftMember)? {
+  private static func unexposedResponder(
+    _ selector: String, _ project: ProjectIndex
+  ) -> (name: String, surface: ObjCSurface, member: SwiftMember)? {
     let base = String(selector.prefix { $0 != ":" })
-    for (name, info) in project.types.sorted(by: { $0.key < $1.key }) where info.isClassLike {
-      guard info.declarations.contains(where: { $0.declaration.members.contains { $0.name == base } }),
-        let surface = project.objcSurface(ofClass: name), let member = surface.unexposedMember(selector)
-      else { continue }
-      return (TypeInfo.simpleName(of: name), member)
+    // Only classes declaring a member of that name are candidates: the others need no surface, nor sorting.
+    let candidates = project.types.filter { _, info in
+      info.isClassLike && info.declarations.contains { $0.declaration.members.contains { $0.name == base } }
+    }
+    for name in candidates.keys.sorted() {
+      guard let surface = project.objcSurface(ofClass: name), let member = surface.unexposedMember(selector) else {
+        continue
+      }
+      return (TypeInfo.simpleName(of: name), surface, member)
     }
     return nil
   }
@@ -780,6 +789,29 @@ extension DanglingSelectorRule {
         )
       ],
       note: "Objective-C selectors stored for swizzling (FLEX): the framework's delegate methods"
+    ),
+    RuleExample(
+      [
+        (
+          "GameDocument.swift",
+          """
+          import AppKit
+          import GameAudio
+
+          @objc final class GameDocument: NSDocument, GameAudioControlling {
+            func volumeUp(_ sender: Any?) {}
+          }
+          """
+        ),
+        (
+          "GameWindow.xib",
+          ExampleIB.appKitWindowXib(
+            ownerClass: "GameWindowController",
+            buttonActions: ["<action selector=\"volumeUp:\" target=\"-1\" id=\"act-1\"/>"]
+          )
+        ),
+      ],
+      note: "a protocol from another module may require the method `@objc`: it may answer the First Responder action"
     ),
     RuleExample(
       swift: """
