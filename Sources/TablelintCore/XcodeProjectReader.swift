@@ -170,38 +170,39 @@ struct PropertyListScanner {
 
   /// `{ key = value; … }`: `value` reads (or steps over) each entry's value; `false` when it is not well formed.
   private mutating func dictionary(_ value: (inout PropertyListScanner, Token) -> Bool) -> Bool {
-    guard expect(UInt8(ascii: "{")) else { return false }
-    while true {
-      skipTrivia()
-      guard position < bytes.count else { return false }
-      if bytes[position] == UInt8(ascii: "}") {
-        position += 1
-        return true
-      }
-      guard let key = token(), expect(UInt8(ascii: "=")), value(&self, key), expect(UInt8(ascii: ";")) else {
-        return false
-      }
+    entries(open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) { scanner in
+      guard let key = scanner.token(), scanner.expect(UInt8(ascii: "=")), value(&scanner, key) else { return false }
+      return scanner.expect(UInt8(ascii: ";"))
     }
   }
 
   /// `( a, b, )`: `element` reads (or steps over) each element; `false` when it is not well formed.
   private mutating func list(_ element: (inout PropertyListScanner) -> Bool) -> Bool {
-    guard expect(UInt8(ascii: "(")) else { return false }
+    let close = UInt8(ascii: ")")
+    return entries(open: UInt8(ascii: "("), close: close) { scanner in
+      guard element(&scanner) else { return false }
+      scanner.skipTrivia()
+      guard scanner.position < scanner.bytes.count else { return false }
+      // A comma, or the close that ends the list (read by `entries`).
+      if scanner.bytes[scanner.position] == UInt8(ascii: ",") {
+        scanner.position += 1
+        return true
+      }
+      return scanner.bytes[scanner.position] == close
+    }
+  }
+
+  /// `open`, entries read by `entry` up to `close`, `close`: `false` when it is not well formed.
+  private mutating func entries(open: UInt8, close: UInt8, _ entry: (inout PropertyListScanner) -> Bool) -> Bool {
+    guard expect(open) else { return false }
     while true {
       skipTrivia()
       guard position < bytes.count else { return false }
-      if bytes[position] == UInt8(ascii: ")") {
+      if bytes[position] == close {
         position += 1
         return true
       }
-      guard element(&self) else { return false }
-      skipTrivia()
-      guard position < bytes.count else { return false }
-      if bytes[position] == UInt8(ascii: ",") {
-        position += 1
-      } else if bytes[position] != UInt8(ascii: ")") {
-        return false
-      }
+      guard entry(&self) else { return false }
     }
   }
 

@@ -96,10 +96,7 @@ public struct DanglingSelectorRule: Rule {
             // A framework protocol the class conforms to may expose the method after all.
             guard !surface.hasExternalConformances else { continue }
             findings.append(
-              finding(
-                "'\(signature(of: member))' on '\(name)' is not exposed to Objective-C, so '\(selector)', sent up the responder chain, reaches no responder; mark it @IBAction or @objc",
-                at: connection.location
-              )
+              unexposed(member, on: name, so: "'\(selector)', sent up the responder chain, reaches no responder", at: connection.location)
             )
           } else {
             findings.append(
@@ -116,12 +113,7 @@ public struct DanglingSelectorRule: Rule {
           guard !surface.responds(to: selector) else { continue }
           if let member = surface.unexposedMember(selector) {
             guard !surface.hasExternalConformances else { continue }
-            findings.append(
-              finding(
-                "'\(signature(of: member))' on '\(name)' is not exposed to Objective-C, so '\(selector)' is not found; mark it @IBAction or @objc",
-                at: connection.location
-              )
-            )
+            findings.append(unexposed(member, on: name, so: "'\(selector)' is not found", at: connection.location))
           } else {
             let suggestion = suggestionSuffix(for: selector, among: surface.selectorNames)
             // The fix renames the action to the suggested method when the workspace declares it (not UIKit); without
@@ -228,6 +220,16 @@ public struct DanglingSelectorRule: Rule {
       }
     }
     return result
+  }
+
+  /// A connection's action that a Swift method would answer if it were exposed to Objective-C.
+  private static func unexposed(_ member: SwiftMember, on name: String, so consequence: String, at location: SourceLocation)
+    -> Finding
+  {
+    finding(
+      "'\(signature(of: member))' on '\(name)' is not exposed to Objective-C, so \(consequence); mark it @IBAction or @objc",
+      at: location
+    )
   }
 
   /// A workspace class with a Swift method that would answer `selector` if it were exposed to Objective-C (a method
