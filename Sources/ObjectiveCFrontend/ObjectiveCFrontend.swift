@@ -19,7 +19,7 @@ public enum ObjectiveCFrontend {
   /// `FileProblem` at the first.
   ///
   /// Bytes that are not UTF-8 are read as they are: Clang compiles them in comments and string literals (vendored
-  /// C headers in Latin-1: Provenance's emulator cores hold 28), so they are no reason to report the file. A string
+  /// C headers in Latin-1: Provenance's emulator cores hold 45), so they are no reason to report the file. A string
   /// literal holding one gives no value (`stringLiteralValue`): what it spells at run time depends on the encoding
   /// Xcode reads the file in.
   ///

@@ -112,7 +112,7 @@ struct CallRecognizer {
     facts: inout SwiftFileFacts
   ) -> Registration? {
     let arguments = Array(call.arguments)
-    let (conditions, outsideDeclaration) = CompilationConditions.of(call)
+    let (conditions, outsideDeclaration) = BranchConditions.of(call)
     if outsideDeclaration { collector.noteDependsOnSurroundings() }
     let kind: ReuseKind?
     switch labels {

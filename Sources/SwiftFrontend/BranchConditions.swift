@@ -4,7 +4,7 @@ import SwiftSyntax
 /// every branch of an `#if`, so calls in the `#if` and the `#else` of one block are both in the facts, though no
 /// build compiles both), and the `if` and `switch` branches it runs in (a view registering one cell class per case
 /// of a `switch` registers one of them).
-enum CompilationConditions {
+enum BranchConditions {
   /// The branches around `node`, outermost first, joined with ` && `, as written: an `#if` clause as its condition
   /// after the negated conditions of the clauses before it in its block (the `#else` of `#if os(tvOS)` is
   /// `!(os(tvOS))`, an `#elseif DEBUG` after it `!(os(tvOS)) && DEBUG`); an `if` body as `if <conditions>`, its
