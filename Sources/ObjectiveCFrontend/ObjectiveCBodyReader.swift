@@ -54,6 +54,11 @@ struct ObjectiveCBodyReader {
   ]
   /// The length of the shortest of `introspectionPieces` (a shorter piece is not looked up).
   static let shortestIntrospectionPiece = introspectionPieces.map(\.utf8.count).min() ?? 0
+  /// Whether a selector piece names swizzling (`swizzleInstanceMethod`, `ttt_swizzle`, `jr_swizzleMethod`).
+  static func namesSwizzling(_ piece: String) -> Bool {
+    piece.lowercased().contains("swizzl")
+  }
+
   /// C functions whose selector argument names framework or private API on purpose.
   static let introspectionFunctions: Set<String> = [
     "class_getInstanceMethod", "class_getClassMethod", "class_respondsToSelector", "class_addMethod",
@@ -132,6 +137,11 @@ struct ObjectiveCBodyReader {
             where piece.name.utf8.count >= Self.shortestIntrospectionPiece && Self.introspectionPieces.contains(piece.name)
             {
               ignoredSelectors.formUnion(piece.argument.filter(isSelectorExpression))
+            }
+            // `[self ttt_swizzleInstanceMethod:@selector(localizedStringForKey:value:table:) withReplacement:…]`:
+            // a swizzling helper's selectors name the framework methods it replaces (threema-ios).
+            if send.pieces.contains(where: { Self.namesSwizzling($0.name) }) {
+              for piece in send.pieces { ignoredSelectors.formUnion(piece.argument.filter(isSelectorExpression)) }
             }
             if read(send, in: className, method: method) { readRegistrationPieces.insert(send.pieces[0].namePosition) }
           }

@@ -1987,7 +1987,7 @@ enum DeclarationReader {
             SwiftMember(
               kind: .property, name: text(name), argumentLabels: [],
               exposure: exposure(attributes: attributes, modifiers: modifiers, context: context),
-              explicitObjCName: attributes.objcName, selector: attributes.objcName ?? text(name),
+              explicitObjCName: attributes.objcName, selector: attributes.objcName ?? SwiftIdentifier.unescaped(text(name)),
               isStatic: modifiers.isStatic, isSettable: settable, accessLevel: modifiers.accessLevel, typeName: typeName,
               location: location(of: name)
             )

@@ -448,7 +448,7 @@ final class FactCollector: TypeSkippingVisitor {
           SwiftMember(
             kind: .property, name: name, argumentLabels: [],
             exposure: exposure(attributes: node.attributes, modifiers: node.modifiers, context: context),
-            explicitObjCName: explicitName, selector: explicitName ?? name, isStatic: isStatic,
+            explicitObjCName: explicitName, selector: explicitName ?? SwiftIdentifier.unescaped(name), isStatic: isStatic,
             isSettable: settable, accessLevel: Self.accessLevel(node.modifiers),
             typeName: binding.typeAnnotation.flatMap { SyntaxText.typeName($0.type) },
             location: location(of: identifier)

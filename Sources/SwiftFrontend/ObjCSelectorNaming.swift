@@ -1,3 +1,5 @@
+import TablelintModel
+
 /// How Swift names a member for the Objective-C runtime (the selector IB and `Selector("…")` must match).
 enum ObjCSelectorNaming {
   /// Words that Swift treats as prepositions when deriving the first selector piece: a first argument label
@@ -10,8 +12,11 @@ enum ObjCSelectorNaming {
 
   /// The selector of a function or initializer named `baseName` with these argument labels (`nil` for `_`).
   static func selector(
-    baseName: String, labels: [String?], throwing: Bool = false, async: Bool = false
+    baseName written: String, labels writtenLabels: [String?], throwing: Bool = false, async: Bool = false
   ) -> String {
+    // `` func `import`(_:) `` is `import:` to the runtime.
+    let baseName = SwiftIdentifier.unescaped(written)
+    let labels = writtenLabels.map { $0.map(SwiftIdentifier.unescaped) }
     // Error and completion parameters follow the declared ones.
     if labels.isEmpty {
       if async { return baseName + "WithCompletionHandler:" }

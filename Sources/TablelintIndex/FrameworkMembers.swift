@@ -50,14 +50,35 @@ public enum FrameworkMembers {
     // "Show Sidebar" in Xcode 8's macOS storyboard template (IGListKit's macOS example); NSViewController's action
     // that dismisses a presented controller (vienna-rss).
     "toggleSourceList:", "dismissController:",
+    // NSTextView's own actions, which text menus send up the chain: completion, the Substitutions panel's "Replace
+    // in Selection" commands (CotEditor's menu and its scripting call them), the writing direction and the panels.
+    "complete:", "replaceQuotesInSelection:", "replaceDashesInSelection:", "replaceTextInSelection:",
+    "addLinksInSelection:", "checkTextInSelection:", "checkTextInDocument:", "toggleBaseWritingDirection:",
+    "changeLayoutOrientation:", "orderFrontLinkPanel:", "orderFrontListPanel:", "orderFrontSpacingPanel:",
+    "orderFrontTablePanel:", "orderFrontSharingServicePicker:", "toggleQuickLookPreviewPanel:", "outline:",
+  ]
+
+  /// Foundation's collections (`NSArray`, `NSDictionary`, `NSSet` and their mutable subclasses), whose methods
+  /// Objective-C hands to builders and sorters as selectors (onebusaway-iphone's JSON digester adds each parsed
+  /// element with `addSetNext:@selector(addObject:)`). Selectors only: the classes themselves are not listed, so a
+  /// workspace subclass of one still leaves what tablelint knows.
+  static let collectionSelectors: Set<String> = [
+    "count", "objectAtIndex:", "containsObject:", "indexOfObject:", "firstObject", "lastObject",
+    "arrayByAddingObject:", "arrayByAddingObjectsFromArray:", "componentsJoinedByString:",
+    "sortedArrayUsingSelector:", "isEqualToArray:", "objectEnumerator", "addObject:", "addObjectsFromArray:",
+    "insertObject:atIndex:", "removeObject:", "removeObjectAtIndex:", "removeLastObject", "removeAllObjects",
+    "removeObjectsInArray:", "replaceObjectAtIndex:withObject:", "sortUsingSelector:", "setArray:", "objectForKey:",
+    "allKeys", "allValues", "keyEnumerator", "isEqualToDictionary:", "setObject:forKey:", "removeObjectForKey:",
+    "addEntriesFromDictionary:", "setDictionary:", "member:", "anyObject", "allObjects", "isEqualToSet:",
+    "unionSet:", "minusSet:", "intersectSet:", "setSet:",
   ]
 
   static let delegateOutlets: Set<String> = ["delegate"]
 
   /// Every selector some listed class answers: its listed selectors, and its outlets' getters and setters
-  /// (`NSSelectorFromString("setDataSource:")`, RxSwift's tests).
+  /// (`NSSelectorFromString("setDataSource:")`, RxSwift's tests); and the collections' `collectionSelectors`.
   public static let allSelectors: Set<String> = {
-    var all: Set<String> = []
+    var all = collectionSelectors
     for entry in classes.values {
       all.formUnion(entry.selectors)
       for outlet in entry.outlets {

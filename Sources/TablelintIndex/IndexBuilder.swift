@@ -39,7 +39,11 @@ struct IndexBuilder {
     for project in projects {
       for path in project.paths {
         referenced.insert(path)
-        folders.insert(folder(of: path))
+        let parent = folder(of: path)
+        folders.insert(parent)
+        // A localised file (`Storyboards/Base.lproj/LaunchScreen.storyboard`) sits in a variant group of the folder
+        // above: the project lists that folder's files too (corona-warn-app's unlisted `Storyboards/Main.storyboard`).
+        if parent.hasSuffix(".lproj") { folders.insert(folder(of: String(parent))) }
       }
     }
     let packages = files.compactMap { file -> String? in

@@ -234,19 +234,21 @@ extension ProjectIndex {
         surface.filledUnexposedMembers.insert(member.selector)
       }
     case .property:
-      let getter = member.explicitObjCName ?? member.name
+      // The names the runtime sees: `` var `default` `` is `default` to key-value coding.
+      let key = SwiftIdentifier.unescaped(member.name)
+      let getter = member.explicitObjCName ?? key
       if exposed {
         surface.declaredSelectors[getter] = member.location
         if member.isSettable {
           surface.declaredSelectors[ObjCSurface.setter(for: getter)] = member.location
-          surface.setSettableKey(member.name, member.location)
+          surface.setSettableKey(key, member.location)
         } else {
-          surface.unsettableProperties[member.name] = member
+          surface.unsettableProperties[key] = member
         }
       } else {
         surface.unexposedMembers[getter] = member
         surface.filledUnexposedMembers.remove(getter)
-        surface.unsettableProperties[member.name] = member
+        surface.unsettableProperties[key] = member
       }
     case .subscriptMember:
       break
@@ -308,7 +310,8 @@ extension ProjectIndex {
             includingClassMethods || !members[index].isStatic
           else { continue }
           let isProperty = members[index].kind == .property
-          let name = isProperty ? (members[index].explicitObjCName ?? members[index].name) : members[index].selector
+          // A property's selector is its getter: the `@objc` name, or the name as the runtime spells it.
+          let name = members[index].selector
           look(name)
           if asksForSetters, isProperty, members[index].isSettable { look(ObjCSurface.setter(for: name)) }
         }
@@ -340,7 +343,7 @@ extension ProjectIndex {
       let objcMembers = info.declarations.contains { $0.declaration.attributes.contains("objcMembers") }
       for (_, declaration) in info.declarations {
         for member in declaration.members where member.isExposedToObjC || objcMembers {
-          let name = member.kind == .property ? (member.explicitObjCName ?? member.name) : member.selector
+          let name = member.selector
           let setter = member.kind == .property && member.isSettable ? ObjCSurface.setter(for: name) : nil
           if member.isStatic {
             classSide.insert(name)

@@ -296,7 +296,12 @@ public struct ProjectIndex: Sendable {
         external = info.name
         break
       }
-      guard let superclass = info.superclass else { break }
+      guard let superclass = info.superclass else {
+        // Objective-C names its superclass in the `@interface`: a class the workspace only implements or extends
+        // (blink's `@implementation SmartKeys`, whose header declares no interface) inherits from an unknown class.
+        if info.declarations.isEmpty, !info.objcDeclarations.isEmpty { external = SuperclassChain.unknownSuperclass }
+        break
+      }
       if let next = resolveType(superclass, from: info.name), next.isClassLike {
         current = next
       } else {
@@ -398,8 +403,13 @@ public struct ExternalDeclarations: Sendable {
 public struct SuperclassChain: Sendable {
   /// The class itself first, then its superclasses declared in the workspace.
   public let classes: [TypeInfo]
-  /// The first superclass the workspace does not declare (`UITableViewController`), if the chain leaves it.
+  /// The first superclass the workspace does not declare (`UITableViewController`), if the chain leaves it;
+  /// `unknownSuperclass` when it leaves it for a class no file names.
   public let externalSuperclass: String?
+
+  /// The external superclass of an Objective-C class whose `@interface` the workspace lacks: no framework class,
+  /// so nothing about it is assumed.
+  public static let unknownSuperclass = "?"
 
   /// Whether the chain ends in a UIKit or Foundation class whose behaviour tablelint knows, or in no superclass.
   public var endsInWellKnownClass: Bool {

@@ -109,6 +109,15 @@ public struct TableFactsIndex: Sendable {
     return nil
   }
 
+  /// The method called `name` (`tableView(_:cellForRowAt:)`) that `type` implements or inherits from a workspace
+  /// superclass.
+  public func method(named name: String, for type: String) -> TableMethodFacts? {
+    for info in project.superclassChain(of: type).classes {
+      if let found = methodsByType[info.name]?.first(where: { $0.name == name }) { return found }
+    }
+    return nil
+  }
+
   /// Whether the inherited count of a class that does not implement a count method is the storyboard's: its chain
   /// leaves the workspace at `UITableViewController`.
   public func inheritsStoryboardCounts(_ type: String) -> Bool {

@@ -152,6 +152,16 @@ public struct IBObjectsByID: Sendable {
   public subscript(id: String?) -> IBObject? {
     id.flatMap { positions[$0] }.map { objects[$0] }
   }
+
+  /// Whether a storyboard connection joins objects of two scenes. Interface Builder does not make such connections,
+  /// but a view copied from another scene keeps its own (threema-ios's ID setup screens), and each scene compiles
+  /// into a nib of its own: the connection is never made at run time.
+  public func crossesScenes(_ connection: IBConnection) -> Bool {
+    guard let from = self[connection.sourceID]?.sceneControllerID,
+      let to = self[connection.destinationID ?? connection.target]?.sceneControllerID
+    else { return false }
+    return from != to
+  }
 }
 
 /// Decides which classes own a table or collection view in one IB document.

@@ -429,3 +429,14 @@ public struct GenericHelperCall: Hashable, Codable, Sendable {
     self.bindingArgument = bindingArgument
   }
 }
+
+/// Swift names as the Objective-C runtime spells them.
+public enum SwiftIdentifier {
+  /// `` `import` `` → `import`: an identifier escaped with backticks (a keyword used as a name) is the same name
+  /// without them. Facts keep names as written; selectors and key-value coding keys use this.
+  public static func unescaped(_ name: String) -> String {
+    let bytes = name.utf8
+    guard bytes.count > 2, bytes.first == UInt8(ascii: "`"), bytes.last == UInt8(ascii: "`") else { return name }
+    return String(name.dropFirst().dropLast())
+  }
+}

@@ -72,6 +72,8 @@ public struct DanglingOutletRule: Rule {
 
             final class SettingsViewController: BaseViewController {
               @objc dynamic var footerNote: UILabel?
+              @IBOutlet private weak var noResultsButton: UIButton!
+              @IBOutlet var `default`: UILabel!
             }
 
             extension SettingsViewController {
@@ -96,12 +98,55 @@ public struct DanglingOutletRule: Rule {
                   "<outlet property=\"view\" destination=\"settings-root\" id=\"c4\"/>",
                   "<outlet property=\"preferredFocusedView\" destination=\"label-1\" id=\"c5\"/>",
                   "<outlet property=\"tabBarObservedScrollView\" destination=\"label-1\" id=\"c6\"/>",
+                  "<outlet property=\"NoResultsButton\" destination=\"button-1\" id=\"c7\"/>",
+                  "<outlet property=\"default\" destination=\"label-1\" id=\"c8\"/>",
                 ]
               )
             )
           ),
         ],
-        note: "a superclass outlet, @objc dynamic, an outlet collection in an extension, UIKit's view and tvOS's outlets"
+        note: "a superclass outlet, @objc dynamic, an outlet collection in an extension, UIKit's view and tvOS's outlets, a capitalised key key-value coding sets through the property's setter (habitica-ios), a backticked name"
+      ),
+      RuleExample(
+        [
+          (
+            "SmartKeysCell.m",
+            """
+            #import "SmartKeys.h"
+
+            @implementation SmartKeysCell {
+              NSTimer *_timer;
+            }
+            - (void)awakeFromNib { [super awakeFromNib]; }
+            @end
+            """
+          ),
+          (
+            "SmartKeysCell.xib",
+            ExampleIB.cellXib(
+              reuseIdentifier: "Keys", cellClass: "SmartKeysCell",
+              connections: ["<outlet property=\"keysView\" destination=\"cell-1-content\" id=\"o1\"/>"]
+            )
+          ),
+          (
+            "Onboarding.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.viewControllerScene(
+                id: "link", controllerClass: "LinkViewController",
+                connections: ["<outlet property=\"nicknameField\" destination=\"nick-root\" id=\"x1\"/>"]
+              ),
+              ExampleIB.bareScene(id: "nick", controllerClass: "NicknameViewController")
+            )
+          ),
+          (
+            "Onboarding.swift",
+            """
+            final class LinkViewController: UIViewController {}
+            final class NicknameViewController: UIViewController {}
+            """
+          ),
+        ],
+        note: "an Objective-C class whose `@interface` the workspace lacks (blink's SmartKeys): its superclass is unknown; a connection into another scene, never compiled (threema-ios)"
       ),
       RuleExample(
         [
@@ -169,6 +214,11 @@ public struct DanglingOutletRule: Rule {
     ]
   }
 
+  /// `Delegate` → `delegate`: the framework outlet whose setter (`setDelegate:`) key-value coding calls for the key.
+  static func lowercasingFirstLetter(_ key: String) -> String {
+    key.prefix(1).lowercased() + key.dropFirst()
+  }
+
   public static func check(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
     for (_, document) in project.subjectInterfaceBuilderFiles {
@@ -176,11 +226,15 @@ public struct DanglingOutletRule: Rule {
       for connection in document.connections
       where connection.kind == .outlet || connection.kind == .outletCollection {
         guard let property = connection.property, let source = objects[connection.receiverID],
-          source.placeholderIdentifier != "IBFirstResponder"
+          source.placeholderIdentifier != "IBFirstResponder", !objects.crossesScenes(connection)
         else { continue }
         switch IBObjectClass(source, in: project, document: document) {
         case .workspace(let name, let surface):
-          guard surface.settableKey(property) == nil else { continue }
+          // Key-value coding calls `set<Key>:` first, the key capitalised: an outlet `NoGroupsButton` reaches the
+          // setter of `noGroupsButton` (habitica-ios's filter alert).
+          guard surface.settableKey(property) == nil, !surface.responds(to: ObjCSurface.setter(for: property)) else {
+            continue
+          }
           let message: String
           var fixes: [Fix] = []
           var declarations: [Fix] = []
@@ -213,7 +267,7 @@ public struct DanglingOutletRule: Rule {
             finding(message, at: connection.location, fixes: fixes + removal(of: connection, property: property) + declarations)
           )
         case .framework(let name, let outlets, _):
-          guard !outlets.contains(property) else { continue }
+          guard !outlets.contains(property), !outlets.contains(Self.lowercasingFirstLetter(property)) else { continue }
           let suggestion = NameSuggestion.suffix(for: property, among: outlets)
           findings.append(
             finding(

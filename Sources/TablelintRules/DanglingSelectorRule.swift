@@ -88,7 +88,7 @@ public struct DanglingSelectorRule: Rule {
           )
         }
         guard connection.kind == .action, let selector = connection.selector, !selector.isEmpty,
-          let destination = objects[connection.receiverID]
+          let destination = objects[connection.receiverID], !objects.crossesScenes(connection)
         else { continue }
         if destination.placeholderIdentifier == "IBFirstResponder" {
           guard !exposed.contains(selector) else { continue }
@@ -515,6 +515,7 @@ extension DanglingSelectorRule {
 
           @main final class AppDelegate: NSObject, NSApplicationDelegate {
             @IBAction func showErrorLog(_ sender: Any?) {}
+            @IBAction func `import`(_ sender: Any?) {}
           }
           """
         ),
@@ -795,6 +796,62 @@ extension DanglingSelectorRule {
     RuleExample(
       [
         (
+          "NSBundle+OverrideLanguage.m",
+          """
+          @implementation NSBundle (OverrideLanguage)
+          + (void)load {
+            [self ttt_swizzleInstanceMethod:@selector(localizedStringForKey:value:table:)
+                            withReplacement:@selector(ttt_localizedStringForKey:value:table:)];
+          }
+          - (NSString *)ttt_localizedStringForKey:(NSString *)key value:(NSString *)value table:(NSString *)table {
+            return key;
+          }
+          @end
+          """
+        ),
+        (
+          "ModelFactory.m",
+          """
+          @implementation ModelFactory
+          - (void)addStopTimeRules:(NSString *)prefix {
+            [self addSetNext:@selector(addObject:) forPrefix:prefix];
+          }
+          @end
+          """
+        ),
+      ],
+      note: "a selector passed to a swizzling helper names the framework's method (threema-ios); Foundation's collections (onebusaway-iphone)"
+    ),
+    RuleExample(
+      [
+        (
+          "CreateID.storyboard",
+          ExampleIB.storyboard(
+            ExampleIB.viewControllerScene(
+              id: "link", controllerClass: "LinkViewController",
+              actions: [
+                "<action selector=\"selectCountry:\" destination=\"link\" eventType=\"touchUpInside\" id=\"a1\"/>",
+                "<action selector=\"yesAction:\" destination=\"nick\" eventType=\"touchUpInside\" id=\"a2\"/>",
+              ]
+            ),
+            ExampleIB.bareScene(id: "nick", controllerClass: "NicknameViewController")
+          )
+        ),
+        (
+          "Onboarding.swift",
+          """
+          final class LinkViewController: UIViewController {
+            @IBAction func selectCountry(_ sender: Any) {}
+          }
+          final class NicknameViewController: UIViewController {}
+          """
+        ),
+      ],
+      note: "a button copied from another scene keeps an action into that scene: never compiled (threema-ios)"
+    ),
+    RuleExample(
+      [
+        (
           "GameDocument.swift",
           """
           import AppKit
@@ -844,6 +901,7 @@ extension DanglingSelectorRule {
 
           @main final class AppDelegate: NSObject, NSApplicationDelegate {
             @IBAction func showErrorLog(_ sender: Any?) {}
+            @IBAction func `import`(_ sender: Any?) {}
           }
 
           extension NSObject {
@@ -861,13 +919,16 @@ extension DanglingSelectorRule {
               "<action selector=\"toggleAutomaticDashSubstitution:\" target=\"-1\" id=\"act-3\"/>",
               "<action selector=\"toggleSourceList:\" target=\"-1\" id=\"act-5\"/>",
               "<action selector=\"dismissController:\" target=\"-1\" id=\"act-6\"/>",
+              "<action selector=\"import:\" target=\"-1\" id=\"act-8\"/>",
+              "<action selector=\"complete:\" target=\"-1\" id=\"act-9\"/>",
+              "<action selector=\"replaceQuotesInSelection:\" target=\"-1\" id=\"act-10\"/>",
               "<action selector=\"terminate:\" target=\"-3\" id=\"act-7\"/>",
               "<action selector=\"orderFrontStandardAboutPanel:\" target=\"-3\" id=\"act-4\"/>",
             ]
           )
         ),
       ],
-      note: "AppKit First Responder actions answered by a workspace class or by AppKit's responders; the Application placeholder, whose `NSObject` class the workspace extends (simplenote-macos)"
+      note: "AppKit First Responder actions answered by a workspace class (a backticked `import`: Sequel-Ace) or by AppKit's responders (NSTextView's completion and substitutions: CotEditor); the Application placeholder, whose `NSObject` class the workspace extends (simplenote-macos)"
     ),
   ]
 }

@@ -133,6 +133,35 @@ public struct SectionCountMismatchRule: Rule {
       RuleExample(
         [
           (
+            "AuthTableViewController.swift",
+            """
+            final class AuthTableViewController: UITableViewController {
+              override func numberOfSections(in tableView: UITableView) -> Int {
+                return 2
+              }
+
+              override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                section == 0 ? services.count : 1
+              }
+
+              override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                indexPath.section == 0 ? serviceCell(at: indexPath) : emailRow
+              }
+            }
+            """
+          ),
+          (
+            "Auth.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.staticTableScene(id: "auth", controllerClass: "AuthTableViewController", sections: [])
+            )
+          ),
+        ],
+        note: "a storyboard table without sections whose controller makes every cell (Rocket.Chat's login screen)"
+      ),
+      RuleExample(
+        [
+          (
             "PrivacyViewController.swift",
             """
             final class PrivacyViewController: UITableViewController {
@@ -263,6 +292,9 @@ public struct SectionCountMismatchRule: Rule {
     for ref in facts.staticTables where !ref.hasOtherDataSource {
       guard let owner = ref.controllerClass, let type = project.resolveType(owner) else { continue }
       let declared = ref.table.table.sections.count
+      // A storyboard table without sections whose controller makes every cell itself (Rocket.Chat's login screen,
+      // shipped so since 2018): static in name only, UIKit never reads sections it does not have.
+      if declared == 0, facts.method(named: "tableView(_:cellForRowAt:)", for: type.name) != nil { continue }
       let what = "the static table of '\(owner)' in \(ref.fileName)"
       let related = [RelatedLocation(location: ref.table.table.location, message: "the static table")]
       if let method = facts.method(.numberOfSections, for: type.name), !method.dependsOnTableView {

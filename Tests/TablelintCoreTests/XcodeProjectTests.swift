@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 import TablelintCore
+@testable import TablelintIndex
 import TablelintModel
 
 /// `XcodeProjectReader` and what the index makes of it: files a project leaves out of its folders are not reported.
@@ -119,6 +120,21 @@ import TablelintModel
     let looping = Self.projectFile(appChildren: "\n\t\t\t\tG1 /* App */,")
     let files = XcodeProjectReader.read(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(looping.utf8)).files
     #expect(files?.paths.count == 3)
+  }
+
+  /// A project that lists only a localised file of a folder (`Storyboards/Base.lproj/LaunchScreen.storyboard`, in a
+  /// variant group of `Storyboards`) lists that folder's files: a storyboard beside `Base.lproj` that it does not
+  /// list is not built (corona-warn-app's `Main.storyboard`). A folder whose files no project lists is still judged
+  /// by nothing.
+  @Test func aLocalisedFileMakesItsFolderAboveListed() {
+    let project = XcodeProjectFiles(
+      paths: ["ENA/Storyboards/Base.lproj/LaunchScreen.storyboard", "ENA/Source/App.swift"], synchronizesFolders: false
+    )
+    let files = [
+      "ENA/Storyboards/Base.lproj/LaunchScreen.storyboard", "ENA/Storyboards/Main.storyboard",
+      "ENA/Storyboards/de.lproj/Main.strings", "ENA/Source/App.swift", "ENA/Other/Sample.storyboard",
+    ].map { FileFacts(path: $0, content: .interfaceBuilder(InterfaceBuilderDocument(kind: .storyboard, targetRuntime: nil))) }
+    #expect(IndexBuilder.filesOutsideXcodeProjects(files, projects: [project]) == ["ENA/Storyboards/Main.storyboard"])
   }
 
   /// A storyboard left in `App/` after it was taken out of the project is not built: its findings are not reported,

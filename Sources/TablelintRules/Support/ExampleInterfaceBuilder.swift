@@ -99,6 +99,19 @@ enum ExampleIB {
     """
   }
 
+  /// A view controller scene with nothing but its root view (`\(id)-root`): ids that no other scene helper uses.
+  static func bareScene(id: String, controllerClass: String) -> String {
+    """
+            <scene sceneID="scene-\(id)">
+                <objects>
+                    <viewController id="\(id)"\(customClass(controllerClass, module: "App")) sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-root"/>
+                    </viewController>
+                </objects>
+            </scene>
+    """
+  }
+
   /// An AppKit window xib as Xcode writes it: File's Owner (`-2`), First Responder (`-1`, class `FirstResponder`) and
   /// Application (`-3`) are top-level `customObject`s; `ownerOutlets` go in the owner's connections, `buttonActions`
   /// (with `target=`) in a button's.
