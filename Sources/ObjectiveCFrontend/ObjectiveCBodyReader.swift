@@ -380,6 +380,14 @@ extension ObjectiveCBodyReader {
         recordRegistration(send, kind: form.0, identifierPiece: form.1, in: className, method: method)
         return true
       }
+    case UInt8(ascii: "s"):
+      // `[UIStoryboard storyboardWithName:@"PinEntry" bundle:nil]`: a storyboard the workspace should hold.
+      if send.selector == "storyboardWithName:bundle:", let range = send.argument("storyboardWithName"),
+        case .literal(let name) = expressions.read(range, in: method)
+      {
+        facts.loadedStoryboards.append(name)
+        return false
+      }
     case UInt8(ascii: "n"), UInt8(ascii: "i"), UInt8(ascii: "l"):
       let name = send.pieces[0].name
       guard name == "nibWithNibName" || name == "initWithNibName" || name == "loadNibNamed" else { break }

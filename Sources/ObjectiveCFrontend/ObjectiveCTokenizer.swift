@@ -414,11 +414,11 @@ struct ObjectiveCTokenizer {
 ///
 /// A method body in an `@implementation` (a `{` after a `-` or `+` at its top level) is quiet when none of its tokens
 /// is a word `ObjectiveCBodyReader` reads a fact from: no identifier holding `selector` (`@selector`,
-/// `NSSelectorFromString`, `performSelector:`; a target–action is recorded only with one), `register`, `dequeue` or
-/// `nib` (`UINib`, `initWithNibName:`, `loadNibNamed:`), compared without case; no at-keyword but those of statements
-/// (`@try`, `@autoreleasepool`, boxed `@YES` …); its first token is not `return` (a one-statement method may be a
-/// constant); and its method's declaration does not name a table view or sections (the data-source methods
-/// `ObjectiveCDataSourceReader` reads). What a quiet body still gives, its literals' values (spelled strings), are
+/// `NSSelectorFromString`, `performSelector:`; a target–action is recorded only with one), `register`, `dequeue`,
+/// `nib` (`UINib`, `initWithNibName:`, `loadNibNamed:`) or `storyboard` (`storyboardWithName:`), compared without
+/// case; no at-keyword but those of statements (`@try`, `@autoreleasepool`, boxed `@YES` …); its first token is not
+/// `return` (a one-statement method may be a constant); and its method's declaration does not name a table view or
+/// sections (the data-source methods `ObjectiveCDataSourceReader` reads). What a quiet body still gives, its literals' values (spelled strings), are
 /// kept as `skippedLiterals`. A body that does not close before the file ends is tokenized.
 struct QuietBodies {
   private(set) var skippedLiterals: [Range<Int>] = []
@@ -590,13 +590,14 @@ struct QuietBodies {
     if word.count >= 3, Self.holdsFactWord(text) { keep() }
   }
 
-  /// Whether a word holds `selector`, `register`, `dequeue` or `nib` in any case: one pass, each candidate start told
-  /// by its first letter.
+  /// Whether a word holds `selector`, `storyboard`, `register`, `dequeue` or `nib` in any case: one pass, each
+  /// candidate start told by its first letter.
   private static func holdsFactWord(_ text: ArraySlice<UInt8>) -> Bool {
     var start = text.startIndex
     while start <= text.endIndex - 3 {
       switch text[start] | 0x20 {
-      case UInt8(ascii: "s"): if matches(text, at: start, "selector") { return true }
+      case UInt8(ascii: "s"):
+        if matches(text, at: start, "selector") || matches(text, at: start, "storyboard") { return true }
       case UInt8(ascii: "r"): if matches(text, at: start, "register") { return true }
       case UInt8(ascii: "d"): if matches(text, at: start, "dequeue") { return true }
       case UInt8(ascii: "n"): if matches(text, at: start, "nib") { return true }

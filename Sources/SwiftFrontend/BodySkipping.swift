@@ -5,7 +5,8 @@ import TablelintModel
 ///
 /// A body is skipped only when a byte scan finds in it nothing the fact walks read in a body:
 /// - no word a call recogniser matches: `dequeue…`, a `register…` call that may register cells (as
-///   `CallRecognizer.looksLikeCellRegistration` decides, read on the bytes), `UINib`, `loadNibNamed`, `nibName` (but
+///   `CallRecognizer.looksLikeCellRegistration` decides, read on the bytes), `UINib`, `loadNibNamed`, `UIStoryboard`,
+///   `NSStoryboard`, `nibName` (but
 ///   `nibName: nil`), `selector` (`#selector`), `Selector`, `NSSelectorFromString`, `Row`, `…Section`, `rows`,
 ///   `perform` (a target–action, `addTarget` or `target:`, is recorded only with a selector written in it; a table
 ///   spelled out in a body has `rows:` or a `…Section` call, and `indexPath.section` or `sections.count` gives none);
@@ -779,7 +780,12 @@ enum BodySkipping {
       case 9:
         if word(start, end, is: "extension") || word(start, end, is: "typealias") { return true }
       case 12:
-        if word(start, end, is: "loadNibNamed") { return true }
+        // `UIStoryboard(name: "Main", bundle: nil)`: the storyboards the code loads (`loadedStoryboards`).
+        if word(start, end, is: "loadNibNamed") || word(start, end, is: "UIStoryboard")
+          || word(start, end, is: "NSStoryboard")
+        {
+          return true
+        }
       case 20:
         if word(start, end, is: "NSSelectorFromString") { return true }
       default:

@@ -589,6 +589,11 @@ final class FactCollector: TypeSkippingVisitor {
     )
     // A dequeue in top-level code is judged by the statements after it (`LaterUnwrap`): other items.
     if bodyDepth == 0, facts.dequeues.count != dequeues { noteDependsOnSurroundings() }
+    if baseName == "UIStoryboard" || baseName == "NSStoryboard", labels.first == "name",
+      let argument = node.arguments.first, case .literal(let name) = identifierReader.read(argument.expression)
+    {
+      facts.loadedStoryboards.append(name)
+    }
     let selectors = SelectorRecognizer(collector: self, enclosingType: enclosingTypeName)
     if let literal = selectors.selectorLiteral(node, callee: baseName) {
       facts.selectorReferences.append(literal)

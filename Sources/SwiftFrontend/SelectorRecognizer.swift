@@ -46,7 +46,10 @@ struct SelectorRecognizer {
     "class_getMethodImplementation", "methodSignature", "instanceMethodSignature",
   ]
 
-  /// `Selector("x:")`, `NSSelectorFromString("x:")`, unless passed to `responds(to:)` or a runtime function.
+  /// `Selector("x:")`, `NSSelectorFromString("x:")`, unless passed to `responds(to:)` or a runtime function. One that
+  /// initialises a constant or variable (`static let initWithWindow = NSSelectorFromString("initWithWindow:…")`:
+  /// duckduckgo's macOS browser names WebKit's private API) is `isStored`, as in Objective-C: what receives it is
+  /// unknown.
   func selectorLiteral(_ call: FunctionCallExprSyntax, callee: String) -> SelectorReference? {
     guard callee == "Selector" || callee == "NSSelectorFromString" else { return nil }
     if let outer = call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
@@ -63,7 +66,7 @@ struct SelectorRecognizer {
     return SelectorReference(
       form: .stringLiteral, typeName: nil, memberName: nil, argumentLabels: nil, accessor: nil, selector: value,
       enclosingType: enclosingType, isPerformedOnEnclosingType: Self.isRowActionPerformedOnSelf(call),
-      location: collector.location(of: call)
+      isStored: call.parent?.is(InitializerClauseSyntax.self) == true, location: collector.location(of: call)
     )
   }
 

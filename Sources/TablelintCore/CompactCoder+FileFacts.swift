@@ -8,14 +8,14 @@ import TablelintModel
 extension CompactFastDecoding {
   private enum SwiftFileField: String, CompactFields {
     case imports, types, constants, registrations, dequeues, nibReferences, libraryRows, reuseHelpers, spelledStrings
-    case hasSyntaxErrors, selectorReferences, targetActions, tableModel, suppressions, typeAliases
+    case hasSyntaxErrors, selectorReferences, targetActions, tableModel, suppressions, typeAliases, loadedStoryboards
     static let all = allCases
     static let list = CompactFieldList.swiftFile
   }
 
   private enum ObjectiveCFileField: String, CompactFields {
     case classes, spelledStrings, registersReusableViews, constants, registrations, dequeues, nibReferences
-    case selectorReferences, targetActions, tableMethods
+    case selectorReferences, targetActions, tableMethods, loadedStoryboards
     static let all = allCases
     static let list = CompactFieldList.objectiveCFile
   }
@@ -131,6 +131,7 @@ extension CompactFastDecoding {
       case .tableModel: facts.tableModel = try swiftTableFacts(reader, at: value, path)
       case .suppressions: facts.suppressions = try suppressionFacts(reader, at: value, path)
       case .typeAliases: facts.typeAliases = try array(SwiftTypeAlias.self, reader, at: value, path)
+      case .loadedStoryboards: facts.loadedStoryboards = try list(reader, at: value, path, string)
       }
     }
     return facts
@@ -153,6 +154,7 @@ extension CompactFastDecoding {
       case .selectorReferences: facts.selectorReferences = try list(reader, at: value, path, selectorReference)
       case .targetActions: facts.targetActions = try list(reader, at: value, path, targetActionUse)
       case .tableMethods: facts.tableMethods = try list(reader, at: value, path, tableMethodFacts)
+      case .loadedStoryboards: facts.loadedStoryboards = try list(reader, at: value, path, string)
       }
     }
     return facts
@@ -285,6 +287,7 @@ extension CompactFastEncoding {
     try values("suppressions", value.suppressions.suppressions, state, suppressions)
     try values("problems", value.suppressions.problems, state, suppressions)
     try values("typeAliases", value.typeAliases, state, depth)
+    strings("loadedStoryboards", value.loadedStoryboards, state, depth)
   }
 
   private static func objectiveCFileFacts(_ value: ObjectiveCFileFacts, _ state: CompactEncodingState, depth: Int) throws {
@@ -299,6 +302,7 @@ extension CompactFastEncoding {
     try array("tableMethods", value.tableMethods, state, depth) { method, depth in
       try tableMethodFacts(method, state, depth: depth)
     }
+    strings("loadedStoryboards", value.loadedStoryboards, state, depth)
   }
 
   private static func interfaceBuilderDocument(

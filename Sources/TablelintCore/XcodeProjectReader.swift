@@ -10,8 +10,8 @@ import TablelintModel
 /// gives `nil` (nothing is known, nothing is inferred). Never traps: nesting deeper than `maximumDepth` ends the
 /// reading, and a group that contains itself is entered once.
 public enum XcodeProjectReader {
-  /// Whether the project links Swift packages (which may define classes the workspace does not hold), and the files
-  /// it references (`nil` when the file does not read as a project).
+  /// Whether the project links Swift packages or a framework kept in the repository (which may define classes the
+  /// workspace does not hold), and the files it references (`nil` when the file does not read as a project).
   public static func read(projectFile path: String, bytes: [UInt8]) -> (linksPackages: Bool, files: XcodeProjectFiles?) {
     var scanner = PropertyListScanner(bytes: bytes)
     guard let (objects, rootID) = scanner.project() else {
@@ -19,7 +19,7 @@ public enum XcodeProjectReader {
       return (ByteSearch.contains(bytes, "SwiftPackageReference"), nil)
     }
     let linksPackages = objects.values.contains {
-      $0.isa == "XCRemoteSwiftPackageReference" || $0.isa == "XCLocalSwiftPackageReference"
+      $0.isa == "XCRemoteSwiftPackageReference" || $0.isa == "XCLocalSwiftPackageReference" || isVendoredFramework($0)
     }
     return (linksPackages, files(objects: objects, root: rootID, projectFile: path))
   }
@@ -60,6 +60,13 @@ public enum XcodeProjectReader {
       }
     }
     return XcodeProjectFiles(paths: paths.sorted(), synchronizesFolders: synchronizes)
+  }
+
+  /// A binary framework the project references from its own folders (transmission's `Sparkle.framework`, whose
+  /// `SPUStandardUpdaterController` its menu instantiates), not from the SDK or the build products.
+  private static func isVendoredFramework(_ object: ProjectObject) -> Bool {
+    guard let path = object.path, path.hasSuffix(".framework") || path.hasSuffix(".xcframework") else { return false }
+    return object.sourceTree == nil || object.sourceTree == "<group>" || object.sourceTree == "SOURCE_ROOT"
   }
 
   /// `path` spelled as the workspace spells its files: no `.` or empty components, `..` applied where it can be.

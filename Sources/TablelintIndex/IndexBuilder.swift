@@ -15,6 +15,10 @@ struct IndexBuilder {
   /// Types declared (or extended) in Swift files with syntax errors.
   var typesInFilesWithSyntaxErrors: Set<String> = []
   var hasUnreadableSources = false
+  /// Storyboards the code loads by name, and those the workspace holds (read or not): see
+  /// `ProjectIndex.missingStoryboards`.
+  var loadedStoryboards: Set<String> = []
+  var heldStoryboards: Set<String> = []
   var workspaceStrings: Set<String> = []
   var objectiveCRegistersReusableViews = false
   var registrationsByType: [String: [Registration]] = [:]
@@ -105,11 +109,13 @@ struct IndexBuilder {
         references.selectorReferences.append(facts.selectorReferences)
         references.targetActions.append(facts.targetActions)
         for alias in facts.typeAliases { typeAliases[alias.name, default: []].append(alias.target) }
+        loadedStoryboards.formUnion(facts.loadedStoryboards)
       case .objectiveC(let facts):
         for declaration in facts.classes {
           objcDeclarations[declaration.name, default: []].append((file.path, declaration))
         }
         if facts.registersReusableViews { objectiveCRegistersReusableViews = true }
+        loadedStoryboards.formUnion(facts.loadedStoryboards)
         references.constants.append(facts.constants)
         references.registrations.append(facts.registrations)
         references.dequeues.append(facts.dequeues)
@@ -119,6 +125,8 @@ struct IndexBuilder {
       case .interfaceBuilder(let document):
         if document.kind == .xib {
           nibs[Self.nibName(ofPath: file.path), default: []].append(IBDocumentRef(path: file.path, document: document))
+        } else {
+          heldStoryboards.insert(Self.storyboardName(ofPath: file.path))
         }
       case .compiledNib:
         opaqueNibNames.insert(Self.nibName(ofPath: file.path))
@@ -132,6 +140,7 @@ struct IndexBuilder {
           hasUnreadableSources = true
           // A xib that does not read still names a nib: its problem is its own finding, not a missing nib's.
           if kind == .xib { opaqueNibNames.insert(Self.nibName(ofPath: file.path)) }
+          if kind == .storyboard { heldStoryboards.insert(Self.storyboardName(ofPath: file.path)) }
         }
       }
     }
@@ -350,6 +359,16 @@ struct IndexBuilder {
   }
 
   /// `en.lproj/Settings~iphone.xib` → `Settings`.
+  /// `Base.lproj/Main.storyboard` → `Main`: the name `UIStoryboard(name:bundle:)` loads it by.
+  static func storyboardName(ofPath path: String) -> String {
+    var name = nibName(ofPath: path)
+    if name.lowercased().hasSuffix(".storyboard") { name.removeLast(".storyboard".count) }
+    for modifier in ["~iphone", "~ipad"] where name.hasSuffix(modifier) {
+      name.removeLast(modifier.count)
+    }
+    return name
+  }
+
   static func nibName(ofPath path: String) -> String {
     // The last path component, found on the bytes: `split(separator:)` walked the path's characters, 37,000
     // instructions a path.

@@ -79,9 +79,12 @@ extension ProjectIndex {
         inWorkspace = true
       }
     }
-    // What the index could not read may hold the missing registration or prototype: a storyboard that did not parse,
-    // a source file that did not read, or a Swift file of the family whose syntax errors hid part of it.
-    if hasUnreadableSources || family.contains(where: { typesInFilesWithSyntaxErrors.contains($0.name) }) {
+    // What the index could not read may hold the missing registration or prototype: a storyboard that did not parse
+    // or that the code loads but the workspace lacks, a source file that did not read, or a Swift file of the family
+    // whose syntax errors hid part of it.
+    if hasUnreadableSources || !missingStoryboards.isEmpty
+      || family.contains(where: { typesInFilesWithSyntaxErrors.contains($0.name) })
+    {
       outside = true
     }
     for member in family {

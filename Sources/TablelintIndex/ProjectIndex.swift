@@ -31,6 +31,10 @@ public struct ProjectIndex: Sendable {
   public private(set) var typesInFilesWithSyntaxErrors: Set<String>
   /// A storyboard, xib, Swift or Objective-C file could not be read: what it declares, registers and holds is unknown.
   public let hasUnreadableSources: Bool
+  /// Storyboards the code loads by a literal name (`UIStoryboard(name:bundle:)`, `storyboardWithName:bundle:`) that
+  /// the workspace does not hold: a repository published without its storyboards (Strongbox). Their scenes and
+  /// prototypes are out of sight, as an unread storyboard's are.
+  public let missingStoryboards: Set<String>
   /// Every string the workspace spells out: literals (but a dequeue's own identifier), type names, IB identifiers
   /// and custom classes. Code tablelint cannot read can only register a string that is spelled out somewhere.
   public private(set) var workspaceStrings: Set<String>
@@ -178,6 +182,7 @@ public struct ProjectIndex: Sendable {
     self.filesOutsideXcodeProjects = IndexBuilder.filesOutsideXcodeProjects(files, projects: builder.xcodeProjects)
     self.typesInFilesWithSyntaxErrors = builder.typesInFilesWithSyntaxErrors
     self.hasUnreadableSources = builder.hasUnreadableSources
+    self.missingStoryboards = builder.loadedStoryboards.subtracting(builder.heldStoryboards)
     self.workspaceStrings = builder.workspaceStrings
     self.objectiveCRegistersReusableViews = builder.objectiveCRegistersReusableViews
     self.registrationsByType = builder.registrationsByType

@@ -23,6 +23,8 @@ public struct ProjectStatistics: Sendable, CustomStringConvertible {
   public var helperCallsResolved = 0
   /// Files no Xcode project builds (`ProjectIndex.filesOutsideXcodeProjects`), whose findings are not reported.
   public var filesOutsideXcodeProjects: [String] = []
+  /// Storyboards the code loads that the workspace lacks (`ProjectIndex.missingStoryboards`).
+  public var missingStoryboards: [String] = []
 
   public init(_ index: ProjectIndex) {
     for file in index.files {
@@ -37,6 +39,7 @@ public struct ProjectStatistics: Sendable, CustomStringConvertible {
     }
     types = index.types.count
     filesOutsideXcodeProjects = index.filesOutsideXcodeProjects.sorted()
+    missingStoryboards = index.missingStoryboards.sorted()
     dequeues = index.dequeues.count
     dequeuesResolved = index.dequeues.filter { index.resolve($0.identifier, in: $0.enclosingType) != nil }.count
     for (owner, list) in index.registrationsByType {
@@ -64,7 +67,14 @@ public struct ProjectStatistics: Sendable, CustomStringConvertible {
     (\(registrationsResolved) resolved); generic helper calls: \(helperCalls) (\(helperCallsResolved) through a \
     workspace helper); nib references: \(nibReferences); library rows: \(libraryRows)
     IB tables: \(tables) (\(staticTables) static); prototypes: \(prototypes)
-    """ + outsideProjects
+    """ + outsideProjects + missing
+  }
+
+  private var missing: String {
+    guard !missingStoryboards.isEmpty else { return "" }
+    let shown = missingStoryboards.prefix(5).joined(separator: ", ")
+    let more = missingStoryboards.count > 5 ? " and \(missingStoryboards.count - 5) more" : ""
+    return "\nstoryboards the code loads but the workspace lacks (reuse rules careful): \(shown)\(more)"
   }
 
   private var outsideProjects: String {

@@ -25,6 +25,9 @@ public struct ObjectiveCFileFacts: Hashable, Codable, Sendable {
   /// `numberOfSectionsInTableView:` and `tableView:numberOfRowsInSection:` with what they return (`name` is the
   /// selector), as the Swift `TableModelCollector` records them.
   public var tableMethods: [TableMethodFacts] = []
+  /// `[UIStoryboard storyboardWithName:@"PinEntry" bundle:nil]` (and `NSStoryboard`): as
+  /// `SwiftFileFacts.loadedStoryboards`.
+  public var loadedStoryboards: [String] = []
 
   public init() {}
 }

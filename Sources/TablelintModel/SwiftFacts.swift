@@ -31,6 +31,9 @@ public struct SwiftFileFacts: Hashable, Codable, Sendable {
   /// `typealias Name = Target` naming a type (not generic, not in a protocol, not local): an extension of `Name`
   /// extends `Target`.
   public var typeAliases: [SwiftTypeAlias] = []
+  /// Storyboards the code loads by a literal name (`UIStoryboard(name: "Main", bundle: nil)`, `NSStoryboard`): one
+  /// the workspace does not hold keeps scenes and prototypes out of sight (a repository without its storyboards).
+  public var loadedStoryboards: [String] = []
 
   public init() {}
 }

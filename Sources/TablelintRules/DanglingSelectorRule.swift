@@ -850,6 +850,18 @@ extension DanglingSelectorRule {
       note: "a button copied from another scene keeps an action into that scene: never compiled (threema-ios)"
     ),
     RuleExample(
+      swift: """
+        import AppKit
+
+        final class WebViewContainerView: NSView {
+          private enum Selectors {
+            static let initWithWindowWebViewPage = NSSelectorFromString("initWithWindow:webView:page:")
+          }
+        }
+        """,
+      note: "a Swift string selector kept in a constant names private API; what receives it is unknown (duckduckgo's macOS browser)"
+    ),
+    RuleExample(
       [
         (
           "GameDocument.swift",

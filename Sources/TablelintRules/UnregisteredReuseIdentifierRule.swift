@@ -430,6 +430,45 @@ extension UnregisteredReuseIdentifierRule {
 
   static let nonTriggeringExamples: [RuleExample] = [
     RuleExample(
+      [
+        (
+          "KeyFilesTableViewController.m",
+          """
+          @implementation KeyFilesTableViewController
+          - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            return [tableView dequeueReusableCellWithIdentifier:@"keyFileIdentifier" forIndexPath:indexPath];
+          }
+          @end
+          """
+        ),
+        (
+          "KeyFileDeterminer.m",
+          """
+          @implementation KeyFileDeterminer
+          - (void)pickKeyFile {
+            UIStoryboard* storyboard = [UIStoryboard storyboardWithName:@"KeyFiles" bundle:nil];
+            [self.viewController presentViewController:[storyboard instantiateInitialViewController] animated:YES completion:nil];
+          }
+          @end
+          """
+        ),
+        (
+          "PinEntry.swift",
+          """
+          import UIKit
+
+          final class PinEntryPresenter {
+            func present(from controller: UIViewController) {
+              let storyboard = UIStoryboard(name: "PinEntry", bundle: nil)
+              controller.present(storyboard.instantiateInitialViewController()!, animated: true)
+            }
+          }
+          """
+        ),
+      ],
+      note: "the code loads storyboards the repository does not hold (Strongbox publishes its sources without them): their prototypes are out of sight"
+    ),
+    RuleExample(
       swift: """
         import UIKit
 

@@ -16,6 +16,22 @@ import Testing
 
   // MARK: - Message sends
 
+  /// `[UIStoryboard storyboardWithName:@"…" bundle:…]` with a literal name; a computed name is not a storyboard's.
+  @Test func storyboardsLoadedByName() {
+    let read = facts(
+      """
+      @implementation SyncManager
+      - (void)show {
+        UIStoryboard* storyboard = [UIStoryboard storyboardWithName:@"ConflictResolutionWizard" bundle:nil];
+        UIStoryboard* other = [UIStoryboard storyboardWithName:self.storyboardName bundle:nil];
+        [NSStoryboard storyboardWithName:@"Preferences" bundle:[NSBundle mainBundle]];
+      }
+      @end
+      """
+    )
+    #expect(read.loadedStoryboards == ["ConflictResolutionWizard", "Preferences"])
+  }
+
   @Test func keywordSendWithNestedSendsAndBlocks() {
     #expect(send("[tableView dequeueReusableCellWithIdentifier:kCell forIndexPath:indexPath]")?.selector
       == "dequeueReusableCellWithIdentifier:forIndexPath:")

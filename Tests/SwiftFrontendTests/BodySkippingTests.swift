@@ -43,6 +43,31 @@ import _TablelintTestSupport
     #expect(read.skipping.swift?.registrations.count == 1)
   }
 
+  /// The storyboards the code loads by name, in a body, a member's initializer and a global, read alike.
+  @Test func loadedStoryboardsAreReadInBodiesAndInitializers() {
+    let read = Self.read(
+      """
+      import UIKit
+
+      let settings = UIStoryboard(name: "Settings", bundle: nil)
+
+      final class Router {
+        static let onboarding = UIStoryboard(name: "Onboarding", bundle: .main)
+
+        func showPin(from controller: UIViewController) {
+          let storyboard = UIStoryboard(name: "PinEntry", bundle: nil)
+          controller.present(storyboard.instantiateInitialViewController()!, animated: true)
+        }
+
+        func plain() { print("nothing") }
+      }
+      """
+    )
+    #expect(read.skipping == read.whole)
+    #expect(read.skipping.swift?.loadedStoryboards.sorted() == ["Onboarding", "PinEntry", "Settings"])
+    #expect(read.skipped == 1)
+  }
+
   @Test func aPlainBodyIsSkippedAndItsStringsAreStillSpelled() {
     let read = Self.read(
       """

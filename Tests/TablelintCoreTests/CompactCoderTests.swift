@@ -415,6 +415,7 @@ import _TablelintTestSupport
       var libraryRows: [LibraryRow] = [], reuseHelpers: [GenericReuseHelper] = [], spelledStrings = ["a", "b", "a"]
       var hasSyntaxErrors = true, selectorReferences: [SelectorReference] = [], targetActions: [TargetActionUse] = []
       var tableModel = SwiftTableFacts(), suppressions = SuppressionFacts(), typeAliases: [SwiftTypeAlias] = []
+      var loadedStoryboards: [String] = []
       var comment = "a key SwiftFileFacts does not have"
     }
     let repeated = try CompactCoder.decode(SwiftFileFacts.self, from: CompactCoder.encode(Repeated()))

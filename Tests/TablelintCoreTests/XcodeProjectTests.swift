@@ -92,6 +92,17 @@ import TablelintModel
     #expect(XcodeProjectReader.read(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: broken).linksPackages)
   }
 
+  /// A framework kept in the repository defines classes the workspace does not hold (transmission's Sparkle); the
+  /// SDK's frameworks and the built products do not count.
+  @Test func aVendoredFrameworkCountsAsADependency() {
+    #expect(!XcodeProjectReader.read(projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile().utf8)).linksPackages)
+    let vendored = "\n\t\tV1 /* Sparkle.framework */ = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = Sparkle.framework; sourceTree = \"<group>\"; };"
+    let project = XcodeProjectReader.read(
+      projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile(extraObjects: vendored).utf8)
+    )
+    #expect(project.linksPackages)
+  }
+
   @Test func synchronizedFoldersAreNoticed() {
     let folder = "\n\t\tS1 /* Sources */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources; sourceTree = \"<group>\"; };"
     let files = XcodeProjectReader.read(
