@@ -15,8 +15,9 @@ public struct FileDiscovery: Sendable {
   public static let defaultExcludedDirectories: Set<String> = [
     ".build", ".git", ".svn", ".hg", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm",
   ]
-  /// Directory extensions that hold no sources tablelint reads.
-  static let skippedBundleExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "framework", "app"]
+  /// Directory extensions that hold no sources tablelint reads: an Xcode localization catalog (`fr.xcloc`) holds
+  /// copies of the storyboards exported for translators (`Source Contents/`), never built (AudioKitSynthOne keeps six).
+  static let skippedBundleExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "framework", "app", "xcloc"]
 
   /// Directory names never entered (`defaultExcludedDirectories` unless set).
   public var excludedDirectories: Set<String> {

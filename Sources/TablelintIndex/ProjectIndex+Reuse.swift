@@ -180,7 +180,7 @@ extension ProjectIndex {
     return false
   }
 
-  func isViewOrViewController(_ info: TypeInfo) -> Bool {
+  public func isViewOrViewController(_ info: TypeInfo) -> Bool {
     descends(info, fromAnyOf: ["UIViewController", "UIView", "NSViewController", "NSView"])
   }
 

@@ -111,6 +111,51 @@ public struct CellClassMismatchRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample(
+        [
+          (
+            "ConsoleViewController.m",
+            """
+            @implementation ConsoleViewController
+            - (void)viewDidLoad {
+              [super viewDidLoad];
+              [self.tableView registerClass:LogItemCell.class forCellReuseIdentifier:@"cell"];
+            }
+            @end
+            """
+          ),
+          (
+            "AlbumViewController.m",
+            """
+            @interface AlbumViewController : UITableViewController
+            @end
+
+            @implementation AlbumViewController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+              AlbumTableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"cell"];
+              if (!cell) {
+                cell = [[AlbumTableViewCell alloc] initWithStyle:UITableViewCellStyleSubtitle reuseIdentifier:@"cell"];
+              }
+              return cell;
+            }
+            @end
+            """
+          ),
+          (
+            "Cells.h",
+            """
+            @interface LogItemCell : UITableViewCell
+            @end
+            @interface AlbumTableViewCell : UITableViewCell
+            @end
+            @interface ConsoleViewController : UIViewController
+            @property (nonatomic, strong) UITableView *tableView;
+            @end
+            """
+          ),
+        ],
+        note: "a view controller that registers nothing makes its own cell; another class's 'cell' is another table's (QMUI)"
+      ),
+      RuleExample(
         swift: """
           import UIKit
 
@@ -179,6 +224,14 @@ public struct CellClassMismatchRule: Rule {
       }
       let (identifier, scope) = (checkable.identifier, checkable.scope)
       guard !scope.hasUnknownRegistrations, let bindings = scope.bindings[identifier], !bindings.isEmpty else {
+        continue
+      }
+      // A view controller that registers nothing and makes its own cell when none is queued dequeues from its own
+      // table: what another class registers under the same identifier says nothing about it (QMUI's album list and
+      // its console both use "cell").
+      if !scope.isClassScoped, dequeue.nilHandling == .handled,
+        let owner = dequeue.enclosingType.flatMap({ project.resolveType($0) }), project.isViewOrViewController(owner)
+      {
         continue
       }
       var classes: [(name: String, binding: ReuseBinding)] = []
