@@ -10,7 +10,8 @@ import TablelintModel
 /// superclasses. A get-only computed property, or a plain `var` without `@IBOutlet`/`@objc`, does not count.
 ///
 /// **Why is this bad?** Loading the scene raises "this class is not key value coding-compliant for the key …"
-/// — typically after a property was renamed in Swift and the storyboard kept the old name.
+/// — typically after a property was renamed in Swift and the storyboard kept the old name. AppKit does not raise: it
+/// logs "Failed to connect … outlet" and leaves the outlet `nil`, so in a macOS document the finding is a warning.
 ///
 /// **Example:** `@IBOutlet var titleLabel: UILabel!` renamed to `headlineLabel` while `Main.storyboard` still
 /// connects `titleLabel`.
@@ -263,18 +264,20 @@ public struct DanglingOutletRule: Rule {
               }
             }
           }
-          findings.append(
-            finding(message, at: connection.location, fixes: fixes + removal(of: connection, property: property) + declarations)
+          var dangling = finding(
+            message, at: connection.location, fixes: fixes + removal(of: connection, property: property) + declarations
           )
+          if document.targetRuntime?.hasPrefix("MacOSX") == true { dangling.severity = .warning }
+          findings.append(dangling)
         case .framework(let name, let outlets, _):
           guard !outlets.contains(property), !outlets.contains(Self.lowercasingFirstLetter(property)) else { continue }
           let suggestion = NameSuggestion.suffix(for: property, among: outlets)
-          findings.append(
-            finding(
-              "no outlet property '\(property)' on '\(name)' (no custom class is set)\(suggestion)", at: connection.location,
-              fixes: removal(of: connection, property: property)
-            )
+          var dangling = finding(
+            "no outlet property '\(property)' on '\(name)' (no custom class is set)\(suggestion)", at: connection.location,
+            fixes: removal(of: connection, property: property)
           )
+          if document.targetRuntime?.hasPrefix("MacOSX") == true { dangling.severity = .warning }
+          findings.append(dangling)
         case .unknown:
           continue
         }
