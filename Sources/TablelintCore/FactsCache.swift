@@ -452,22 +452,37 @@ public final class FactsCache: @unchecked Sendable {
   public func result(
     configuration: UInt64, inputs: [String], paths: [String], signatures: [FileSignature]
   ) -> (result: StoredResult, unsure: [Int])? {
+    guard let found = result(configuration: configuration, inputs: inputs, paths: paths, signatures: signatures, changing: 0)
+    else { return nil }
+    return (found.result, found.unsure)
+  }
+
+  /// The same, when at most `limit` of `paths` have another signature than their entry's (`changed`, positions in
+  /// `paths`): their facts decide whether the result still holds (`Workspace.lint`, an edit that moved no fact).
+  /// Every path must have an entry.
+  func result(
+    configuration: UInt64, inputs: [String], paths: [String], signatures: [FileSignature], changing limit: Int
+  ) -> (result: StoredResult, unsure: [Int], changed: [Int])? {
     lock.withLock {
       guard let result = storedResult(configuration: configuration, inputs: inputs), let header else { return nil }
       var unsure: [Int] = []
+      var changed: [Int] = []
       func matches(_ position: Int, _ entry: Entry) -> Bool {
-        guard Self.hasSignature(entry, signatures[position]) else { return false }
+        guard Self.hasSignature(entry, signatures[position]) else {
+          changed.append(position)
+          return changed.count <= limit
+        }
         if !Self.isTrusted(entry, writtenAt: header.writtenAt, racyWindow: fileRacyWindow) { unsure.append(position) }
         return true
       }
       // The inputs are sorted, as the table is: when the paths are the table's, in order, no path is hashed.
       if table.count == paths.count, zip(table, paths).allSatisfy({ $0.path == $1 }) {
-        return table.indices.allSatisfy { matches($0, table[$0]) } ? (result, unsure) : nil
+        return table.indices.allSatisfy { matches($0, table[$0]) } ? (result, unsure, changed) : nil
       }
       for position in paths.indices {
         guard let entry = entries[paths[position]], matches(position, entry) else { return nil }
       }
-      return (result, unsure)
+      return (result, unsure, changed)
     }
   }
 
@@ -602,6 +617,39 @@ public final class FactsCache: @unchecked Sendable {
       header.directories = DirectoryTable.encode(directories)
       let sectionBytes = ResultSection.encode(
         tool: Array(toolIdentity.utf8), scope: scope, result: Self.bytes(of: data, section.result), proof: proofBytes
+      )
+      return (header, sectionBytes, data)
+    }
+    guard let (header, section, data) = parts else { return }
+    write(header: header, section: section, body: [.mapped(blobStart..<data.count)], fresh: [], mapped: data)
+  }
+
+  /// Keeps the cache as it is but for the entries of `changed` files, edited without changing their facts: each
+  /// keeps its blob under its new signature and content hash; the result and what each file produced stand, with
+  /// these listings and this proof. Nothing is decoded or encoded but the header.
+  func resign(
+    _ changed: [(path: String, signature: FileSignature, hash: ContentHash)],
+    directories: [String: DirectoryListing], proof: ReuseProof?
+  ) {
+    let parts = lock.withLock { () -> (Header, [UInt8], Data)? in
+      loadIfNeeded()
+      guard var header, let data, let section else { return nil }
+      var updated = table
+      var positions: [String: Int] = [:]
+      for (position, entry) in updated.enumerated() { positions[entry.path] = position }
+      for file in changed {
+        guard let position = positions[file.path] else { return nil }
+        updated[position].size = file.signature.size
+        updated[position].modified = file.signature.modified
+        updated[position].hash = file.hash.value
+      }
+      let writtenAt = Self.now()
+      header.writtenAt = writtenAt
+      header.entries = EntryTable.encode(updated)
+      header.directories = DirectoryTable.encode(directories)
+      let sectionBytes = ResultSection.encode(
+        tool: Array(toolIdentity.utf8), scope: scope, result: Self.bytes(of: data, section.result),
+        proof: settledBytes(of: proof, at: writtenAt)
       )
       return (header, sectionBytes, data)
     }

@@ -186,6 +186,15 @@ public final class Workspace: @unchecked Sendable {
       {
         stored = nil
       }
+      // An edit that moved no fact (a comment appended, a line changed in place): the findings stand.
+      if complete, stored == nil,
+        let reused = resultAfterFactlessEdits(
+          paths: paths, signatures: taken.map { $0! }, cache: cache, key: configurationKey, inputs: inputs
+        )
+      {
+        endPhase("changed files parsed, stored findings reused")
+        return reused
+      }
       // Not reused: `read` takes these instead of stat-ing again.
       if !complete || stored == nil { inputs.signatures = every }
       if let stored {
@@ -533,6 +542,63 @@ public final class Workspace: @unchecked Sendable {
       )
     }
     cache.save(files, directories: directories, result: result, subjects: subjects, proof: proof)
+  }
+
+  /// At most this many changed files are parsed to see whether the last run's findings still stand.
+  static let factlessEditLimit = 8
+
+  /// The last run's findings, when the inputs are those it checked and each of the few files changed since (at most
+  /// `factlessEditLimit`) gives, parsed again, the facts the cache holds for it: the findings are a function of the
+  /// facts (and of the configuration and the list of inputs, which the cache compares), so they stand, whatever the
+  /// other files' facts are, and those are not decoded. The changed files' entries take their new signatures and
+  /// hashes (`FactsCache.resign`). `nil` when some changed file's facts differ (a fact moved, a declaration changed):
+  /// the caller reads and checks as usual.
+  private func resultAfterFactlessEdits(
+    paths: [String], signatures: [FileSignature], cache: FactsCache, key: UInt64, inputs: Inputs
+  ) -> LintResult? {
+    guard let found = cache.result(
+      configuration: key, inputs: inputs.all, paths: paths, signatures: signatures, changing: Self.factlessEditLimit
+    ), !found.changed.isEmpty
+    else { return nil }
+    if !found.unsure.isEmpty, !Self.holdStoredContents(found.unsure.map { (paths[$0], signatures[$0]) }, cache: cache) {
+      return nil
+    }
+    let (breadcrumbs, skipped) = (self.breadcrumbs, skippedPaths)
+    typealias Checked = (path: String, signature: FileSignature, hash: ContentHash, parsed: Bool)
+    let checked = parallelMap(count: found.changed.count) { index -> Checked? in
+      let position = found.changed[index]
+      let (path, signature) = (paths[position], signatures[position])
+      guard let bytes = Self.read(path, size: signature.size), let storedHash = cache.storedHash(path: path) else {
+        return nil
+      }
+      let hash = ContentHash(bytes)
+      // Touched, not changed.
+      if hash == storedHash { return (path, signature, hash, false) }
+      guard let old = cache.facts(path: path, hash: storedHash) else { return nil }
+      let new = Self.parse(path: path, bytes: bytes, breadcrumbs: breadcrumbs, skipped: skipped)
+      // Equal facts, positions included (a file's line count is not a fact: only statistics read it).
+      guard new.content == old.content, new.problems == old.problems else { return nil }
+      return (path, signature, hash, true)
+    }
+    guard !checked.contains(where: { $0 == nil }) else { return nil }
+    let changed = checked.compactMap { $0 }
+    let (directories, probed, walkRecordedAll) = lock.withLock {
+      lastParseCount = changed.filter(\.parsed).count
+      lastCacheHitCount = paths.count - changed.count
+      lastCheckedCount = 0
+      reusedResult = true
+      return (directoryListings, probedDirectories, directoryListingsAreComplete)
+    }
+    var current = [String: FileSignature](minimumCapacity: paths.count)
+    for (path, signature) in zip(paths, signatures) { current[path] = signature }
+    let proof = ReuseProof.make(
+      listings: directories, probed: probed, recordedEveryEnteredDirectory: walkRecordedAll, paths: paths,
+      signatures: current
+    )
+    cache.resign(changed.map { ($0.path, $0.signature, $0.hash) }, directories: directories, proof: proof)
+    return LintResult(
+      stored: found.result.findings, suppressedCount: found.result.suppressedCount, fileCount: found.result.fileCount
+    )
   }
 
   /// Whether each file's contents hash to what the cache holds for it (read on every core).

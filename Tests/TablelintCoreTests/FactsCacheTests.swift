@@ -243,6 +243,38 @@ import Darwin
     #expect(again.reusedResult && reused.findings == fixed.findings)
   }
 
+  /// An edit that moves no fact (a comment appended to a file) leaves the findings as they were: the changed file is
+  /// parsed, its facts found equal to the cached ones, and nothing else is read; the next run trusts its new
+  /// signature. An edit that moves facts (a line above them) is checked as usual.
+  @Test func anEditThatMovesNoFactReusesTheFindings() throws {
+    let project = try Self.project()
+    let files = ["App/ListViewController.swift", "App/Other.swift", "App/Main.storyboard"]
+    try Self.age(project, files)
+    let root = project.root + "/App"
+    let path = project.root + "/facts.tlcache"
+    func run() throws -> (Workspace, LintResult) {
+      let workspace = Workspace(roots: [root], cache: FactsCache(path: path))
+      return (workspace, try workspace.lint(configurationKey: 1))
+    }
+    let (_, cold) = try run()
+    #expect(!cold.findings.isEmpty)
+    try project.write("App/ListViewController.swift", WorkspaceTests.controller + "\n// a comment at the end\n")
+    try Self.age(project, ["App/ListViewController.swift"])
+    let (commented, afterComment) = try run()
+    #expect(commented.reusedResult && commented.lastParseCount == 1 && commented.lastCacheHitCount == 2)
+    #expect(afterComment.findings == cold.findings && afterComment.fileCount == cold.fileCount)
+    let (again, _) = try run()
+    #expect(again.reusedResult && again.lastParseCount == 0)
+
+    // A line above the class moves its facts: read and checked again, as a run without the cache would.
+    try project.write("App/ListViewController.swift", "// a line above\n" + WorkspaceTests.controller)
+    try Self.age(project, ["App/ListViewController.swift"])
+    let (moved, afterMove) = try run()
+    #expect(!moved.reusedResult && moved.lastParseCount == 1)
+    let fresh = try Workspace(roots: [root]).lint()
+    #expect(afterMove.findings == fresh.findings)
+  }
+
   /// `beforeParallelRead` (where `tablelint lint` faults in its writable data) runs once before a run reads files,
   /// on the calling thread, and not at all in a run whose findings are reused.
   @Test func onlyARunThatReadsFilesPreparesForIt() throws {
