@@ -202,6 +202,19 @@ import Darwin
   }
 
   /// Sets the files' modification times an hour back: older than the cache, so that their signatures are trusted.
+  /// `project()` with its files an hour old (their signatures trusted at once), its root and a cache file's path.
+  static func agedProject() throws -> (project: TemporaryProject, root: String, cache: String) {
+    let project = try Self.project()
+    try Self.age(project, ["App/ListViewController.swift", "App/Other.swift", "App/Main.storyboard"])
+    return (project, project.root + "/App", project.root + "/facts.tlcache")
+  }
+
+  /// One `lint` of `root` with the cache file at `path`, the configuration fingerprinted as `configuration`.
+  static func lint(_ root: String, cache path: String, configuration: UInt64 = 1) throws -> (Workspace, LintResult) {
+    let workspace = Workspace(roots: [root], cache: FactsCache(path: path))
+    return (workspace, try workspace.lint(configurationKey: configuration))
+  }
+
   static func age(_ project: TemporaryProject, _ paths: [String]) throws {
     for path in paths {
       try FileManager.default.setAttributes(
@@ -211,14 +224,9 @@ import Darwin
   }
 
   @Test func anUnchangedTreeReusesTheFindingsOfTheLastRun() throws {
-    let project = try Self.project()
-    let files = ["App/ListViewController.swift", "App/Other.swift", "App/Main.storyboard"]
-    try Self.age(project, files)
-    let root = project.root + "/App"
-    let path = project.root + "/facts.tlcache"
+    let (project, root, path) = try Self.agedProject()
     func run(configuration: UInt64) throws -> (Workspace, LintResult) {
-      let workspace = Workspace(roots: [root], cache: FactsCache(path: path))
-      return (workspace, try workspace.lint(configurationKey: configuration))
+      try Self.lint(root, cache: path, configuration: configuration)
     }
     let (first, cold) = try run(configuration: 1)
     #expect(!first.reusedResult && first.lastParseCount == 3)
@@ -247,15 +255,8 @@ import Darwin
   /// parsed, its facts found equal to the cached ones, and nothing else is read; the next run trusts its new
   /// signature. An edit that moves facts (a line above them) is checked as usual.
   @Test func anEditThatMovesNoFactReusesTheFindings() throws {
-    let project = try Self.project()
-    let files = ["App/ListViewController.swift", "App/Other.swift", "App/Main.storyboard"]
-    try Self.age(project, files)
-    let root = project.root + "/App"
-    let path = project.root + "/facts.tlcache"
-    func run() throws -> (Workspace, LintResult) {
-      let workspace = Workspace(roots: [root], cache: FactsCache(path: path))
-      return (workspace, try workspace.lint(configurationKey: 1))
-    }
+    let (project, root, path) = try Self.agedProject()
+    func run() throws -> (Workspace, LintResult) { try Self.lint(root, cache: path) }
     let (_, cold) = try run()
     #expect(!cold.findings.isEmpty)
     try project.write("App/ListViewController.swift", WorkspaceTests.controller + "\n// a comment at the end\n")
@@ -314,10 +315,7 @@ import Darwin
     try Self.age(project, files)
     let root = project.root + "/App"
     let path = project.root + "/facts.tlcache"
-    func run() throws -> (Workspace, LintResult) {
-      let workspace = Workspace(roots: [root], cache: FactsCache(path: path))
-      return (workspace, try workspace.lint(configurationKey: 1))
-    }
+    func run() throws -> (Workspace, LintResult) { try Self.lint(root, cache: path) }
     func uncached() throws -> [Finding] { try Workspace(roots: [root]).lint().findings }
     let (first, cold) = try run()
     #expect(first.lastCheckedCount == 3 && cold.findings.isEmpty)
@@ -379,10 +377,7 @@ import Darwin
     try Self.age(project, ["App/ListViewController.swift", "App/Other.swift", "App/Main.storyboard"])
     let root = project.root + "/App"
     let path = project.root + "/facts.tlcache"
-    func run() throws -> (Workspace, LintResult) {
-      let workspace = Workspace(roots: [root], cache: FactsCache(path: path))
-      return (workspace, try workspace.lint(configurationKey: 1))
-    }
+    func run() throws -> (Workspace, LintResult) { try Self.lint(root, cache: path) }
     _ = try run()
     try project.write("App/Other.swift", "struct Other { let a = 1 }")
     let (edited, checked) = try run()
