@@ -55,9 +55,21 @@ struct ObjectiveCBodyReader {
   /// The length of the shortest of `introspectionPieces` (a shorter piece is not looked up).
   static let shortestIntrospectionPiece = introspectionPieces.map(\.utf8.count).min() ?? 0
   /// Whether a selector piece names swizzling (`swizzleInstanceMethod`, `ttt_swizzle`, `jr_swizzleMethod`).
+  /// Asked of every piece of every message: on the bytes, without making a lower-cased copy.
   static func namesSwizzling(_ piece: String) -> Bool {
-    piece.lowercased().contains("swizzl")
+    let word = swizzlingWord
+    func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard bytes.count >= word.count else { return false }
+      for start in 0...(bytes.count - word.count) where bytes[start] | 0x20 == word[0] {
+        if (1..<word.count).allSatisfy({ bytes[start + $0] | 0x20 == word[$0] }) { return true }
+      }
+      return false
+    }
+    return piece.utf8.withContiguousStorageIfAvailable(search) ?? Array(piece.utf8).withUnsafeBufferPointer(search)
   }
+
+  /// `swizzl`, lower-case ASCII (a byte `| 0x20` compares a letter in either case).
+  private static let swizzlingWord = Array("swizzl".utf8)
 
   /// C functions whose selector argument names framework or private API on purpose.
   static let introspectionFunctions: Set<String> = [
@@ -382,7 +394,10 @@ extension ObjectiveCBodyReader {
       }
     case UInt8(ascii: "s"):
       // `[UIStoryboard storyboardWithName:@"PinEntry" bundle:nil]`: a storyboard the workspace should hold.
-      if send.selector == "storyboardWithName:bundle:", let range = send.argument("storyboardWithName"),
+      // Most messages starting with `s` are setters: the first piece's name is compared before any selector is
+      // joined.
+      if send.pieces.count == 2, send.pieces[0].name == "storyboardWithName", send.pieces[1].name == "bundle",
+        let range = send.argument("storyboardWithName"),
         case .literal(let name) = expressions.read(range, in: method)
       {
         facts.loadedStoryboards.append(name)
