@@ -308,6 +308,7 @@ extension SwiftFileFacts {
     added.selectorReferences = Array(selectorReferences[start.selectorReferences..<end.selectorReferences])
     added.targetActions = Array(targetActions[start.targetActions..<end.targetActions])
     added.typeAliases = Array(typeAliases[start.typeAliases..<end.typeAliases])
+    added.loadedStoryboards = Array(loadedStoryboards[start.loadedStoryboards..<end.loadedStoryboards])
     return added
   }
 
@@ -324,5 +325,6 @@ extension SwiftFileFacts {
     selectorReferences.removeLast(selectorReferences.count - mark.selectorReferences)
     targetActions.removeLast(targetActions.count - mark.targetActions)
     typeAliases.removeLast(typeAliases.count - mark.typeAliases)
+    loadedStoryboards.removeLast(loadedStoryboards.count - mark.loadedStoryboards)
   }
 }

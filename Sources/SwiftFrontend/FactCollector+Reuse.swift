@@ -61,15 +61,17 @@ struct PositionShift {
 /// How long each list of a file's facts was at one point of a walk: what an item added since is its facts.
 struct FactsMark {
   let imports, types, constants, registrations, dequeues, nibReferences, libraryRows, reuseHelpers: Int
-  let selectorReferences, targetActions, typeAliases: Int
+  let selectorReferences, targetActions, typeAliases, loadedStoryboards: Int
 
   init(_ facts: SwiftFileFacts) {
     (imports, types, constants, registrations) =
       (facts.imports.count, facts.types.count, facts.constants.count, facts.registrations.count)
     (dequeues, nibReferences, libraryRows, reuseHelpers) =
       (facts.dequeues.count, facts.nibReferences.count, facts.libraryRows.count, facts.reuseHelpers.count)
-    (selectorReferences, targetActions, typeAliases) =
-      (facts.selectorReferences.count, facts.targetActions.count, facts.typeAliases.count)
+    (selectorReferences, targetActions, typeAliases, loadedStoryboards) = (
+      facts.selectorReferences.count, facts.targetActions.count, facts.typeAliases.count,
+      facts.loadedStoryboards.count
+    )
   }
 }
 
@@ -88,6 +90,7 @@ extension SwiftFileFacts {
     added.selectorReferences = Array(selectorReferences[mark.selectorReferences...])
     added.targetActions = Array(targetActions[mark.targetActions...])
     added.typeAliases = Array(typeAliases[mark.typeAliases...])
+    added.loadedStoryboards = Array(loadedStoryboards[mark.loadedStoryboards...])
     return added
   }
 }
@@ -109,6 +112,7 @@ extension ItemFacts {
     facts.selectorReferences += lists.selectorReferences
     facts.targetActions += lists.targetActions
     facts.typeAliases += lists.typeAliases
+    facts.loadedStoryboards += lists.loadedStoryboards
     guard shift.lines != 0 || shift.bytes != 0 else { return }
     for index in start.types..<facts.types.count {
       shift.apply(&facts.types[index].location)

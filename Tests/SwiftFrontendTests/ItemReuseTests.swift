@@ -55,6 +55,7 @@ import TablelintModel
       func reset() {}
       func run(_ row: SimpleRow) { perform(row.action) }
       func table() -> Section { Section(rows: [Row(text: "A", cellClass: ValueCell.self)]) }
+      func about() -> UIStoryboard { UIStoryboard(name: "About", bundle: nil) }
     }
 
     """
@@ -188,6 +189,7 @@ import TablelintModel
       let whole = SwiftFrontend.parse(path: "Feed.swift", bytes: Array(text.utf8))
       #expect(whole.swift?.hasSyntaxErrors == false, "\(edit.name)")
       #expect(incremental == whole, "\(edit.name)")
+      #expect(incremental.swift?.loadedStoryboards == ["About"], "\(edit.name)")
       // `import Static` changes how every later declaration reads library rows: none is taken.
       if edit.name != "Static imported" {
         #expect(parser.reusedDeclarations("Feed.swift") > 0, "\(edit.name): nothing reused")
