@@ -139,9 +139,9 @@ struct SubjectResult: Codable, Equatable, Sendable {
 /// - when every changed file kept what other files can see of it (its *export*: everything but the dequeues, nib
 ///   references, selector uses and suppressions it holds, compared without positions, see
 ///   `PositionFreeFingerprint`), the index is kept with those local facts swapped in, and only the changed files
-///   and the files whose findings point into them are checked: no other file's findings can differ. Syntax errors
-///   and spelled strings, which change while someone types, are patched into the kept index and re-check every
-///   file with dequeues, the only findings they decide;
+///   and the files whose findings point into them are checked: no other file's findings can differ. Syntax errors,
+///   spelled strings and storyboards loaded by name, which change while someone types, are patched into the kept
+///   index and re-check every file with dequeues, the only findings they decide;
 /// - otherwise (a type, a registration, a constant, a storyboard changed) every file is checked again.
 /// Suppressions and `superfluous_suppression` are applied per file, and the configuration's suppressions are
 /// judged over every file's use of them, so the result always equals a full run over the same facts.
@@ -293,14 +293,16 @@ public enum LintEngine {
     case .swift(var facts):
       facts.localFacts = LocalFacts()
       facts.suppressions = SuppressionFacts()
-      // Syntax errors and spelled strings change while someone types; they are handled apart (see `make`): they
-      // only decide how sure the dequeue rules are.
+      // Syntax errors, spelled strings and loaded storyboards change while someone types; they are handled apart
+      // (see `make`): they only decide how sure the dequeue rules are.
       facts.hasSyntaxErrors = false
       facts.spelledStrings = []
+      facts.loadedStoryboards = []
       return .swift(facts)
     case .objectiveC(var facts):
       facts.localFacts = LocalFacts()
       facts.spelledStrings = []
+      facts.loadedStoryboards = []
       return .objectiveC(facts)
     default:
       return file.content
@@ -417,6 +419,16 @@ public enum LintEngine {
     if syntaxErrorsChanged, let kept = patched?.index {
       patched?.index = kept.recomputingSyntaxErrors(from: factsByPath.values)
     }
+    // So do storyboards loaded by name that the workspace lacks.
+    let storyboardsChanged = previous.map { previous in
+      changed.contains {
+        previous.factsByPath[$0].map(ProjectIndex.loadedStoryboards(of:))
+          != factsByPath[$0].map(ProjectIndex.loadedStoryboards(of:))
+      }
+    } ?? false
+    if storyboardsChanged, let kept = patched?.index {
+      patched?.index = kept.recomputingMissingStoryboards(from: factsByPath.values)
+    }
     // Strings spelled out decide whether a literal identifier could be registered by code tablelint cannot read.
     if syntaxErrorsChanged { phase("syntax errors") }
     var spelledStringsChanged = false
@@ -447,7 +459,7 @@ public enum LintEngine {
     if let previous, local {
       due = dueAfterLocalEdit(
         changed: changed, subjects: previous.subjects, index: index,
-        dequeuesToo: syntaxErrorsChanged || spelledStringsChanged
+        dequeuesToo: syntaxErrorsChanged || spelledStringsChanged || storyboardsChanged
       )
     } else {
       due = nil
@@ -546,6 +558,7 @@ public enum LintEngine {
       changed.insert(path)
       if old.swift?.hasSyntaxErrors != new.swift?.hasSyntaxErrors
         || ProjectIndex.spelledStrings(of: old) != ProjectIndex.spelledStrings(of: new)
+        || ProjectIndex.loadedStoryboards(of: old) != ProjectIndex.loadedStoryboards(of: new)
       {
         dequeuesToo = true
       }

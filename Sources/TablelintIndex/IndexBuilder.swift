@@ -15,10 +15,6 @@ struct IndexBuilder {
   /// Types declared (or extended) in Swift files with syntax errors.
   var typesInFilesWithSyntaxErrors: Set<String> = []
   var hasUnreadableSources = false
-  /// Storyboards the code loads by name, and those the workspace holds (read or not): see
-  /// `ProjectIndex.missingStoryboards`.
-  var loadedStoryboards: Set<String> = []
-  var heldStoryboards: Set<String> = []
   var workspaceStrings: Set<String> = []
   var objectiveCRegistersReusableViews = false
   var registrationsByType: [String: [Registration]] = [:]
@@ -109,13 +105,11 @@ struct IndexBuilder {
         references.selectorReferences.append(facts.selectorReferences)
         references.targetActions.append(facts.targetActions)
         for alias in facts.typeAliases { typeAliases[alias.name, default: []].append(alias.target) }
-        loadedStoryboards.formUnion(facts.loadedStoryboards)
       case .objectiveC(let facts):
         for declaration in facts.classes {
           objcDeclarations[declaration.name, default: []].append((file.path, declaration))
         }
         if facts.registersReusableViews { objectiveCRegistersReusableViews = true }
-        loadedStoryboards.formUnion(facts.loadedStoryboards)
         references.constants.append(facts.constants)
         references.registrations.append(facts.registrations)
         references.dequeues.append(facts.dequeues)
@@ -125,8 +119,6 @@ struct IndexBuilder {
       case .interfaceBuilder(let document):
         if document.kind == .xib {
           nibs[Self.nibName(ofPath: file.path), default: []].append(IBDocumentRef(path: file.path, document: document))
-        } else {
-          heldStoryboards.insert(Self.storyboardName(ofPath: file.path))
         }
       case .compiledNib:
         opaqueNibNames.insert(Self.nibName(ofPath: file.path))
@@ -140,7 +132,6 @@ struct IndexBuilder {
           hasUnreadableSources = true
           // A xib that does not read still names a nib: its problem is its own finding, not a missing nib's.
           if kind == .xib { opaqueNibNames.insert(Self.nibName(ofPath: file.path)) }
-          if kind == .storyboard { heldStoryboards.insert(Self.storyboardName(ofPath: file.path)) }
         }
       }
     }
@@ -359,6 +350,24 @@ struct IndexBuilder {
   }
 
   /// `en.lproj/Settings~iphone.xib` → `Settings`.
+  /// Storyboards the code loads by name that the workspace does not hold, read or not (`ProjectIndex.missingStoryboards`).
+  static func missingStoryboards(_ files: some Sequence<FileFacts>) -> Set<String> {
+    var loaded: Set<String> = []
+    var held: Set<String> = []
+    for file in files {
+      switch file.content {
+      case .swift(let facts): loaded.formUnion(facts.loadedStoryboards)
+      case .objectiveC(let facts): loaded.formUnion(facts.loadedStoryboards)
+      case .interfaceBuilder(let document) where document.kind == .storyboard:
+        held.insert(storyboardName(ofPath: file.path))
+      case .unreadable where SourceFileKind(path: file.path) == .storyboard:
+        held.insert(storyboardName(ofPath: file.path))
+      default: break
+      }
+    }
+    return loaded.subtracting(held)
+  }
+
   /// `Base.lproj/Main.storyboard` → `Main`: the name `UIStoryboard(name:bundle:)` loads it by.
   static func storyboardName(ofPath path: String) -> String {
     var name = nibName(ofPath: path)

@@ -34,7 +34,7 @@ public struct ProjectIndex: Sendable {
   /// Storyboards the code loads by a literal name (`UIStoryboard(name:bundle:)`, `storyboardWithName:bundle:`) that
   /// the workspace does not hold: a repository published without its storyboards (Strongbox). Their scenes and
   /// prototypes are out of sight, as an unread storyboard's are.
-  public let missingStoryboards: Set<String>
+  public private(set) var missingStoryboards: Set<String>
   /// Every string the workspace spells out: literals (but a dequeue's own identifier), type names, IB identifiers
   /// and custom classes. Code tablelint cannot read can only register a string that is spelled out somewhere.
   public private(set) var workspaceStrings: Set<String>
@@ -119,6 +119,21 @@ public struct ProjectIndex: Sendable {
     return copy
   }
 
+  /// The index with `missingStoryboards` computed again from `files` (every file's current facts), and the memoised
+  /// reuse scopes, which depend on it, forgotten. For an edit that changed which storyboards a file loads by name
+  /// (while someone types, a half-typed statement can hide a `UIStoryboard(name:)` call from the parser).
+  public func recomputingMissingStoryboards(from files: some Sequence<FileFacts>) -> ProjectIndex {
+    var copy = self
+    copy.derived = derived.copy(droppingKeysWithPrefixes: ["reuseScope|"])
+    copy.missingStoryboards = IndexBuilder.missingStoryboards(files)
+    return copy
+  }
+
+  /// The storyboards a file loads by name (`SwiftFileFacts`/`ObjectiveCFileFacts.loadedStoryboards`).
+  public static func loadedStoryboards(of file: FileFacts) -> [String] {
+    file.swift?.loadedStoryboards ?? file.objectiveC?.loadedStoryboards ?? []
+  }
+
   /// The index with strings some files stopped spelling (`removed`) or started spelling (`added`) accounted for;
   /// `files` are every file's current facts (a removed string stays when another file or a type name still spells
   /// it). The memo is shared: no memoised value reads `workspaceStrings`.
@@ -182,7 +197,7 @@ public struct ProjectIndex: Sendable {
     self.filesOutsideXcodeProjects = IndexBuilder.filesOutsideXcodeProjects(files, projects: builder.xcodeProjects)
     self.typesInFilesWithSyntaxErrors = builder.typesInFilesWithSyntaxErrors
     self.hasUnreadableSources = builder.hasUnreadableSources
-    self.missingStoryboards = builder.loadedStoryboards.subtracting(builder.heldStoryboards)
+    self.missingStoryboards = IndexBuilder.missingStoryboards(files)
     self.workspaceStrings = builder.workspaceStrings
     self.objectiveCRegistersReusableViews = builder.objectiveCRegistersReusableViews
     self.registrationsByType = builder.registrationsByType

@@ -115,6 +115,43 @@ import _TablelintTestSupport
     #expect(IndexSummary(current) == IndexSummary(rebuilt))
   }
 
+  /// A storyboard loaded by name comes and goes while someone types (a half-typed statement can hide the call from
+  /// the parser): the index is kept, its missing storyboards computed again, and every file with dequeues checked;
+  /// the findings are a whole run's.
+  @Test func aStoryboardLoadedByNameIsPatchedIntoTheKeptIndex() throws {
+    func facts(_ path: String, _ text: String) -> FileFacts { Frontends.parse(path: path, bytes: Array(text.utf8))! }
+    let list = """
+      import UIKit
+      final class ListViewController: UITableViewController {
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        }
+      }
+      """
+    let router = """
+      import UIKit
+      final class Router {
+        func show() {
+          _ = UIStoryboard(name: "Lists", bundle: nil)
+        }
+      }
+      """
+    let files = [facts("/w/List.swift", list), facts("/w/Router.swift", router)]
+    let snapshot = LintEngine.snapshot(files: files)
+    // "Lists" is not in the workspace: its prototypes may hold "Cell".
+    #expect(snapshot.index.missingStoryboards == ["Lists"])
+    #expect(snapshot.result.findings.isEmpty)
+    let edited = facts("/w/Router.swift", router.replacingOccurrences(of: "_ = UIStoryboard(name: \"Lists\", bundle: nil)", with: "_ = 1"))
+    let next = LintEngine.update(snapshot, changed: [edited])
+    #expect(next.step.kind == .subjects && next.step.keptIndex)
+    #expect(next.index.missingStoryboards.isEmpty)
+    let full = LintEngine.snapshot(files: [files[0], edited])
+    #expect(next.result.findings == full.result.findings)
+    #expect(next.result.findings.map(\.ruleID) == ["unregistered_reuse_identifier"])
+    let back = LintEngine.update(next, changed: [files[1]])
+    #expect(back.step.kind == .subjects && back.result.findings.isEmpty)
+  }
+
   @Test func aNewMemberPatchesTheIndexAndChecksEveryFile() throws {
     let root = FixturePaths.fixtures + "/SelectorsAndOutlets"
     let files = try Workspace(roots: [root]).refresh()
