@@ -76,23 +76,8 @@ struct FactsMark {
 }
 
 extension SwiftFileFacts {
-  /// The lists' elements added since `mark`.
-  func added(since mark: FactsMark) -> SwiftFileFacts {
-    var added = SwiftFileFacts()
-    added.imports = Array(imports[mark.imports...])
-    added.types = Array(types[mark.types...])
-    added.constants = Array(constants[mark.constants...])
-    added.registrations = Array(registrations[mark.registrations...])
-    added.dequeues = Array(dequeues[mark.dequeues...])
-    added.nibReferences = Array(nibReferences[mark.nibReferences...])
-    added.libraryRows = Array(libraryRows[mark.libraryRows...])
-    added.reuseHelpers = Array(reuseHelpers[mark.reuseHelpers...])
-    added.selectorReferences = Array(selectorReferences[mark.selectorReferences...])
-    added.targetActions = Array(targetActions[mark.targetActions...])
-    added.typeAliases = Array(typeAliases[mark.typeAliases...])
-    added.loadedStoryboards = Array(loadedStoryboards[mark.loadedStoryboards...])
-    return added
-  }
+  /// The lists' elements added since `mark` (`added(from:to:)` up to now: one place lists every list).
+  func added(since mark: FactsMark) -> SwiftFileFacts { added(from: mark, to: FactsMark(self)) }
 }
 
 extension ItemFacts {
