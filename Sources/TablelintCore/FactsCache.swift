@@ -609,11 +609,22 @@ public final class FactsCache: @unchecked Sendable {
   /// result as they are, when the listings or the proof are not those it holds: after a run that reused the findings
   /// but recorded listings the cache did not have (a directory no longer changing), or could prove what it could not.
   func replaceDirectories(_ directories: [String: DirectoryListing], proof: ReuseProof? = nil) {
+    rewrite(directories: directories, proof: proof, writtenAt: Self.now()) { _, unchanged in !unchanged }
+  }
+
+  /// Writes the cache again with its body as it is (every blob copied from the mapping) and its result, under a header
+  /// `edit` changes, with these listings and this proof (settled as of `writtenAt`); nothing when `edit` returns
+  /// false, which it is told whether the listings and the proof are those stored.
+  private func rewrite(
+    directories: [String: DirectoryListing], proof: ReuseProof?, writtenAt: Int64,
+    _ edit: (inout Header, _ unchanged: Bool) -> Bool
+  ) {
     let parts = lock.withLock { () -> (Header, [UInt8], Data)? in
       loadIfNeeded()
       guard var header, let data, let section else { return nil }
-      let proofBytes = settledBytes(of: proof, at: Self.now())
-      guard self.directories != directories || Self.bytes(of: data, section.proof) != proofBytes else { return nil }
+      let proofBytes = settledBytes(of: proof, at: writtenAt)
+      let unchanged = self.directories == directories && Self.bytes(of: data, section.proof) == proofBytes
+      guard edit(&header, unchanged) else { return nil }
       header.directories = DirectoryTable.encode(directories)
       let sectionBytes = ResultSection.encode(
         tool: Array(toolIdentity.utf8), scope: scope, result: Self.bytes(of: data, section.result), proof: proofBytes
@@ -631,30 +642,19 @@ public final class FactsCache: @unchecked Sendable {
     _ changed: [(path: String, signature: FileSignature, hash: ContentHash)],
     directories: [String: DirectoryListing], proof: ReuseProof?
   ) {
-    let parts = lock.withLock { () -> (Header, [UInt8], Data)? in
-      loadIfNeeded()
-      guard var header, let data, let section else { return nil }
-      var updated = table
-      var positions: [String: Int] = [:]
-      for (position, entry) in updated.enumerated() { positions[entry.path] = position }
-      for file in changed {
-        guard let position = positions[file.path] else { return nil }
-        updated[position].size = file.signature.size
-        updated[position].modified = file.signature.modified
-        updated[position].hash = file.hash.value
-      }
-      let writtenAt = Self.now()
+    var byPath: [String: (signature: FileSignature, hash: ContentHash)] = [:]
+    for file in changed { byPath[file.path] = (file.signature, file.hash) }
+    let writtenAt = Self.now()
+    rewrite(directories: directories, proof: proof, writtenAt: writtenAt) { header, _ in
       header.writtenAt = writtenAt
-      header.entries = EntryTable.encode(updated)
-      header.directories = DirectoryTable.encode(directories)
-      let sectionBytes = ResultSection.encode(
-        tool: Array(toolIdentity.utf8), scope: scope, result: Self.bytes(of: data, section.result),
-        proof: settledBytes(of: proof, at: writtenAt)
-      )
-      return (header, sectionBytes, data)
+      header.entries = EntryTable.encode(table.map { entry in
+        guard let file = byPath[entry.path] else { return entry }
+        var entry = entry
+        (entry.size, entry.modified, entry.hash) = (file.signature.size, file.signature.modified, file.hash.value)
+        return entry
+      })
+      return true
     }
-    guard let (header, section, data) = parts else { return }
-    write(header: header, section: section, body: [.mapped(blobStart..<data.count)], fresh: [], mapped: data)
   }
 
   /// The proof's bytes when no file in it changed within the racy window before `writtenAt`, else none (the next run

@@ -198,22 +198,10 @@ public final class Workspace: @unchecked Sendable {
       // Not reused: `read` takes these instead of stat-ing again.
       if !complete || stored == nil { inputs.signatures = every }
       if let stored {
-        let (directories, cached, probed, walkRecordedAll) = lock.withLock {
-          lastParseCount = 0
-          lastCacheHitCount = paths.count
-          lastCheckedCount = 0
-          reusedResult = true
-          return (directoryListings, directoryListingsAreCached, probedDirectories, directoryListingsAreComplete)
-        }
+        let (directories, cached, proof) = reused(paths: paths, signatures: taken.map { $0! }, parsed: 0)
         // Listings the cache lacks (a directory that had just changed when it was written) are kept for next time,
         // and so is a proof it lacks (one of them, or a probed directory, was that recent): then the next run need
         // not walk.
-        var current = [String: FileSignature](minimumCapacity: paths.count)
-        for (path, signature) in zip(paths, taken) { current[path] = signature }
-        let proof = ReuseProof.make(
-          listings: directories, probed: probed, recordedEveryEnteredDirectory: walkRecordedAll, paths: paths,
-          signatures: current
-        )
         if !cached || proof != nil { cache.replaceDirectories(directories, proof: proof) }
         endPhase("stored findings reused")
         return LintResult(
@@ -544,6 +532,27 @@ public final class Workspace: @unchecked Sendable {
     cache.save(files, directories: directories, result: result, subjects: subjects, proof: proof)
   }
 
+  /// Records a run that reuses the stored findings (`parsed` files parsed, `hits` taken from the cache), and returns
+  /// the walk's listings, whether the cache holds them, and the proof of these inputs for the next run.
+  private func reused(paths: [String], signatures: [FileSignature], parsed: Int, hits: Int? = nil)
+    -> (listings: [String: DirectoryListing], cached: Bool, proof: ReuseProof?)
+  {
+    let (directories, cached, probed, walkRecordedAll) = lock.withLock {
+      lastParseCount = parsed
+      lastCacheHitCount = hits ?? paths.count
+      lastCheckedCount = 0
+      reusedResult = true
+      return (directoryListings, directoryListingsAreCached, probedDirectories, directoryListingsAreComplete)
+    }
+    var current = [String: FileSignature](minimumCapacity: paths.count)
+    for (path, signature) in zip(paths, signatures) { current[path] = signature }
+    let proof = ReuseProof.make(
+      listings: directories, probed: probed, recordedEveryEnteredDirectory: walkRecordedAll, paths: paths,
+      signatures: current
+    )
+    return (directories, cached, proof)
+  }
+
   /// At most this many changed files are parsed to see whether the last run's findings still stand.
   static let factlessEditLimit = 8
 
@@ -582,18 +591,8 @@ public final class Workspace: @unchecked Sendable {
     }
     guard !checked.contains(where: { $0 == nil }) else { return nil }
     let changed = checked.compactMap { $0 }
-    let (directories, probed, walkRecordedAll) = lock.withLock {
-      lastParseCount = changed.filter(\.parsed).count
-      lastCacheHitCount = paths.count - changed.count
-      lastCheckedCount = 0
-      reusedResult = true
-      return (directoryListings, probedDirectories, directoryListingsAreComplete)
-    }
-    var current = [String: FileSignature](minimumCapacity: paths.count)
-    for (path, signature) in zip(paths, signatures) { current[path] = signature }
-    let proof = ReuseProof.make(
-      listings: directories, probed: probed, recordedEveryEnteredDirectory: walkRecordedAll, paths: paths,
-      signatures: current
+    let (directories, _, proof) = reused(
+      paths: paths, signatures: signatures, parsed: changed.filter(\.parsed).count, hits: paths.count - changed.count
     )
     cache.resign(changed.map { ($0.path, $0.signature, $0.hash) }, directories: directories, proof: proof)
     return LintResult(
