@@ -359,25 +359,17 @@ struct IndexBuilder {
       case .swift(let facts): loaded.formUnion(facts.loadedStoryboards)
       case .objectiveC(let facts): loaded.formUnion(facts.loadedStoryboards)
       case .interfaceBuilder(let document) where document.kind == .storyboard:
-        held.insert(storyboardName(ofPath: file.path))
+        held.insert(nibName(ofPath: file.path))
       case .unreadable where SourceFileKind(path: file.path) == .storyboard:
-        held.insert(storyboardName(ofPath: file.path))
+        held.insert(nibName(ofPath: file.path))
       default: break
       }
     }
     return loaded.subtracting(held)
   }
 
-  /// `Base.lproj/Main.storyboard` → `Main`: the name `UIStoryboard(name:bundle:)` loads it by.
-  static func storyboardName(ofPath path: String) -> String {
-    var name = nibName(ofPath: path)
-    if name.lowercased().hasSuffix(".storyboard") { name.removeLast(".storyboard".count) }
-    for modifier in ["~iphone", "~ipad"] where name.hasSuffix(modifier) {
-      name.removeLast(modifier.count)
-    }
-    return name
-  }
-
+  /// The name a nib or a storyboard is loaded by (`UINib(nibName:)`, `UIStoryboard(name:)`): its file name without
+  /// the extension and the device modifier.
   static func nibName(ofPath path: String) -> String {
     // The last path component, found on the bytes: `split(separator:)` walked the path's characters, 37,000
     // instructions a path.
@@ -386,7 +378,12 @@ struct IndexBuilder {
     if let slash = component.lastIndex(of: UInt8(ascii: "/")) { component = component[component.index(after: slash)...] }
     var name = component.isEmpty ? path : String(Substring(component))
     let lowercased = name.lowercased()
-    if lowercased.hasSuffix(".xib") || lowercased.hasSuffix(".nib") { name.removeLast(4) }
+    if lowercased.hasSuffix(".xib") || lowercased.hasSuffix(".nib") {
+      name.removeLast(4)
+    } else if lowercased.hasSuffix(".storyboard") {
+      // `Base.lproj/Main.storyboard` → `Main`: the name `UIStoryboard(name:bundle:)` loads it by.
+      name.removeLast(".storyboard".count)
+    }
     for modifier in ["~iphone", "~ipad"] where name.hasSuffix(modifier) {
       name.removeLast(modifier.count)
     }

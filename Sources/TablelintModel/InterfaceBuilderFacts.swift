@@ -5,6 +5,8 @@ public struct InterfaceBuilderDocument: Hashable, Codable, Sendable {
   public var kind: Kind
   /// `iOS.CocoaTouch`, `MacOSX.Cocoa`, … as the document says.
   public var targetRuntime: String?
+  /// A macOS document (`MacOSX.Cocoa`): AppKit loads it, whose classes and failures are not UIKit's.
+  public var isAppKit: Bool { targetRuntime?.hasPrefix("MacOSX") == true }
   /// Every element with an `id` that stands for a run-time object, in document order.
   public var objects: [IBObject] = []
   public var tableViews: [IBTableView] = []

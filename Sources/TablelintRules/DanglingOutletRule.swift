@@ -215,11 +215,6 @@ public struct DanglingOutletRule: Rule {
     ]
   }
 
-  /// `Delegate` → `delegate`: the framework outlet whose setter (`setDelegate:`) key-value coding calls for the key.
-  static func lowercasingFirstLetter(_ key: String) -> String {
-    key.prefix(1).lowercased() + key.dropFirst()
-  }
-
   public static func check(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
     for (_, document) in project.subjectInterfaceBuilderFiles {
@@ -267,17 +262,18 @@ public struct DanglingOutletRule: Rule {
           var dangling = finding(
             message, at: connection.location, fixes: fixes + removal(of: connection, property: property) + declarations
           )
-          if document.targetRuntime?.hasPrefix("MacOSX") == true { dangling.severity = .warning }
+          if document.isAppKit { dangling.severity = .warning }
           findings.append(dangling)
-        case .framework(let name, let outlets, _):
-          guard !outlets.contains(property), !outlets.contains(Self.lowercasingFirstLetter(property)) else { continue }
+        case .framework(let name, let outlets, let selectors):
+          // Only UIKit documents name a listed framework class (`IBObjectClass`): an error, as key-value coding raises.
+          guard !outlets.contains(property), !selectors.contains(ObjCSurface.setter(for: property)) else { continue }
           let suggestion = NameSuggestion.suffix(for: property, among: outlets)
-          var dangling = finding(
-            "no outlet property '\(property)' on '\(name)' (no custom class is set)\(suggestion)", at: connection.location,
-            fixes: removal(of: connection, property: property)
+          findings.append(
+            finding(
+              "no outlet property '\(property)' on '\(name)' (no custom class is set)\(suggestion)", at: connection.location,
+              fixes: removal(of: connection, property: property)
+            )
           )
-          if document.targetRuntime?.hasPrefix("MacOSX") == true { dangling.severity = .warning }
-          findings.append(dangling)
         case .unknown:
           continue
         }

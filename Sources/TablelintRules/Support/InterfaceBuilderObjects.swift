@@ -23,8 +23,7 @@ enum IBObjectClass {
       return
     }
     // The curated list and the element names are UIKit's: AppKit documents name other classes.
-    let isUIKitDocument = document.targetRuntime.map { !$0.hasPrefix("MacOSX") } ?? true
-    if isUIKitDocument, let members = FrameworkMembers.members(of: name),
+    if !document.isAppKit, let members = FrameworkMembers.members(of: name),
       object.classReference.customClass == nil || FrameworkMembers.isAppleFrameworkClass(name)
     {
       self = .framework(name: name, outlets: members.outlets, selectors: members.selectors)
