@@ -711,11 +711,15 @@ extension ObjectiveCBodyReader {
         .displayLink, send.argument("displayLinkWithTarget"), send.argument("selector"), 1
       )
     default:
-      // `initWithTarget:action:`, `initWithTitle:style:target:action:`. Not any `target:` with `selector:`: that is
-      // some library's (XMPPFramework's `addElement:target:selector:timeout:` sends two arguments), whose callback
-      // may take what it likes.
+      // `initWithTarget:action:` (a gesture recogniser, the workspace's subclasses too), and UIKit's and AppKit's
+      // `initWithTitle:style:target:action:` or `buttonWithTitle:target:action:`. Not any `target:` with `selector:`:
+      // that is some library's (XMPPFramework's `addElement:target:selector:timeout:` sends two arguments), whose
+      // callback may take what it likes; nor `target:` with `action:` sent to another class (iTerm2's
+      // `initWithName:…target:action:` calls its actions with a completion block and the arguments).
       let targetPiece = send.pieces.first { $0.name == "target" || $0.name.hasSuffix("Target") }
-      guard let targetPiece, names.contains("action") else { return }
+      guard let targetPiece, names.contains("action"),
+        send.selector == "initWithTarget:action:" || receivesAsFrameworkClass(send)
+      else { return }
       (kind, target, selectorRange, maximum) = (.targetAction, targetPiece.argument, send.argument("action"), 1)
     }
     guard let selectorRange, let selector = selectorArgument(selectorRange, enclosingType: className) else { return }
@@ -734,6 +738,26 @@ extension ObjectiveCBodyReader {
         location: locator.location(of: tokens[send.open], through: tokens[send.close])
       )
     )
+  }
+
+  /// Whether the message goes to a UIKit or AppKit class, `[UIBarButtonItem alloc]` (or `new`) or the class itself
+  /// (`[NSButton buttonWithTitle:…]`): the only senders of target–action whose action arity tablelint knows.
+  private func receivesAsFrameworkClass(_ send: ObjectiveCMessageSend) -> Bool {
+    let receiver = expressions.stripParentheses(send.receiver)
+    guard let first = receiver.first else { return false }
+    var name = first
+    if tokens[first].isPunctuation("["), matches.partner(of: first) == receiver.upperBound - 1, receiver.count == 4,
+      tokens[first + 2].isIdentifier("alloc") || tokens[first + 2].isIdentifier("new")
+    {
+      name = first + 1
+    } else if receiver.count != 1 {
+      return false
+    }
+    guard tokens[name].kind == .identifier else { return false }
+    let text = tokens[name].text.utf8
+    guard text.count > 2, text.starts(with: "UI".utf8) || text.starts(with: "NS".utf8) else { return false }
+    let third = text[text.index(text.startIndex, offsetBy: 2)]
+    return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
   }
 
   /// Whether a piece named `name` can be the one `recordTargetAction` needs: `addTarget`, `performSelector`,

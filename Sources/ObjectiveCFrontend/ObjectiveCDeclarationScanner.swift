@@ -3,8 +3,9 @@ import TablelintModel
 /// Reads `@interface` / `@implementation` blocks from a token stream: one pass, no backtracking beyond a bracket
 /// group, every token looked at a bounded number of times.
 ///
-/// Outside classes only the at-keywords matter; `@protocol` blocks are skipped. A class block ends at `@end`, at the
-/// next `@interface` / `@implementation` (a missing `@end`), or at the end of the file.
+/// Outside classes only the at-keywords matter; of a `@protocol` block only the selectors it declares are kept. A
+/// class block ends at `@end`, at the next `@interface` / `@implementation` (a missing `@end`), or at the end of the
+/// file.
 struct ObjectiveCDeclarationScanner {
   let tokens: [ObjectiveCToken]
   var index = 0
@@ -12,6 +13,13 @@ struct ObjectiveCDeclarationScanner {
 
   /// The class, class-extension, category and implementation blocks in `tokens`, in source order.
   static func classes(in tokens: [ObjectiveCToken], locator: TokenLocator) -> [ObjCClassDeclaration] {
+    declarations(in: tokens, locator: locator).classes
+  }
+
+  /// The class blocks, and the selectors the `@protocol` blocks declare (`ObjectiveCFileFacts.protocolSelectors`).
+  static func declarations(
+    in tokens: [ObjectiveCToken], locator: TokenLocator
+  ) -> (classes: [ObjCClassDeclaration], protocolSelectors: [String]) {
     var scanner = ObjectiveCDeclarationScanner(tokens: tokens, locator: locator)
     return scanner.scanFile()
   }
@@ -29,8 +37,9 @@ struct ObjectiveCDeclarationScanner {
 
   // MARK: - File level
 
-  private mutating func scanFile() -> [ObjCClassDeclaration] {
+  private mutating func scanFile() -> (classes: [ObjCClassDeclaration], protocolSelectors: [String]) {
     var classes: [ObjCClassDeclaration] = []
+    var protocolSelectors: [String] = []
     while let token = current {
       if token.isAtKeyword("interface") || token.isAtKeyword("implementation") {
         index += 1
@@ -39,28 +48,29 @@ struct ObjectiveCDeclarationScanner {
         }
       } else if token.isAtKeyword("protocol") {
         index += 1
-        skipProtocol()
+        protocolSelectors += scanProtocol()
       } else {
         index += 1
       }
     }
-    return classes
+    var seen: Set<String> = []
+    return (classes, protocolSelectors.filter { seen.insert($0).inserted })
   }
 
-  /// After `@protocol`: a declaration block up to `@end`; forward declarations and `@protocol(X)` expressions are
-  /// left alone.
-  private mutating func skipProtocol() {
+  /// After `@protocol`: the selectors of a declaration block up to `@end`, its methods' and its properties' (getter,
+  /// and setter unless read-only); forward declarations and `@protocol(X)` expressions are left alone. The block is
+  /// read as a class's members are.
+  private mutating func scanProtocol() -> [String] {
     guard current?.kind == .identifier, let next = tokenAt(index + 1),
       !next.isPunctuation(";"), !next.isPunctuation(",")
-    else { return }
-    while let token = current {
-      if token.isAtKeyword("end") {
-        index += 1
-        return
-      }
-      if token.isAtKeyword("interface") || token.isAtKeyword("implementation") { return }
-      index += 1
+    else { return [] }
+    guard let block = scanClass(isImplementation: false) else { return [] }
+    var selectors = block.methods.map(\.selector)
+    for property in block.properties {
+      selectors.append(property.name)
+      if !property.isReadOnly { selectors.append("set" + property.name.prefix(1).uppercased() + property.name.dropFirst() + ":") }
     }
+    return selectors
   }
 
   // MARK: - Class header

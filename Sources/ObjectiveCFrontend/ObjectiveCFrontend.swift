@@ -39,7 +39,7 @@ public enum ObjectiveCFrontend {
     )
     let locator = TokenLocator(path: path, lines: lines)
     var facts = ObjectiveCFileFacts()
-    facts.classes = ObjectiveCDeclarationScanner.classes(in: tokens, locator: locator)
+    (facts.classes, facts.protocolSelectors) = ObjectiveCDeclarationScanner.declarations(in: tokens, locator: locator)
     let dequeueLiterals = ObjectiveCBodyReader.read(
       tokens: tokens, defines: defines, bytes: bytes, locator: locator, into: &facts
     )

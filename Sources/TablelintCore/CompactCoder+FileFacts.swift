@@ -15,7 +15,7 @@ extension CompactFastDecoding {
 
   private enum ObjectiveCFileField: String, CompactFields {
     case classes, spelledStrings, registersReusableViews, constants, registrations, dequeues, nibReferences
-    case selectorReferences, targetActions, tableMethods, loadedStoryboards
+    case selectorReferences, targetActions, tableMethods, loadedStoryboards, protocolSelectors
     static let all = allCases
     static let list = CompactFieldList.objectiveCFile
   }
@@ -155,6 +155,7 @@ extension CompactFastDecoding {
       case .targetActions: facts.targetActions = try list(reader, at: value, path, targetActionUse)
       case .tableMethods: facts.tableMethods = try list(reader, at: value, path, tableMethodFacts)
       case .loadedStoryboards: facts.loadedStoryboards = try list(reader, at: value, path, string)
+      case .protocolSelectors: facts.protocolSelectors = try list(reader, at: value, path, string)
       }
     }
     return facts
@@ -303,6 +304,7 @@ extension CompactFastEncoding {
       try tableMethodFacts(method, state, depth: depth)
     }
     strings("loadedStoryboards", value.loadedStoryboards, state, depth)
+    strings("protocolSelectors", value.protocolSelectors, state, depth)
   }
 
   private static func interfaceBuilderDocument(

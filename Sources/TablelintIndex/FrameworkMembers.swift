@@ -56,7 +56,15 @@ public enum FrameworkMembers {
     "addLinksInSelection:", "checkTextInSelection:", "checkTextInDocument:", "toggleBaseWritingDirection:",
     "changeLayoutOrientation:", "orderFrontLinkPanel:", "orderFrontListPanel:", "orderFrontSpacingPanel:",
     "orderFrontTablePanel:", "orderFrontSharingServicePicker:", "toggleQuickLookPreviewPanel:", "outline:",
+    // NSTableView's and NSOutlineView's "Deselect All" (adium's Edit menu).
+    "deselectAll:",
   ]
+
+  /// AppKit's drawing methods without arguments that code performs later by selector: a view's `display`
+  /// (`[runLoop performSelector:@selector(display) target:view …]`, iTerm2's tab bar), a cursor's or a colour's
+  /// `set` (`[cursor performSelector:@selector(set) withObject:nil afterDelay:0]`, Quicksilver). Selectors only, as
+  /// `collectionSelectors`.
+  static let drawingSelectors: Set<String> = ["display", "displayIfNeeded", "set", "setFill", "setStroke"]
 
   /// Foundation's collections (`NSArray`, `NSDictionary`, `NSSet` and their mutable subclasses), whose methods
   /// Objective-C hands to builders and sorters as selectors (onebusaway-iphone's JSON digester adds each parsed
@@ -76,9 +84,10 @@ public enum FrameworkMembers {
   static let delegateOutlets: Set<String> = ["delegate"]
 
   /// Every selector some listed class answers: its listed selectors, and its outlets' getters and setters
-  /// (`NSSelectorFromString("setDataSource:")`, RxSwift's tests); and the collections' `collectionSelectors`.
+  /// (`NSSelectorFromString("setDataSource:")`, RxSwift's tests); the collections' `collectionSelectors`; and
+  /// AppKit's `drawingSelectors`.
   public static let allSelectors: Set<String> = {
-    var all = collectionSelectors
+    var all = collectionSelectors.union(drawingSelectors)
     for entry in classes.values {
       all.formUnion(entry.selectors)
       for outlet in entry.outlets {

@@ -17,6 +17,7 @@ struct IndexBuilder {
   var hasUnreadableSources = false
   var workspaceStrings: Set<String> = []
   var objectiveCRegistersReusableViews = false
+  var objectiveCProtocolSelectors: Set<String> = []
   var registrationsByType: [String: [Registration]] = [:]
   var dequeues: [Dequeue] = []
   var nibReferences: [NibReference] = []
@@ -110,6 +111,7 @@ struct IndexBuilder {
           objcDeclarations[declaration.name, default: []].append((file.path, declaration))
         }
         if facts.registersReusableViews { objectiveCRegistersReusableViews = true }
+        objectiveCProtocolSelectors.formUnion(facts.protocolSelectors)
         references.constants.append(facts.constants)
         references.registrations.append(facts.registrations)
         references.dequeues.append(facts.dequeues)

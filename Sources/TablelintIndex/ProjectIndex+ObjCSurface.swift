@@ -116,6 +116,39 @@ public struct ObjCSurface: Sendable, Equatable {
 }
 
 extension ProjectIndex {
+  /// The Objective-C surface of a listed framework class that the workspace extends, itself or a listed superclass
+  /// (`extension UIViewController { @IBAction func dismissViewController(_:) }` for a scene without custom class,
+  /// ivpn): the curated list with the extensions' members. `nil` when the class is not listed or nothing extends it.
+  public func frameworkSurface(ofClass name: String) -> ObjCSurface? {
+    let key = "frameworkSurface|\(name)"
+    if let stored: ObjCSurface? = derived.stored(key) { return stored }
+    return derived.value(key) { () -> ObjCSurface? in
+      guard let framework = FrameworkMembers.surfaceTables[name] else { return nil }
+      var surface = ObjCSurface()
+      surface.frameworkSelectors = framework.selectors
+      var extended = false
+      var current: String? = name
+      var visited: Set<String> = []
+      while let listed = current, visited.insert(listed).inserted {
+        if let info = types[listed], info.kind == .externalExtended {
+          addDeclarations(of: info, exposedByInheritance: false, to: &surface.own)
+          extended = true
+          // What an extension conforms to may declare more (`extension UIViewController: SomeDelegate`).
+          if info.declarations.contains(where: { !$0.declaration.inheritedTypes.isEmpty }) {
+            surface.hasExternalConformances = true
+          }
+        }
+        current = FrameworkMembers.classes[listed]?.superclass
+      }
+      guard extended else { return nil }
+      for outlet in framework.outlets where surface.own.settableKeys[outlet] == nil {
+        surface.own.settableKeys[outlet] = .some(nil)
+        surface.own.filledSettableKeys.insert(outlet)
+      }
+      return surface
+    }
+  }
+
   /// The Objective-C surface of a workspace class (instance side). `nil` when the workspace does not declare it.
   public func objcSurface(ofClass name: String) -> ObjCSurface? {
     // Memoised: every outlet and action of every storyboard asks for its class's surface.
@@ -164,6 +197,16 @@ extension ProjectIndex {
     surface.chainHasObjCMembers = lastObjCMembersClass >= 0
     for (position, info) in chain.classes.enumerated() {
       addDeclarations(of: info, exposedByInheritance: position <= lastObjCMembersClass, to: &surface.own)
+    }
+    // The workspace's extensions of the framework classes above the chain: `extension UIViewController` gives its
+    // `@IBAction func dismissViewController(_:)` to a `UITableViewController` subclass too (ivpn's scenes).
+    var ancestor = chain.externalSuperclass.flatMap { FrameworkMembers.classes[TypeInfo.simpleName(of: $0)]?.superclass }
+    var visited: Set<String> = []
+    while let name = ancestor, visited.insert(name).inserted {
+      if let info = types[name], info.kind == .externalExtended {
+        addDeclarations(of: info, exposedByInheritance: false, to: &surface.own)
+      }
+      ancestor = FrameworkMembers.classes[name]?.superclass
     }
     if chain.externalSuperclass != nil {
       if let framework {
@@ -278,12 +321,15 @@ extension ProjectIndex {
   /// some method of the workspace has, of any type: a Swift method's name, or `baseName` of an Objective-C method's
   /// selector. A rule that checks `Selector("…")` literals asks both about the same selectors; as two passes they
   /// were most of a cold element-ios run's last stretch, on one core.
+  ///
+  /// `firstPieces`: which of these some method's selector starts with, exposed or not (`tableView` for
+  /// `tableView:cellForRowAtIndexPath:`), for selectors written in Objective-C.
   public func exposedSelectors(
     among selectors: Set<String>, includingClassMethods: Bool, methodsNamed baseNames: Set<String>,
-    baseName: (String) -> String
-  ) -> (exposed: Set<String>, methodBaseNames: Set<String>) {
+    firstPieces: Set<String> = [], baseName: (String) -> String
+  ) -> (exposed: Set<String>, methodBaseNames: Set<String>, firstPieces: Set<String>) {
     var missing = selectors.filter { selector in
-      !FrameworkMembers.allSelectors.contains(selector)
+      !FrameworkMembers.allSelectors.contains(selector) && !objectiveCProtocolSelectors.contains(selector)
     }
     var found = selectors.subtracting(missing)
     var missingNames = baseNames
@@ -296,16 +342,26 @@ extension ProjectIndex {
     func lookName(_ name: String) {
       if missingNames.remove(name) != nil { foundNames.insert(name) }
     }
+    var missingPieces = firstPieces
+    var foundPieces: Set<String> = []
+    func lookPiece(_ selector: String) {
+      guard !missingPieces.isEmpty else { return }
+      let piece = selector.firstIndex(of: ":").map { String(selector[..<$0]) } ?? selector
+      if missingPieces.remove(piece) != nil { foundPieces.insert(piece) }
+    }
     // Elements are read in place through their indices: a `for member in members` loop copied every member (and a
     // type's whole `TypeInfo`), and retaining their strings and arrays was most of this pass.
-    for typeIndex in types.values.indices where !missing.isEmpty || !missingNames.isEmpty {
+    for typeIndex in types.values.indices where !missing.isEmpty || !missingNames.isEmpty || !missingPieces.isEmpty {
       let exposes = types.values[typeIndex].isClassLike || types.values[typeIndex].kind == .protocol
       let declarations = types.values[typeIndex].declarations
       let objcMembers = exposes && declarations.contains { $0.declaration.attributes.contains("objcMembers") }
       for declarationIndex in declarations.indices {
         let members = declarations[declarationIndex].declaration.members
         for index in members.indices {
-          if !missingNames.isEmpty, members[index].kind == .method { lookName(members[index].name) }
+          if members[index].kind == .method {
+            if !missingNames.isEmpty { lookName(members[index].name) }
+            lookPiece(members[index].selector)
+          }
           guard exposes, !missing.isEmpty, members[index].isExposedToObjC || objcMembers,
             includingClassMethods || !members[index].isStatic
           else { continue }
@@ -316,14 +372,16 @@ extension ProjectIndex {
           if asksForSetters, isProperty, members[index].isSettable { look(ObjCSurface.setter(for: name)) }
         }
       }
+      // An Objective-C declaration is a class's (or a category's) whatever Swift declares under the same name in
+      // another target (iTerm2's SwiftUI `struct SessionView` beside its Objective-C `SessionView`).
       let objcDeclarations = types.values[typeIndex].objcDeclarations
       for declarationIndex in objcDeclarations.indices {
         let methods = objcDeclarations[declarationIndex].declaration.methods
         for index in methods.indices {
           if !missingNames.isEmpty { lookName(baseName(methods[index].selector)) }
-          if exposes, includingClassMethods || !methods[index].isClassMethod { look(methods[index].selector) }
+          lookPiece(methods[index].selector)
+          if includingClassMethods || !methods[index].isClassMethod { look(methods[index].selector) }
         }
-        guard exposes else { continue }
         let properties = objcDeclarations[declarationIndex].declaration.properties
         for index in properties.indices {
           look(properties[index].name)
@@ -331,7 +389,7 @@ extension ProjectIndex {
         }
       }
     }
-    return (found, foundNames)
+    return (found, foundNames, foundPieces)
   }
 
   /// Both questions `allExposedSelectors` answers, from one pass over the types: the selectors instances respond to,
@@ -339,9 +397,9 @@ extension ProjectIndex {
   private func computeExposedSelectorParts() -> (instance: Set<String>, classSide: Set<String>) {
     var instance: Set<String> = []
     var classSide: Set<String> = []
-    for info in types.values where info.isClassLike || info.kind == .protocol {
+    for info in types.values {
       let objcMembers = info.declarations.contains { $0.declaration.attributes.contains("objcMembers") }
-      for (_, declaration) in info.declarations {
+      for (_, declaration) in info.declarations where info.isClassLike || info.kind == .protocol {
         for member in declaration.members where member.isExposedToObjC || objcMembers {
           let name = member.selector
           let setter = member.kind == .property && member.isSettable ? ObjCSurface.setter(for: name) : nil
@@ -365,6 +423,7 @@ extension ProjectIndex {
       }
     }
     instance.formUnion(FrameworkMembers.allSelectors)
+    instance.formUnion(objectiveCProtocolSelectors)
     return (instance, classSide)
   }
 }

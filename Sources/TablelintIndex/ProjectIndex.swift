@@ -40,6 +40,9 @@ public struct ProjectIndex: Sendable {
   public private(set) var workspaceStrings: Set<String>
   /// Some Objective-C file registers reusable views (`registerClass:…`, `registerNib:…`).
   public let objectiveCRegistersReusableViews: Bool
+  /// The selectors Objective-C `@protocol` blocks declare: a class outside the workspace may implement them (a
+  /// library's delegate), so a selector among them is exposed even when no workspace class implements it.
+  public let objectiveCProtocolSelectors: Set<String>
   /// Every table view in every storyboard and xib, with the classes that own it.
   public let tables: [IBTableRef]
   /// See `interfaceBuilderFiles`. Only Swift and Objective-C files are replaced in a kept index.
@@ -200,6 +203,7 @@ public struct ProjectIndex: Sendable {
     self.missingStoryboards = IndexBuilder.missingStoryboards(files)
     self.workspaceStrings = builder.workspaceStrings
     self.objectiveCRegistersReusableViews = builder.objectiveCRegistersReusableViews
+    self.objectiveCProtocolSelectors = builder.objectiveCProtocolSelectors
     self.registrationsByType = builder.registrationsByType
     self.dequeues = builder.dequeues
     self.nibReferences = builder.nibReferences

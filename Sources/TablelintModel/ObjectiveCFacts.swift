@@ -28,6 +28,9 @@ public struct ObjectiveCFileFacts: Hashable, Codable, Sendable {
   /// `[UIStoryboard storyboardWithName:@"PinEntry" bundle:nil]` (and `NSStoryboard`): as
   /// `SwiftFileFacts.loadedStoryboards`.
   public var loadedStoryboards: [String] = []
+  /// The selectors the file's `@protocol` blocks declare (methods, and properties' getters and setters), in source
+  /// order without repeats: a class outside the workspace may implement them, as a library's delegate does.
+  public var protocolSelectors: [String] = []
 
   public init() {}
 }

@@ -274,15 +274,24 @@ public struct DanglingSelectorRule: Rule {
     }
     // Which candidates are exposed, and which base names workspace methods have, from one pass over the types: a
     // candidate is checked only when its base name is one (the exposed ones among the candidates are those among the
-    // checked ones, selector by selector).
+    // checked ones, selector by selector). An Objective-C `@selector(…)` only when a workspace method's selector has
+    // its first piece: Swift's base name would make `URLWithString:` a workspace `URL`'s and `invokeWithTarget:` an
+    // `invoke`'s, while they are NSURL's and NSInvocation's (Quicksilver, adium).
     let candidates = Set(literals.compactMap(candidate))
-    let (known, workspaceBaseNames) = project.exposedSelectors(
+    let objectiveC = Set(
+      literals.lazy.filter { SourceFileKind(path: $0.location.file) == .objectiveC }.compactMap(candidate)
+    )
+    let (known, workspaceBaseNames, workspacePieces) = project.exposedSelectors(
       among: candidates, includingClassMethods: true, methodsNamed: Set(candidates.map(baseName(of:))),
-      baseName: baseName(of:)
+      firstPieces: Set(objectiveC.map(firstPiece(of:))), baseName: baseName(of:)
     )
     // The selectors to look for among the exposed ones; the set of them all only for suggestions.
     func isChecked(_ reference: SelectorReference) -> String? {
-      candidate(reference).flatMap { workspaceBaseNames.contains(baseName(of: $0)) ? $0 : nil }
+      guard let selector = candidate(reference) else { return nil }
+      if SourceFileKind(path: reference.location.file) == .objectiveC {
+        return workspacePieces.contains(firstPiece(of: selector)) ? selector : nil
+      }
+      return workspaceBaseNames.contains(baseName(of: selector)) ? selector : nil
     }
     lazy var everywhere = project.allExposedSelectors(includingClassMethods: true)
     var findings: [Finding] = []
@@ -385,6 +394,11 @@ public struct DanglingSelectorRule: Rule {
 
   static func baseName(of selector: String) -> String { NameSuggestion.selectorBaseName(of: selector) }
 
+  /// `tableView:cellForRowAtIndexPath:` → `tableView`.
+  static func firstPiece(of selector: String) -> String {
+    selector.firstIndex(of: ":").map { String(selector[..<$0]) } ?? selector
+  }
+
   static func signature(of member: SwiftMember) -> String {
     guard member.kind != .property else { return member.name }
     return member.name + "(" + member.argumentLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
@@ -461,6 +475,23 @@ extension DanglingSelectorRule {
         )
       ],
       note: "an Objective-C timer whose action takes two arguments"
+    ),
+    RuleExample(
+      [
+        (
+          "ComposeViewController.m",
+          """
+          @implementation ComposeViewController
+          - (void)viewDidLoad {
+            self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Send"
+                style:UIBarButtonItemStylePlain target:self action:1️⃣@selector(send:animated:)];
+          }
+          - (void)send:(id)sender animated:(BOOL)animated {}
+          @end
+          """
+        )
+      ],
+      note: "an Objective-C bar button item whose action takes two arguments"
     ),
     RuleExample(
       [
@@ -848,6 +879,175 @@ extension DanglingSelectorRule {
         ),
       ],
       note: "a button copied from another scene keeps an action into that scene: never compiled (threema-ios)"
+    ),
+    RuleExample(
+      [
+        (
+          "Main.storyboard",
+          ExampleIB.storyboard(
+            ExampleIB.viewControllerScene(
+              id: "mtu", controllerClass: "MTUViewController",
+              actions: ["<action selector=\"dismissViewController:\" destination=\"mtu\" eventType=\"touchUpInside\" id=\"a1\"/>"]
+            ),
+            """
+                    <scene sceneID="scene-terms">
+                        <objects>
+                            <viewController id="terms" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="terms-root">
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="terms-close">
+                                            <connections>
+                                                <action selector="dismissViewController:" destination="terms" eventType="touchUpInside" id="a2"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """
+          )
+        ),
+        (
+          "MTUViewController.swift",
+          """
+          import UIKit
+
+          final class MTUViewController: UITableViewController {}
+
+          extension UIViewController {
+            @IBAction func dismissViewController(_ sender: Any) { dismiss(animated: true) }
+          }
+          """
+        ),
+      ],
+      note: "an action the workspace adds to a framework class, above the controller's superclass or on a scene without custom class (ivpn)"
+    ),
+    RuleExample(
+      [
+        (
+          "CPParser.h",
+          """
+          @protocol CPParserDelegate <NSObject>
+          @optional
+          - (id)parser:(CPParser *)parser didProduceSyntaxTree:(CPSyntaxTree *)syntaxTree;
+          - (CPRecoveryAction *)parser:(CPParser *)parser didEncounterErrorOnInput:(CPTokenStream *)inputStream
+              __attribute__((deprecated("use -parser:didEncounterErrorOnInput:expecting: instead.")));
+          @end
+
+          @interface CPParser : NSObject
+          + (id)parserWithGrammar:(CPGrammar *)grammar;
+          @property (readwrite, assign, nonatomic) id<CPParserDelegate> delegate;
+          @end
+          """
+        ),
+        (
+          "CPShiftReduceParser.m",
+          """
+          @implementation CPShiftReduceParser
+          - (CPRecoveryAction *)recover:(CPTokenStream *)tokenStream {
+            return [[self delegate] performSelector:@selector(parser:didEncounterErrorOnInput:)
+                                         withObject:self withObject:tokenStream];
+          }
+          @end
+          """
+        ),
+      ],
+      note: "a library's delegate method that its protocol declares and only its clients implement (iTerm2's CoreParse)"
+    ),
+    RuleExample(
+      [
+        (
+          "PTYSession.m",
+          """
+          @implementation PTYSession
+          - (void)registerBuiltInFunctions {
+            iTermBuiltInMethod *method = [[iTermBuiltInMethod alloc] initWithName:@"set_name"
+                                                                    defaultValues:@{}
+                                                                           target:self
+                                                                           action:@selector(setNameWithCompletion:name:)];
+            [_methods registerFunction:method namespace:@"iterm2"];
+          }
+          - (void)setNameWithCompletion:(void (^)(id, NSError *))completion name:(NSString *)name {}
+          @end
+          """
+        ),
+        (
+          "Methods.swift",
+          """
+          final class Scripting: NSObject {
+            func register() {
+              _ = BuiltInMethod(name: "set_title", target: self, action: #selector(setTitle(completion:title:)))
+            }
+            @objc func setTitle(completion: @escaping (Any?) -> Void, title: String) {}
+          }
+          """
+        ),
+      ],
+      note: "the workspace's own API with `target:` and `action:`, which calls its actions with what it likes (iTerm2)"
+    ),
+    RuleExample(
+      [
+        (
+          "SessionView.m",
+          """
+          @implementation SessionView
+          - (instancetype)initWithFrame:(NSRect)frame {
+            self = [super initWithFrame:frame];
+            [[NSNotificationCenter defaultCenter] addObserver:self
+                                                     selector:@selector(windowKeyStatusDidChange:)
+                                                         name:NSWindowDidBecomeKeyNotification
+                                                       object:nil];
+            return self;
+          }
+          - (void)windowKeyStatusDidChange:(NSNotification *)notification {}
+          @end
+          """
+        ),
+        (
+          "Companion/SessionView.swift",
+          """
+          import SwiftUI
+
+          struct SessionView: View {
+            func windowStatusDidChange(_ note: Notification) {}
+            var body: some View { Text("") }
+          }
+          """
+        ),
+      ],
+      note: "an Objective-C class and another target's SwiftUI view of the same name (iTerm2 and its companion app)"
+    ),
+    RuleExample(
+      [
+        (
+          "QSObjectView.m",
+          """
+          @implementation QSObjectView
+          - (void)draggingUpdated {
+            NSCursor *cursor = [NSCursor informativeCursorWithString:@"Choose Action..."];
+            [cursor performSelector:@selector(set) withObject:nil afterDelay:0.0];
+            [[NSRunLoop currentRunLoop] performSelector:@selector(display) target:[self superview]
+                                               argument:nil order:0 modes:@[NSDefaultRunLoopMode]];
+          }
+          - (NSArray *)URLs:(NSArray *)strings {
+            return [NSURL performSelector:@selector(URLWithString:) onObjectsInArray:strings returnValues:YES];
+          }
+          @end
+          """
+        ),
+        (
+          "QSHotKeyEditor.m",
+          """
+          @implementation QSHotKeyEditor
+          - (IBAction)set:(id)sender {}
+          - (void)display:(id)sender {}
+          - (NSURL *)URL { return nil; }
+          @end
+          """
+        ),
+      ],
+      note: "AppKit's and Foundation's methods performed by selector, beside workspace methods of the same name (Quicksilver)"
     ),
     RuleExample(
       swift: """

@@ -378,4 +378,36 @@ import Testing
     let facts = ObjectiveCFrontend.parse(path: "BOM.h", bytes: byteOrderMark + Array("@interface A : B\n@end".utf8))
     #expect(facts.objectiveC?.classes.first?.location.range.start == SourcePosition(line: 1, column: 15, offset: 14))
   }
+
+  /// A `@protocol` block gives its selectors (methods, getters, setters of properties that are not read-only), and
+  /// no class; forward declarations and `@protocol(X)` expressions give nothing, and do not end a class block.
+  @Test func protocolBlocksGiveTheirSelectors() throws {
+    let source = """
+      @protocol Later;
+      @protocol ParserDelegate <NSObject>
+      @optional
+      - (id)parser:(Parser *)parser didProduceSyntaxTree:(SyntaxTree *)tree;
+      - (id)parser:(Parser *)parser didFail:(id)input __attribute__((deprecated("use -parser:didFail:expecting:")));
+      + (instancetype)delegateNamed:(NSString *)name;
+      @property (nonatomic, copy) NSString *title;
+      @property (nonatomic, readonly) NSInteger count;
+      - (void)reset;
+      - (void)reset;
+      @end
+      @interface Parser : NSObject
+      - (BOOL)conforms;
+      @end
+      @implementation Parser
+      - (BOOL)conforms { return [self conformsToProtocol:@protocol(ParserDelegate)]; }
+      @end
+      """
+    let facts = try #require(ObjectiveCFrontend.parse(path: "Parser.h", bytes: Array(source.utf8)).objectiveC)
+    #expect(facts.classes.map(\.name) == ["Parser", "Parser"])
+    #expect(facts.classes.map { $0.methods.map(\.selector) } == [["conforms"], ["conforms"]])
+    #expect(
+      facts.protocolSelectors == [
+        "parser:didProduceSyntaxTree:", "parser:didFail:", "delegateNamed:", "reset", "title", "setTitle:", "count",
+      ]
+    )
+  }
 }

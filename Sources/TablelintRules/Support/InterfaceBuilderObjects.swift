@@ -26,6 +26,12 @@ enum IBObjectClass {
     if !document.isAppKit, let members = FrameworkMembers.members(of: name),
       object.classReference.customClass == nil || FrameworkMembers.isAppleFrameworkClass(name)
     {
+      // The workspace's extensions of the class or of a listed superclass add their members (ivpn's
+      // `extension UIViewController` actions on scenes without a custom class).
+      if let surface = project.frameworkSurface(ofClass: name) {
+        self = .workspace(name: name, surface: surface)
+        return
+      }
       self = .framework(name: name, outlets: members.outlets, selectors: members.selectors)
       return
     }
