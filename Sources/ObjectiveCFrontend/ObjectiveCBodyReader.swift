@@ -155,6 +155,14 @@ struct ObjectiveCBodyReader {
             if send.pieces.contains(where: { Self.namesSwizzling($0.name) }) {
               for piece in send.pieces { ignoredSelectors.formUnion(piece.argument.filter(isSelectorExpression)) }
             }
+            // `[self rac_signalForSelector:@selector(tabBarController:didSelectViewController:)
+            // fromProtocol:@protocol(UITabBarControllerDelegate)]`: the selectors are that protocol's methods,
+            // declared where the protocol is (MVVMReactiveCocoa).
+            if send.pieces.count > 1,
+              send.pieces.contains(where: { piece in piece.argument.first.map { tokens[$0].isAtKeyword("protocol") } ?? false })
+            {
+              for piece in send.pieces { ignoredSelectors.formUnion(piece.argument.filter(isSelectorExpression)) }
+            }
             if read(send, in: className, method: method) { readRegistrationPieces.insert(send.pieces[0].namePosition) }
           }
         default:

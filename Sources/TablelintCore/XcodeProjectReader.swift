@@ -21,12 +21,18 @@ public enum XcodeProjectReader {
     let linksPackages = objects.values.contains {
       $0.isa == "XCRemoteSwiftPackageReference" || $0.isa == "XCLocalSwiftPackageReference" || isVendoredFramework($0)
     }
-    return (linksPackages, files(objects: objects, root: rootID, projectFile: path))
+    return (
+      linksPackages,
+      files(
+        objects: objects, root: rootID, projectFile: path,
+        declaresSwiftVersion: ByteSearch.contains(bytes, "SWIFT_VERSION")
+      )
+    )
   }
 
-  private static func files(objects: [String: ProjectObject], root rootID: String, projectFile path: String)
-    -> XcodeProjectFiles?
-  {
+  private static func files(
+    objects: [String: ProjectObject], root rootID: String, projectFile path: String, declaresSwiftVersion: Bool
+  ) -> XcodeProjectFiles? {
     guard let root = objects[rootID], let mainGroup = root.mainGroup else { return nil }
     let synchronizes = objects.values.contains { $0.isa == "PBXFileSystemSynchronizedRootGroup" }
     // The project's folder: the one holding the `.xcodeproj` (`SOURCE_ROOT`), moved by `projectDirPath` when set.
@@ -59,7 +65,9 @@ public enum XcodeProjectReader {
         paths.insert(normalized(location))
       }
     }
-    return XcodeProjectFiles(paths: paths.sorted(), synchronizesFolders: synchronizes)
+    return XcodeProjectFiles(
+      paths: paths.sorted(), synchronizesFolders: synchronizes, declaresSwiftVersion: declaresSwiftVersion
+    )
   }
 
   /// A binary framework the project references from its own folders (transmission's `Sparkle.framework`, whose

@@ -56,8 +56,9 @@ public enum FrameworkMembers {
     "addLinksInSelection:", "checkTextInSelection:", "checkTextInDocument:", "toggleBaseWritingDirection:",
     "changeLayoutOrientation:", "orderFrontLinkPanel:", "orderFrontListPanel:", "orderFrontSpacingPanel:",
     "orderFrontTablePanel:", "orderFrontSharingServicePicker:", "toggleQuickLookPreviewPanel:", "outline:",
-    // NSTableView's and NSOutlineView's "Deselect All" (adium's Edit menu).
-    "deselectAll:",
+    // NSTableView's and NSOutlineView's "Deselect All" (adium's Edit menu); NSWindow's `miniaturize:` (ProtonVPN's
+    // Window menu).
+    "deselectAll:", "miniaturize:",
   ]
 
   /// AppKit's drawing methods without arguments that code performs later by selector: a view's `display`

@@ -65,6 +65,19 @@ struct IndexBuilder {
     return outside
   }
 
+  /// The Swift files that only projects without `SWIFT_VERSION` build (`XcodeProjectFiles.declaresSwiftVersion`):
+  /// Swift 2, as Xcode 7 compiled it (artsy/Emergence, CatchChat/Yep).
+  static func legacySwiftFiles(projects: [XcodeProjectFiles]) -> Set<String> {
+    var legacy: Set<String> = []
+    var current: Set<String> = []
+    for project in projects {
+      for path in project.paths where path.hasSuffix(".swift") {
+        if project.declaresSwiftVersion { current.insert(path) } else { legacy.insert(path) }
+      }
+    }
+    return legacy.subtracting(current)
+  }
+
   init(files: [FileFacts]) {
     var swiftDeclarations: [String: [(path: String, declaration: SwiftTypeDeclaration)]] = [:]
     var objcDeclarations: [String: [(path: String, declaration: ObjCClassDeclaration)]] = [:]
@@ -203,9 +216,20 @@ struct IndexBuilder {
         superclass = objcSuper
       }
       inherited.append(contentsOf: objc.flatMap(\.declaration.protocols))
+      // Classes of one name declared twice (one per platform target) with different superclasses; `NSObject`, which
+      // both platforms share, and none at all do not count (AltStore's iOS `AppDelegate: UIResponder` and macOS
+      // `AppDelegate: NSObject` share their members' checks as before).
+      var conflicting = false
+      if kind == .class, list.count > 1 {
+        var firsts: Set<String> = []
+        for entry in list where entry.declaration.kind == .class {
+          if let first = entry.declaration.inheritedTypes.first, first != "NSObject" { firsts.insert(first) }
+        }
+        conflicting = firsts.count > 1
+      }
       types[name] = TypeInfo(
         name: name, kind: kind, declarations: list, objcDeclarations: objc, superclass: superclass,
-        inheritedTypes: inherited
+        inheritedTypes: inherited, hasConflictingSuperclasses: conflicting
       )
     }
     typesBySimpleName.reserveCapacity(types.count)

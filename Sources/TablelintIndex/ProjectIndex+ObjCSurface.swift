@@ -266,10 +266,26 @@ extension ProjectIndex {
     }
   }
 
+  /// Swift 2's selector of a method of a legacy file (`legacySwiftFiles`), when it differs from today's: the first
+  /// argument's label is left out (`func login(sender: AnyObject)` is `login:`, not `loginWithSender:`).
+  func legacySelector(of member: SwiftMember) -> String? {
+    guard member.kind == .method, member.explicitObjCName == nil, let first = member.argumentLabels.first,
+      first != nil, !legacySwiftFiles.isEmpty, legacySwiftFiles.contains(member.location.file)
+    else { return nil }
+    return SwiftIdentifier.unescaped(member.name) + ":" + member.argumentLabels.dropFirst().map { ($0 ?? "") + ":" }.joined()
+  }
+
+  /// Whether a member is exposed to Objective-C: marked so, or in a legacy file (`legacySwiftFiles`), where an
+  /// `NSObject` subclass exposes every member.
+  func isExposed(_ member: SwiftMember) -> Bool {
+    member.isExposedToObjC || (!legacySwiftFiles.isEmpty && legacySwiftFiles.contains(member.location.file))
+  }
+
   private func add(_ member: SwiftMember, exposedByInheritance: Bool, to surface: inout ObjCSurface.Layer) {
-    let exposed = member.isExposedToObjC || exposedByInheritance
+    let exposed = isExposed(member) || exposedByInheritance
     switch member.kind {
     case .method, .initializer:
+      if exposed, let legacy = legacySelector(of: member) { surface.declaredSelectors[legacy] = member.location }
       if exposed {
         surface.declaredSelectors[member.selector] = member.location
       } else if surface.unexposedMembers[member.selector] == nil {
@@ -362,13 +378,14 @@ extension ProjectIndex {
             if !missingNames.isEmpty { lookName(members[index].name) }
             lookPiece(members[index].selector)
           }
-          guard exposes, !missing.isEmpty, members[index].isExposedToObjC || objcMembers,
+          guard exposes, !missing.isEmpty, isExposed(members[index]) || objcMembers,
             includingClassMethods || !members[index].isStatic
           else { continue }
           let isProperty = members[index].kind == .property
           // A property's selector is its getter: the `@objc` name, or the name as the runtime spells it.
           let name = members[index].selector
           look(name)
+          if let legacy = legacySelector(of: members[index]) { look(legacy) }
           if asksForSetters, isProperty, members[index].isSettable { look(ObjCSurface.setter(for: name)) }
         }
       }
@@ -400,15 +417,18 @@ extension ProjectIndex {
     for info in types.values {
       let objcMembers = info.declarations.contains { $0.declaration.attributes.contains("objcMembers") }
       for (_, declaration) in info.declarations where info.isClassLike || info.kind == .protocol {
-        for member in declaration.members where member.isExposedToObjC || objcMembers {
+        for member in declaration.members where isExposed(member) || objcMembers {
           let name = member.selector
           let setter = member.kind == .property && member.isSettable ? ObjCSurface.setter(for: name) : nil
+          let legacy = legacySelector(of: member)
           if member.isStatic {
             classSide.insert(name)
             if let setter { classSide.insert(setter) }
+            if let legacy { classSide.insert(legacy) }
           } else {
             instance.insert(name)
             if let setter { instance.insert(setter) }
+            if let legacy { instance.insert(legacy) }
           }
         }
       }

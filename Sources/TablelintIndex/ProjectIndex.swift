@@ -43,6 +43,9 @@ public struct ProjectIndex: Sendable {
   /// The selectors Objective-C `@protocol` blocks declare: a class outside the workspace may implement them (a
   /// library's delegate), so a selector among them is exposed even when no workspace class implements it.
   public let objectiveCProtocolSelectors: Set<String>
+  /// Swift 2 files (`IndexBuilder.legacySwiftFiles`): their members answer Swift 2's selectors too, and are exposed
+  /// in `NSObject` subclasses without `@objc`.
+  public let legacySwiftFiles: Set<String>
   /// Every table view in every storyboard and xib, with the classes that own it.
   public let tables: [IBTableRef]
   /// See `interfaceBuilderFiles`. Only Swift and Objective-C files are replaced in a kept index.
@@ -204,6 +207,7 @@ public struct ProjectIndex: Sendable {
     self.workspaceStrings = builder.workspaceStrings
     self.objectiveCRegistersReusableViews = builder.objectiveCRegistersReusableViews
     self.objectiveCProtocolSelectors = builder.objectiveCProtocolSelectors
+    self.legacySwiftFiles = IndexBuilder.legacySwiftFiles(projects: builder.xcodeProjects)
     self.registrationsByType = builder.registrationsByType
     self.dequeues = builder.dequeues
     self.nibReferences = builder.nibReferences
@@ -318,6 +322,10 @@ public struct ProjectIndex: Sendable {
       // but the class itself and its ancestors live outside.
       if info.kind == .externalExtended {
         external = info.name
+        break
+      }
+      if info.hasConflictingSuperclasses {
+        external = SuperclassChain.unknownSuperclass
         break
       }
       guard let superclass = info.superclass else {

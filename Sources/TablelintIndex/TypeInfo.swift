@@ -22,6 +22,10 @@ public final class TypeInfo: Sendable {
   public let superclass: String?
   /// All inherited types of all declarations (superclass excluded).
   public let inheritedTypes: [String]
+  /// Two classes of this name, in different targets, inherit from different classes other than `NSObject`
+  /// (ProtonVPN's iOS `CountryCellView: UICollectionViewCell` and its macOS `CountryCellView: NSCollectionViewItem`):
+  /// which one a document means is unknown, so the chain leaves for `SuperclassChain.unknownSuperclass`.
+  public let hasConflictingSuperclasses: Bool
 
   public var simpleName: String { Self.simpleName(of: name) }
   public var isClassLike: Bool { kind == .class || kind == .externalExtended }
@@ -81,7 +85,7 @@ public final class TypeInfo: Sendable {
   init(
     name: String, kind: Kind, declarations: [(path: String, declaration: SwiftTypeDeclaration)],
     objcDeclarations: [(path: String, declaration: ObjCClassDeclaration)], superclass: String?,
-    inheritedTypes: [String]
+    inheritedTypes: [String], hasConflictingSuperclasses: Bool = false
   ) {
     self.name = name
     self.kind = kind
@@ -89,6 +93,7 @@ public final class TypeInfo: Sendable {
     self.objcDeclarations = objcDeclarations
     self.superclass = superclass
     self.inheritedTypes = inheritedTypes
+    self.hasConflictingSuperclasses = hasConflictingSuperclasses
   }
 }
 

@@ -65,10 +65,15 @@ public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
 public struct XcodeProjectFiles: Hashable, Codable, Sendable {
   public var paths: [String]
   public var synchronizesFolders: Bool
+  /// Some build configuration sets `SWIFT_VERSION`, as every project since Xcode 8 does for its Swift targets. A
+  /// project that builds Swift files without one is Xcode 7's: Swift 2, whose selectors leave out the first
+  /// argument's label and whose `NSObject` subclasses expose every member to Objective-C.
+  public var declaresSwiftVersion: Bool
 
-  public init(paths: [String], synchronizesFolders: Bool) {
+  public init(paths: [String], synchronizesFolders: Bool, declaresSwiftVersion: Bool = true) {
     self.paths = paths
     self.synchronizesFolders = synchronizesFolders
+    self.declaresSwiftVersion = declaresSwiftVersion
   }
 }
 

@@ -63,6 +63,71 @@ public struct DanglingOutletRule: Rule {
       RuleExample(
         [
           (
+            "Vendor/DZNEmptyDataSet/UIScrollView+EmptyDataSet.h",
+            """
+            @protocol DZNEmptyDataSetSource;
+            @protocol DZNEmptyDataSetDelegate;
+
+            @interface UIScrollView (EmptyDataSet)
+            @property (nonatomic, weak) IBOutlet id <DZNEmptyDataSetSource> emptyDataSetSource;
+            @property (nonatomic, weak) IBOutlet id <DZNEmptyDataSetDelegate> emptyDataSetDelegate;
+            @end
+            """
+          ),
+          ("Repos.storyboard", reposStoryboard(outlets: ["dataSource", "emptyDataSetSource", "emptyDataSetDelegate"])),
+          (
+            "ReposViewController.m",
+            """
+            @implementation ReposViewController
+            @end
+            """
+          ),
+        ],
+        note: "outlets a category adds to a superclass of a view without custom class (DZNEmptyDataSet's, MVVMReactiveCocoa)"
+      ),
+      RuleExample(
+        [
+          ("Podfile", "platform :ios, '12.0'\npod 'DZNEmptyDataSet'\n"),
+          ("Repos.storyboard", reposStoryboard(outlets: ["emptyDataSetSource"])),
+          ("ReposViewController.m", "@implementation ReposViewController\n@end\n"),
+        ],
+        note: "the same outlet when the category comes from a pod the workspace does not hold"
+      ),
+      RuleExample(
+        [
+          (
+            "Modals-iOS/CountryCellView.swift",
+            """
+            import UIKit
+
+            class CountryCellView: UICollectionViewCell {
+              @IBOutlet private weak var flagImageView: UIImageView!
+            }
+            """
+          ),
+          (
+            "Modals-macOS/CountryCellView.swift",
+            """
+            import AppKit
+
+            class CountryCellView: NSCollectionViewItem {
+              @IBOutlet private weak var flagImageView: NSImageView!
+            }
+            """
+          ),
+          (
+            "Modals-macOS/CountryCellView.xib",
+            ExampleIB.appKitWindowXib(
+              ownerClass: "CountryCellView",
+              ownerOutlets: ["<outlet property=\"view\" destination=\"win-1-view\" id=\"o1\"/>"]
+            )
+          ),
+        ],
+        note: "two classes of one name, one per platform, with different superclasses: which one a document means is unknown (ProtonVPN)"
+      ),
+      RuleExample(
+        [
+          (
             "SettingsViewController.swift",
             """
             import UIKit
@@ -301,6 +366,32 @@ extension DanglingOutletRule {
       @IBOutlet weak var titleLabel: UILabel!
     }
     """
+
+  /// A scene whose table view (no custom class) has `outlets` to the scene's `ReposViewController`.
+  private static func reposStoryboard(outlets: [String]) -> String {
+    let connections = outlets.enumerated().map { index, property in
+      "<outlet property=\"\(property)\" destination=\"repos\" id=\"o\(index)\"/>"
+    }
+    return ExampleIB.storyboard(
+      """
+              <scene sceneID="scene-repos">
+                  <objects>
+                      <viewController id="repos" customClass="ReposViewController" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="repos-root">
+                              <subviews>
+                                  <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" id="repos-table">
+                                      <connections>
+      \(connections.map { "                                    " + $0 }.joined(separator: "\n"))
+                                      </connections>
+                                  </tableView>
+                              </subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+      """
+    )
+  }
 
   private static func profileStoryboard(property: String) -> String {
     ExampleIB.storyboard(

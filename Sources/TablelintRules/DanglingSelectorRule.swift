@@ -184,9 +184,18 @@ public struct DanglingSelectorRule: Rule {
       if infos.contains(where: \.isObjectiveC) { continue }
       let candidates = infos.flatMap { $0.members(named: memberName) }.filter { $0.kind != .subscriptMember }
       if !candidates.isEmpty {
-        guard let labels = reference.argumentLabels,
-          !candidates.contains(where: { $0.argumentLabels == labels })
-        else { continue }
+        // Swift 2 leaves out a method's first label: `#selector(reconnect(_:))` names `func reconnect(timer:)` in a
+        // legacy file (CatchChat/Yep).
+        func matches(_ member: SwiftMember, _ labels: [String?]) -> Bool {
+          if member.argumentLabels == labels { return true }
+          guard project.legacySwiftFiles.contains(member.location.file), member.kind == .method,
+            member.argumentLabels.count == labels.count, labels.first == .some(nil)
+          else { return false }
+          return Array(member.argumentLabels.dropFirst()) == Array(labels.dropFirst())
+        }
+        guard let labels = reference.argumentLabels, !candidates.contains(where: { matches($0, labels) }) else {
+          continue
+        }
         // A framework superclass may declare an overload with these labels.
         guard chain.externalSuperclass == nil || chain.externalSuperclass == "NSObject" else { continue }
         let found = candidates.map { "'\(signature(of: $0))'" }.sorted().joined(separator: ", ")
@@ -883,6 +892,48 @@ extension DanglingSelectorRule {
     RuleExample(
       [
         (
+          "Yep.xcodeproj/project.pbxproj",
+          """
+          // !$*UTF8*$!
+          {
+          \tobjects = {
+          \t\tF1 = {isa = PBXFileReference; path = WelcomeViewController.swift; sourceTree = "<group>"; };
+          \t\tF2 = {isa = PBXFileReference; path = Intro.storyboard; sourceTree = "<group>"; };
+          \t\tG0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+          \t\tP0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; };
+          \t};
+          \trootObject = P0;
+          }
+          """
+        ),
+        (
+          "Intro.storyboard",
+          ExampleIB.storyboard(
+            ExampleIB.viewControllerScene(
+              id: "welcome", controllerClass: "WelcomeViewController",
+              actions: ["<action selector=\"login:\" destination=\"welcome\" eventType=\"touchUpInside\" id=\"a1\"/>"]
+            )
+          )
+        ),
+        (
+          "WelcomeViewController.swift",
+          """
+          import UIKit
+
+          class WelcomeViewController: UIViewController {
+            @IBAction func login(sender: AnyObject) {
+              NSTimer.scheduledTimerWithTimeInterval(1, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: false)
+            }
+            func tick(timer: NSTimer) {}
+          }
+          """
+        ),
+      ],
+      note: "Swift 2, which a project without `SWIFT_VERSION` builds (Xcode 7): no first label in selectors (CatchChat/Yep)"
+    ),
+    RuleExample(
+      [
+        (
           "Main.storyboard",
           ExampleIB.storyboard(
             ExampleIB.viewControllerScene(
@@ -954,6 +1005,23 @@ extension DanglingSelectorRule {
         ),
       ],
       note: "a library's delegate method that its protocol declares and only its clients implement (iTerm2's CoreParse)"
+    ),
+    RuleExample(
+      [
+        (
+          "HomepageViewController.m",
+          """
+          @implementation HomepageViewController
+          - (UITabBarController *)tabBarController { return nil; }
+          - (void)viewDidLoad {
+            [[self rac_signalForSelector:@selector(tabBarController:didSelectViewController:)
+                            fromProtocol:@protocol(UITabBarControllerDelegate)] subscribeNext:^(id tuple) {}];
+          }
+          @end
+          """
+        )
+      ],
+      note: "a selector sent with the protocol that declares it: a framework delegate's method (MVVMReactiveCocoa)"
     ),
     RuleExample(
       [

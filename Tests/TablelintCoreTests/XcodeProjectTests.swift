@@ -133,6 +133,22 @@ import TablelintModel
     #expect(files?.paths.count == 3)
   }
 
+  /// A project whose build settings never name `SWIFT_VERSION` is Xcode 7's: its Swift files are Swift 2, unless
+  /// another project that sets a version builds them too.
+  @Test func projectsWithoutASwiftVersionBuildSwift2() {
+    let path = "/w/A.xcodeproj/project.pbxproj"
+    let old = XcodeProjectReader.read(projectFile: path, bytes: Array(Self.projectFile().utf8)).files
+    #expect(old?.declaresSwiftVersion == false)
+    let settings = "\n\t\tB0 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 4.2;}; name = Debug; };"
+    let current = XcodeProjectReader.read(projectFile: path, bytes: Array(Self.projectFile(extraObjects: settings).utf8))
+      .files
+    #expect(current?.declaresSwiftVersion == true)
+    let legacy = XcodeProjectFiles(paths: ["A/Old.swift", "A/Both.swift", "A/View.xib"], synchronizesFolders: false, declaresSwiftVersion: false)
+    let modern = XcodeProjectFiles(paths: ["A/Both.swift", "B/New.swift"], synchronizesFolders: false)
+    #expect(IndexBuilder.legacySwiftFiles(projects: [legacy, modern]) == ["A/Old.swift"])
+    #expect(IndexBuilder.legacySwiftFiles(projects: [modern]).isEmpty)
+  }
+
   /// A project that lists only a localised file of a folder (`Storyboards/Base.lproj/LaunchScreen.storyboard`, in a
   /// variant group of `Storyboards`) lists that folder's files: a storyboard beside `Base.lproj` that it does not
   /// list is not built (corona-warn-app's `Main.storyboard`). A folder whose files no project lists is still judged

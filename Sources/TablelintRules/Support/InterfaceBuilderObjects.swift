@@ -26,6 +26,12 @@ enum IBObjectClass {
     if !document.isAppKit, let members = FrameworkMembers.members(of: name),
       object.classReference.customClass == nil || FrameworkMembers.isAppleFrameworkClass(name)
     {
+      // A dependency's category may add outlets and actions to the class (DZNEmptyDataSet's `emptyDataSetSource` on
+      // every scroll view, MVVMReactiveCocoa), and the workspace does not hold it.
+      guard !project.hasDependencyManifests else {
+        self = .unknown
+        return
+      }
       // The workspace's extensions of the class or of a listed superclass add their members (ivpn's
       // `extension UIViewController` actions on scenes without a custom class).
       if let surface = project.frameworkSurface(ofClass: name) {
