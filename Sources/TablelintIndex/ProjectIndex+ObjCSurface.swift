@@ -337,13 +337,10 @@ extension ProjectIndex {
   /// some method of the workspace has, of any type: a Swift method's name, or `baseName` of an Objective-C method's
   /// selector. A rule that checks `Selector("…")` literals asks both about the same selectors; as two passes they
   /// were most of a cold element-ios run's last stretch, on one core.
-  ///
-  /// `firstPieces`: which of these some method's selector starts with, exposed or not (`tableView` for
-  /// `tableView:cellForRowAtIndexPath:`), for selectors written in Objective-C.
   public func exposedSelectors(
     among selectors: Set<String>, includingClassMethods: Bool, methodsNamed baseNames: Set<String>,
-    firstPieces: Set<String> = [], baseName: (String) -> String
-  ) -> (exposed: Set<String>, methodBaseNames: Set<String>, firstPieces: Set<String>) {
+    baseName: (String) -> String
+  ) -> (exposed: Set<String>, methodBaseNames: Set<String>) {
     var missing = selectors.filter { selector in
       !FrameworkMembers.allSelectors.contains(selector) && !objectiveCProtocolSelectors.contains(selector)
     }
@@ -358,26 +355,16 @@ extension ProjectIndex {
     func lookName(_ name: String) {
       if missingNames.remove(name) != nil { foundNames.insert(name) }
     }
-    var missingPieces = firstPieces
-    var foundPieces: Set<String> = []
-    func lookPiece(_ selector: String) {
-      guard !missingPieces.isEmpty else { return }
-      let piece = selector.firstIndex(of: ":").map { String(selector[..<$0]) } ?? selector
-      if missingPieces.remove(piece) != nil { foundPieces.insert(piece) }
-    }
     // Elements are read in place through their indices: a `for member in members` loop copied every member (and a
     // type's whole `TypeInfo`), and retaining their strings and arrays was most of this pass.
-    for typeIndex in types.values.indices where !missing.isEmpty || !missingNames.isEmpty || !missingPieces.isEmpty {
+    for typeIndex in types.values.indices where !missing.isEmpty || !missingNames.isEmpty {
       let exposes = types.values[typeIndex].isClassLike || types.values[typeIndex].kind == .protocol
       let declarations = types.values[typeIndex].declarations
       let objcMembers = exposes && declarations.contains { $0.declaration.attributes.contains("objcMembers") }
       for declarationIndex in declarations.indices {
         let members = declarations[declarationIndex].declaration.members
         for index in members.indices {
-          if members[index].kind == .method {
-            if !missingNames.isEmpty { lookName(members[index].name) }
-            lookPiece(members[index].selector)
-          }
+          if !missingNames.isEmpty, members[index].kind == .method { lookName(members[index].name) }
           guard exposes, !missing.isEmpty, isExposed(members[index]) || objcMembers,
             includingClassMethods || !members[index].isStatic
           else { continue }
@@ -396,7 +383,6 @@ extension ProjectIndex {
         let methods = objcDeclarations[declarationIndex].declaration.methods
         for index in methods.indices {
           if !missingNames.isEmpty { lookName(baseName(methods[index].selector)) }
-          lookPiece(methods[index].selector)
           if includingClassMethods || !methods[index].isClassMethod { look(methods[index].selector) }
         }
         let properties = objcDeclarations[declarationIndex].declaration.properties
@@ -406,7 +392,41 @@ extension ProjectIndex {
         }
       }
     }
-    return (found, foundNames, foundPieces)
+    return (found, foundNames)
+  }
+
+  /// Which of `pieces` some workspace method's selector starts with, exposed or not (`tableView` for
+  /// `tableView:cellForRowAtIndexPath:`): for selectors written in Objective-C, asked only about those no type
+  /// exposes. The first pieces of every method are gathered once per index (the language server checks a batch of
+  /// pending files after every edit, and each batch asked again).
+  public func methodFirstPieces(among pieces: Set<String>) -> Set<String> {
+    guard !pieces.isEmpty else { return [] }
+    let all = derived.value("methodFirstPieces") { () -> Set<String> in
+      var all: Set<String> = []
+      func add(_ selector: String) {
+        // The piece before the first colon, found on the bytes (a `Character` search walks grapheme clusters).
+        let utf8 = selector.utf8
+        if let colon = utf8.firstIndex(of: UInt8(ascii: ":")) {
+          all.insert(String(selector[..<colon]))
+        } else {
+          all.insert(selector)
+        }
+      }
+      for typeIndex in types.values.indices {
+        let declarations = types.values[typeIndex].declarations
+        for declarationIndex in declarations.indices {
+          let members = declarations[declarationIndex].declaration.members
+          for index in members.indices where members[index].kind == .method { add(members[index].selector) }
+        }
+        let objcDeclarations = types.values[typeIndex].objcDeclarations
+        for declarationIndex in objcDeclarations.indices {
+          let methods = objcDeclarations[declarationIndex].declaration.methods
+          for index in methods.indices { add(methods[index].selector) }
+        }
+      }
+      return all
+    }
+    return pieces.intersection(all)
   }
 
   /// Both questions `allExposedSelectors` answers, from one pass over the types: the selectors instances respond to,

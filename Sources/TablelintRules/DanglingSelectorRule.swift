@@ -287,13 +287,21 @@ public struct DanglingSelectorRule: Rule {
     // its first piece: Swift's base name would make `URLWithString:` a workspace `URL`'s and `invokeWithTarget:` an
     // `invoke`'s, while they are NSURL's and NSInvocation's (Quicksilver, adium).
     let candidates = Set(literals.compactMap(candidate))
-    let objectiveC = Set(
-      literals.lazy.filter { SourceFileKind(path: $0.location.file) == .objectiveC }.compactMap(candidate)
+    var objectiveC: Set<String> = []
+    var swift: Set<String> = []
+    for reference in literals {
+      guard let selector = candidate(reference) else { continue }
+      if SourceFileKind(path: reference.location.file) == .objectiveC {
+        objectiveC.insert(selector)
+      } else {
+        swift.insert(selector)
+      }
+    }
+    let (known, workspaceBaseNames) = project.exposedSelectors(
+      among: candidates, includingClassMethods: true, methodsNamed: Set(swift.map(baseName(of:))),
+      baseName: baseName(of:)
     )
-    let (known, workspaceBaseNames, workspacePieces) = project.exposedSelectors(
-      among: candidates, includingClassMethods: true, methodsNamed: Set(candidates.map(baseName(of:))),
-      firstPieces: Set(objectiveC.map(firstPiece(of:))), baseName: baseName(of:)
-    )
+    let workspacePieces = project.methodFirstPieces(among: Set(objectiveC.subtracting(known).map(firstPiece(of:))))
     // The selectors to look for among the exposed ones; the set of them all only for suggestions.
     func isChecked(_ reference: SelectorReference) -> String? {
       guard let selector = candidate(reference) else { return nil }
