@@ -98,11 +98,13 @@ struct IdentifierExpressionReader {
 
   // MARK: - Type names
 
-  /// `X.self` → `.typeName("X")`; `self` / `Self.self` → `.selfTypeName`; generic parameters → `nil`.
+  /// `X.self` → `.typeName("X")`; `self` / `Self.self` / `self.self` → `.selfTypeName`; generic parameters → `nil`.
   private func typeOperand(_ expression: ExprSyntax) -> IdentifierExpression? {
     if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
       let base = member.base
     {
+      // `String(describing: self.self)` (session-ios's `ReusableView`) is `self`, not a type named `self`.
+      if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return .selfTypeName }
       guard let name = Self.typeName(of: base) else { return nil }
       if name == "Self" { return .selfTypeName }
       if genericParameters.contains(String(name.split(separator: ".").first ?? "")) { return nil }

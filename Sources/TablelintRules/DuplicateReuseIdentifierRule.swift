@@ -112,6 +112,40 @@ public struct DuplicateReuseIdentifierRule: Rule {
         swift: """
           import UIKit
 
+          public protocol ReusableView: AnyObject {
+            static var defaultReuseIdentifier: String { get }
+          }
+
+          public extension ReusableView where Self: UIView {
+            static var defaultReuseIdentifier: String { return String(describing: self.self) }
+          }
+
+          extension UITableViewHeaderFooterView: ReusableView {}
+
+          public extension UITableView {
+            func registerHeaderFooterView<View>(view: View.Type) where View: UITableViewHeaderFooterView {
+              register(view.self, forHeaderFooterViewReuseIdentifier: view.defaultReuseIdentifier)
+            }
+          }
+
+          final class SessionHeaderView: UITableViewHeaderFooterView {}
+          final class SessionFooterView: UITableViewHeaderFooterView {}
+
+          final class SessionTableViewController: UIViewController {
+            private lazy var tableView: UITableView = {
+              let result = UITableView()
+              result.registerHeaderFooterView(view: SessionHeaderView.self)
+              result.registerHeaderFooterView(view: SessionFooterView.self)
+              return result
+            }()
+          }
+          """,
+        note: "`String(describing: self.self)` names each class, as `self` does (session-ios)"
+      ),
+      RuleExample(
+        swift: """
+          import UIKit
+
           final class PhotoCell: UITableViewCell {}
 
           final class MediaViewController: UIViewController {
