@@ -273,9 +273,13 @@ public struct DanglingSelectorRule: Rule {
     // only where it is passed in a message: one kept in a variable or an array is for swizzling or introspection,
     // and names framework methods (FLEX swizzles the delegate methods `connection:didReceiveData:` and
     // `URLSession:task:didCompleteWithError:` so).
+    // Nor one written in an extension of a framework class: it names that class's own API, which the workspace's
+    // method of the same base name only wraps (Slide for Reddit's `extension AVAudioSession` performs
+    // `setCategory:withOptions:error:` on iOS 9).
     func candidate(_ reference: SelectorReference) -> String? {
       guard !reference.isPerformedOnEnclosingType, !reference.isStored, let selector = reference.selector,
-        !selector.hasPrefix("_")
+        !selector.hasPrefix("_"),
+        reference.enclosingType.flatMap({ project.resolveType($0)?.kind }) != .externalExtended
       else {
         return nil
       }
@@ -1030,6 +1034,23 @@ extension DanglingSelectorRule {
         )
       ],
       note: "a selector sent with the protocol that declares it: a framework delegate's method (MVVMReactiveCocoa)"
+    ),
+    RuleExample(
+      swift: """
+        import AVFoundation
+
+        extension AVAudioSession {
+          func setCategory(_ category: AVAudioSession.Category, options: AVAudioSession.CategoryOptions) throws {
+            let session = AVAudioSession.sharedInstance()
+            if #available(iOS 10.0, *) {
+              try session.setCategory(category, mode: .default, options: options)
+            } else {
+              session.perform(NSSelectorFromString("setCategory:withOptions:error:"), with: category, with: options)
+            }
+          }
+        }
+        """,
+      note: "a string selector in an extension of a framework class names that class's API (Slide for Reddit)"
     ),
     RuleExample(
       [
