@@ -159,7 +159,7 @@ struct ObjectiveCBodyReader {
             // fromProtocol:@protocol(UITabBarControllerDelegate)]`: the selectors are that protocol's methods,
             // declared where the protocol is (MVVMReactiveCocoa).
             if send.pieces.count > 1,
-              send.pieces.contains(where: { piece in piece.argument.first.map { tokens[$0].isAtKeyword("protocol") } ?? false })
+              send.pieces.contains(where: { $0.argument.first.map { tokens[$0].isAtKeyword("protocol") } ?? false })
             {
               for piece in send.pieces { ignoredSelectors.formUnion(piece.argument.filter(isSelectorExpression)) }
             }

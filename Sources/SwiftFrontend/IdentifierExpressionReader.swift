@@ -98,7 +98,8 @@ struct IdentifierExpressionReader {
 
   // MARK: - Type names
 
-  /// `X.self` → `.typeName("X")`; `self` / `Self.self` / `self.self` → `.selfTypeName`; generic parameters → `nil`.
+  /// `X.self` → `.typeName("X")`; `self`, `Self.self` and `self.self` → `.selfTypeName`; generic parameters →
+  /// `nil`.
   private func typeOperand(_ expression: ExprSyntax) -> IdentifierExpression? {
     if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
       let base = member.base

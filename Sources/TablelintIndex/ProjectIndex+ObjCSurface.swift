@@ -126,21 +126,10 @@ extension ProjectIndex {
       guard let framework = FrameworkMembers.surfaceTables[name] else { return nil }
       var surface = ObjCSurface()
       surface.frameworkSelectors = framework.selectors
-      var extended = false
-      var current: String? = name
-      var visited: Set<String> = []
-      while let listed = current, visited.insert(listed).inserted {
-        if let info = types[listed], info.kind == .externalExtended {
-          addDeclarations(of: info, exposedByInheritance: false, to: &surface.own)
-          extended = true
-          // What an extension conforms to may declare more (`extension UIViewController: SomeDelegate`).
-          if info.declarations.contains(where: { !$0.declaration.inheritedTypes.isEmpty }) {
-            surface.hasExternalConformances = true
-          }
-        }
-        current = FrameworkMembers.classes[listed]?.superclass
-      }
-      guard extended else { return nil }
+      let added = addFrameworkExtensions(from: name, to: &surface.own)
+      guard added.any else { return nil }
+      // What an extension conforms to may declare more (`extension UIViewController: SomeDelegate`).
+      surface.hasExternalConformances = added.conforming
       for outlet in framework.outlets where surface.own.settableKeys[outlet] == nil {
         surface.own.settableKeys[outlet] = .some(nil)
         surface.own.filledSettableKeys.insert(outlet)
@@ -200,13 +189,10 @@ extension ProjectIndex {
     }
     // The workspace's extensions of the framework classes above the chain: `extension UIViewController` gives its
     // `@IBAction func dismissViewController(_:)` to a `UITableViewController` subclass too (ivpn's scenes).
-    var ancestor = chain.externalSuperclass.flatMap { FrameworkMembers.classes[TypeInfo.simpleName(of: $0)]?.superclass }
-    var visited: Set<String> = []
-    while let name = ancestor, visited.insert(name).inserted {
-      if let info = types[name], info.kind == .externalExtended {
-        addDeclarations(of: info, exposedByInheritance: false, to: &surface.own)
-      }
-      ancestor = FrameworkMembers.classes[name]?.superclass
+    if let external = chain.externalSuperclass,
+      let above = FrameworkMembers.classes[TypeInfo.simpleName(of: external)]?.superclass
+    {
+      _ = addFrameworkExtensions(from: above, to: &surface.own)
     }
     if chain.externalSuperclass != nil {
       if let framework {
@@ -266,13 +252,33 @@ extension ProjectIndex {
     }
   }
 
+  /// Adds the workspace's extensions of the listed framework class `name` and of its listed superclasses
+  /// (`FrameworkMembers.classes`), nearest first; says whether there was any, and whether one declares conformances.
+  private func addFrameworkExtensions(
+    from name: String, to layer: inout ObjCSurface.Layer
+  ) -> (any: Bool, conforming: Bool) {
+    var added = (any: false, conforming: false)
+    var current: String? = name
+    var visited: Set<String> = []
+    while let listed = current, visited.insert(listed).inserted {
+      if let info = types[listed], info.kind == .externalExtended {
+        addDeclarations(of: info, exposedByInheritance: false, to: &layer)
+        added.any = true
+        if info.declarations.contains(where: { !$0.declaration.inheritedTypes.isEmpty }) { added.conforming = true }
+      }
+      current = FrameworkMembers.classes[listed]?.superclass
+    }
+    return added
+  }
+
   /// Swift 2's selector of a method of a legacy file (`legacySwiftFiles`), when it differs from today's: the first
   /// argument's label is left out (`func login(sender: AnyObject)` is `login:`, not `loginWithSender:`).
   func legacySelector(of member: SwiftMember) -> String? {
     guard member.kind == .method, member.explicitObjCName == nil, let first = member.argumentLabels.first,
       first != nil, !legacySwiftFiles.isEmpty, legacySwiftFiles.contains(member.location.file)
     else { return nil }
-    return SwiftIdentifier.unescaped(member.name) + ":" + member.argumentLabels.dropFirst().map { ($0 ?? "") + ":" }.joined()
+    let rest = member.argumentLabels.dropFirst().map { ($0 ?? "") + ":" }.joined()
+    return SwiftIdentifier.unescaped(member.name) + ":" + rest
   }
 
   /// Whether a member is exposed to Objective-C: marked so, or in a legacy file (`legacySwiftFiles`), where an
