@@ -152,15 +152,12 @@ struct ObjectiveCBodyReader {
             }
             // `[self ttt_swizzleInstanceMethod:@selector(localizedStringForKey:value:table:) withReplacement:…]`:
             // a swizzling helper's selectors name the framework methods it replaces (threema-ios).
-            if send.pieces.contains(where: { Self.namesSwizzling($0.name) }) {
-              for piece in send.pieces { ignoredSelectors.formUnion(piece.argument.filter(isSelectorExpression)) }
-            }
             // `[self rac_signalForSelector:@selector(tabBarController:didSelectViewController:)
             // fromProtocol:@protocol(UITabBarControllerDelegate)]`: the selectors are that protocol's methods,
             // declared where the protocol is (MVVMReactiveCocoa).
-            if send.pieces.count > 1,
-              send.pieces.contains(where: { $0.argument.first.map { tokens[$0].isAtKeyword("protocol") } ?? false })
-            {
+            let sentWithItsProtocol = send.pieces.count > 1
+              && send.pieces.contains { $0.argument.first.map { tokens[$0].isAtKeyword("protocol") } ?? false }
+            if sentWithItsProtocol || send.pieces.contains(where: { Self.namesSwizzling($0.name) }) {
               for piece in send.pieces { ignoredSelectors.formUnion(piece.argument.filter(isSelectorExpression)) }
             }
             if read(send, in: className, method: method) { readRegistrationPieces.insert(send.pieces[0].namePosition) }
@@ -761,11 +758,7 @@ extension ObjectiveCBodyReader {
     } else if receiver.count != 1 {
       return false
     }
-    guard tokens[name].kind == .identifier else { return false }
-    let text = tokens[name].text.utf8
-    guard text.count > 2, text.starts(with: "UI".utf8) || text.starts(with: "NS".utf8) else { return false }
-    let third = text[text.index(text.startIndex, offsetBy: 2)]
-    return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
+    return tokens[name].kind == .identifier && FrameworkClassName.isUIKitOrAppKit(tokens[name].text)
   }
 
   /// Whether a piece named `name` can be the one `recordTargetAction` needs: `addTarget`, `performSelector`,

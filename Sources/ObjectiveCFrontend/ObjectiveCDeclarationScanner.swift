@@ -68,9 +68,7 @@ struct ObjectiveCDeclarationScanner {
     var selectors = block.methods.map(\.selector)
     for property in block.properties {
       selectors.append(property.name)
-      if !property.isReadOnly {
-        selectors.append("set" + property.name.prefix(1).uppercased() + property.name.dropFirst() + ":")
-      }
+      if !property.isReadOnly { selectors.append(ObjCProperty.setterSelector(for: property.name)) }
     }
     return selectors
   }

@@ -138,7 +138,7 @@ struct SelectorRecognizer {
     // `UIBarButtonItem(title:style:target:action:)` or `NSButton(title:target:action:)`; not another type's call
     // with `target:` and `action:`, whose actions may be called with what it likes (iTerm2's built-in methods).
     case (_, _) where labels.contains("target") && labels.contains("action")
-      && (labels == ["target", "action"] || Self.isFrameworkClassName(baseName)):
+      && (labels == ["target", "action"] || FrameworkClassName.isUIKitOrAppKit(baseName)):
       guard let selector = argument("action") else { return nil }
       return TargetActionForm(kind: .targetAction, target: argument("target"), selector: selector, maximumArguments: 1)
     case ("scheduledTimer", ["timeInterval", "target", "selector", "userInfo", "repeats"]),
@@ -155,15 +155,6 @@ struct SelectorRecognizer {
     default:
       return nil
     }
-  }
-
-  /// `UIBarButtonItem`, `NSButton`: a UIKit or AppKit class, the only callees with `target:` and `action:` whose
-  /// action arity tablelint knows.
-  static func isFrameworkClassName(_ name: String) -> Bool {
-    let bytes = name.utf8
-    guard bytes.count > 2, bytes.starts(with: "UI".utf8) || bytes.starts(with: "NS".utf8) else { return false }
-    let third = bytes[bytes.index(bytes.startIndex, offsetBy: 2)]
-    return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
   }
 
   /// Target–action forms whose action arity is fixed by the caller.

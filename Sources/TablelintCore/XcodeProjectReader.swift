@@ -25,13 +25,28 @@ public enum XcodeProjectReader {
       linksPackages,
       files(
         objects: objects, root: rootID, projectFile: path,
-        declaresSwiftVersion: ByteSearch.contains(bytes, "SWIFT_VERSION")
+        buildsSwift2: buildsSwift2(bytes)
       )
     )
   }
 
+  /// `XcodeProjectFiles.buildsSwift2`: no `SWIFT_VERSION`, and a `LastSwiftUpdateCheck` or `LastSwiftMigration`
+  /// attribute, every one below `0800` (Xcode 8). A project with neither attribute is not judged (XcodeGen, an
+  /// Objective-C project).
+  static func buildsSwift2(_ bytes: [UInt8]) -> Bool {
+    guard !ByteSearch.contains(bytes, "SWIFT_VERSION"), ByteSearch.contains(bytes, "LastSwift") else { return false }
+    let text = String(decoding: bytes, as: UTF8.self)
+    var versions: [Int] = []
+    for attribute in ["LastSwiftUpdateCheck = ", "LastSwiftMigration = "] {
+      for range in text.ranges(of: attribute) {
+        versions.append(Int(text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }) ?? 0)
+      }
+    }
+    return !versions.isEmpty && versions.allSatisfy { $0 < 800 }
+  }
+
   private static func files(
-    objects: [String: ProjectObject], root rootID: String, projectFile path: String, declaresSwiftVersion: Bool
+    objects: [String: ProjectObject], root rootID: String, projectFile path: String, buildsSwift2: Bool
   ) -> XcodeProjectFiles? {
     guard let root = objects[rootID], let mainGroup = root.mainGroup else { return nil }
     let synchronizes = objects.values.contains { $0.isa == "PBXFileSystemSynchronizedRootGroup" }
@@ -66,7 +81,7 @@ public enum XcodeProjectReader {
       }
     }
     return XcodeProjectFiles(
-      paths: paths.sorted(), synchronizesFolders: synchronizes, declaresSwiftVersion: declaresSwiftVersion
+      paths: paths.sorted(), synchronizesFolders: synchronizes, buildsSwift2: buildsSwift2
     )
   }
 

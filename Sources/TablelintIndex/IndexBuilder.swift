@@ -65,14 +65,14 @@ struct IndexBuilder {
     return outside
   }
 
-  /// The Swift files that only projects without `SWIFT_VERSION` build (`XcodeProjectFiles.declaresSwiftVersion`):
-  /// Swift 2, as Xcode 7 compiled it (artsy/Emergence, CatchChat/Yep).
+  /// The Swift files that only Xcode 7's projects build (`XcodeProjectFiles.buildsSwift2`): Swift 2
+  /// (artsy/Emergence, CatchChat/Yep).
   static func legacySwiftFiles(projects: [XcodeProjectFiles]) -> Set<String> {
     var legacy: Set<String> = []
     var current: Set<String> = []
     for project in projects {
       for path in project.paths where path.hasSuffix(".swift") {
-        if project.declaresSwiftVersion { current.insert(path) } else { legacy.insert(path) }
+        if project.buildsSwift2 { legacy.insert(path) } else { current.insert(path) }
       }
     }
     return legacy.subtracting(current)
@@ -375,7 +375,6 @@ struct IndexBuilder {
         "Error", "Comparable", "View", "ObservableObject"].contains(simple)
   }
 
-  /// `en.lproj/Settings~iphone.xib` → `Settings`.
   /// Storyboards the code loads by name that the workspace does not hold, read or not (`ProjectIndex.missingStoryboards`).
   static func missingStoryboards(_ files: some Sequence<FileFacts>) -> Set<String> {
     var loaded: Set<String> = []
@@ -395,7 +394,7 @@ struct IndexBuilder {
   }
 
   /// The name a nib or a storyboard is loaded by (`UINib(nibName:)`, `UIStoryboard(name:)`): its file name without
-  /// the extension and the device modifier.
+  /// the extension and the device modifier (`en.lproj/Settings~iphone.xib` → `Settings`).
   static func nibName(ofPath path: String) -> String {
     // The last path component, found on the bytes: `split(separator:)` walked the path's characters, 37,000
     // instructions a path.

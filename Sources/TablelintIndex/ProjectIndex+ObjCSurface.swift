@@ -401,6 +401,13 @@ extension ProjectIndex {
     return (found, foundNames)
   }
 
+  /// `tableView:cellForRowAtIndexPath:` → `tableView`: the piece before the first colon, found on the bytes (a
+  /// `Character` search walks grapheme clusters).
+  public static func firstPiece(of selector: String) -> String {
+    guard let colon = selector.utf8.firstIndex(of: UInt8(ascii: ":")) else { return selector }
+    return String(selector[..<colon])
+  }
+
   /// Which of `pieces` some workspace method's selector starts with, exposed or not (`tableView` for
   /// `tableView:cellForRowAtIndexPath:`): for selectors written in Objective-C, asked only about those no type
   /// exposes. The first pieces of every method are gathered once per index (the language server checks a batch of
@@ -409,15 +416,7 @@ extension ProjectIndex {
     guard !pieces.isEmpty else { return [] }
     let all = derived.value("methodFirstPieces") { () -> Set<String> in
       var all: Set<String> = []
-      func add(_ selector: String) {
-        // The piece before the first colon, found on the bytes (a `Character` search walks grapheme clusters).
-        let utf8 = selector.utf8
-        if let colon = utf8.firstIndex(of: UInt8(ascii: ":")) {
-          all.insert(String(selector[..<colon]))
-        } else {
-          all.insert(selector)
-        }
-      }
+      func add(_ selector: String) { all.insert(Self.firstPiece(of: selector)) }
       for typeIndex in types.values.indices {
         let declarations = types.values[typeIndex].declarations
         for declarationIndex in declarations.indices {
@@ -563,7 +562,5 @@ extension ObjCSurface {
   }
 
   /// `title` → `setTitle:`.
-  public static func setter(for property: String) -> String {
-    "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
-  }
+  public static func setter(for property: String) -> String { ObjCProperty.setterSelector(for: property) }
 }

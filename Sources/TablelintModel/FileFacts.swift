@@ -65,15 +65,16 @@ public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
 public struct XcodeProjectFiles: Hashable, Codable, Sendable {
   public var paths: [String]
   public var synchronizesFolders: Bool
-  /// Some build configuration sets `SWIFT_VERSION`, as every project since Xcode 8 does for its Swift targets. A
-  /// project that builds Swift files without one is Xcode 7's: Swift 2, whose selectors leave out the first
-  /// argument's label and whose `NSObject` subclasses expose every member to Objective-C.
-  public var declaresSwiftVersion: Bool
+  /// The project was last checked for Swift by Xcode 7 or earlier (`LastSwiftUpdateCheck`/`LastSwiftMigration`
+  /// below `0800`) and sets no `SWIFT_VERSION`, as every project since Xcode 8 does (in its build settings or in an
+  /// `.xcconfig` file, which is why a missing setting alone proves nothing): it builds Swift 2, whose selectors leave
+  /// out the first argument's label and whose `NSObject` subclasses expose every member to Objective-C.
+  public var buildsSwift2: Bool
 
-  public init(paths: [String], synchronizesFolders: Bool, declaresSwiftVersion: Bool = true) {
+  public init(paths: [String], synchronizesFolders: Bool, buildsSwift2: Bool = false) {
     self.paths = paths
     self.synchronizesFolders = synchronizesFolders
-    self.declaresSwiftVersion = declaresSwiftVersion
+    self.buildsSwift2 = buildsSwift2
   }
 }
 

@@ -285,43 +285,38 @@ public struct DanglingSelectorRule: Rule {
       }
       return selector
     }
+    // Each candidate once: its reference, its selector, and whether Objective-C wrote it.
+    var entries: [(reference: SelectorReference, selector: String, isObjectiveC: Bool)] = []
+    var objectiveC: Set<String> = []
+    var swift: Set<String> = []
+    for reference in literals {
+      guard let selector = candidate(reference) else { continue }
+      let isObjectiveC = SourceFileKind(path: reference.location.file) == .objectiveC
+      entries.append((reference, selector, isObjectiveC))
+      if isObjectiveC { objectiveC.insert(selector) } else { swift.insert(selector) }
+    }
     // Which candidates are exposed, and which base names workspace methods have, from one pass over the types: a
     // candidate is checked only when its base name is one (the exposed ones among the candidates are those among the
     // checked ones, selector by selector). An Objective-C `@selector(…)` only when a workspace method's selector has
     // its first piece: Swift's base name would make `URLWithString:` a workspace `URL`'s and `invokeWithTarget:` an
     // `invoke`'s, while they are NSURL's and NSInvocation's (Quicksilver, adium).
-    let candidates = Set(literals.compactMap(candidate))
-    var objectiveC: Set<String> = []
-    var swift: Set<String> = []
-    for reference in literals {
-      guard let selector = candidate(reference) else { continue }
-      if SourceFileKind(path: reference.location.file) == .objectiveC {
-        objectiveC.insert(selector)
-      } else {
-        swift.insert(selector)
-      }
-    }
     let (known, workspaceBaseNames) = project.exposedSelectors(
-      among: candidates, includingClassMethods: true, methodsNamed: Set(swift.map(baseName(of:))),
+      among: objectiveC.union(swift), includingClassMethods: true, methodsNamed: Set(swift.map(baseName(of:))),
       baseName: baseName(of:)
     )
-    let workspacePieces = project.methodFirstPieces(among: Set(objectiveC.subtracting(known).map(firstPiece(of:))))
-    // The selectors to look for among the exposed ones; the set of them all only for suggestions.
-    func isChecked(_ reference: SelectorReference) -> String? {
-      guard let selector = candidate(reference) else { return nil }
-      if SourceFileKind(path: reference.location.file) == .objectiveC {
-        return workspacePieces.contains(firstPiece(of: selector)) ? selector : nil
-      }
-      return workspaceBaseNames.contains(baseName(of: selector)) ? selector : nil
-    }
+    let workspacePieces = project.methodFirstPieces(
+      among: Set(objectiveC.subtracting(known).map(ProjectIndex.firstPiece(of:)))
+    )
     lazy var everywhere = project.allExposedSelectors(includingClassMethods: true)
     var findings: [Finding] = []
-    for reference in literals {
-      if reference.isPerformedOnEnclosingType {
-        findings += rowActionFindings(reference, project)
-        continue
-      }
-      guard let selector = isChecked(reference), !known.contains(selector) else { continue }
+    for reference in literals where reference.isPerformedOnEnclosingType {
+      findings += rowActionFindings(reference, project)
+    }
+    for (reference, selector, isObjectiveC) in entries where !known.contains(selector) {
+      let meantForTheWorkspace = isObjectiveC
+        ? workspacePieces.contains(ProjectIndex.firstPiece(of: selector))
+        : workspaceBaseNames.contains(baseName(of: selector))
+      guard meantForTheWorkspace else { continue }
       let suggestion = suggestionSuffix(for: selector, among: everywhere)
       findings.append(
         finding("no type in the workspace exposes the selector '\(selector)'\(suggestion)", at: reference.location)
@@ -414,11 +409,6 @@ public struct DanglingSelectorRule: Rule {
   }
 
   static func baseName(of selector: String) -> String { NameSuggestion.selectorBaseName(of: selector) }
-
-  /// `tableView:cellForRowAtIndexPath:` → `tableView`.
-  static func firstPiece(of selector: String) -> String {
-    selector.firstIndex(of: ":").map { String(selector[..<$0]) } ?? selector
-  }
 
   static func signature(of member: SwiftMember) -> String {
     guard member.kind != .property else { return member.name }
@@ -912,7 +902,12 @@ extension DanglingSelectorRule {
           \t\tF1 = {isa = PBXFileReference; path = WelcomeViewController.swift; sourceTree = "<group>"; };
           \t\tF2 = {isa = PBXFileReference; path = Intro.storyboard; sourceTree = "<group>"; };
           \t\tG0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
-          \t\tP0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; };
+          \t\tP0 = {
+          \t\t\tisa = PBXProject;
+          \t\t\tattributes = {LastSwiftMigration = 0700; LastSwiftUpdateCheck = 0730;};
+          \t\t\tmainGroup = G0;
+          \t\t\tprojectDirPath = "";
+          \t\t};
           \t};
           \trootObject = P0;
           }
@@ -941,7 +936,7 @@ extension DanglingSelectorRule {
           """
         ),
       ],
-      note: "Swift 2, which a project without `SWIFT_VERSION` builds (Xcode 7): no first label in selectors (CatchChat/Yep)"
+      note: "Swift 2, which Xcode 7's project without `SWIFT_VERSION` builds: no first label in selectors (CatchChat/Yep)"
     ),
     RuleExample(
       [

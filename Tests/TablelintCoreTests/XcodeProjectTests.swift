@@ -133,17 +133,23 @@ import TablelintModel
     #expect(files?.paths.count == 3)
   }
 
-  /// A project whose build settings never name `SWIFT_VERSION` is Xcode 7's: its Swift files are Swift 2, unless
-  /// another project that sets a version builds them too.
-  @Test func projectsWithoutASwiftVersionBuildSwift2() {
+  /// A project last checked for Swift by Xcode 7 that names no `SWIFT_VERSION` builds Swift 2; one checked by a later
+  /// Xcode keeps its version in an `.xcconfig` file (NetNewsWire), and one with no such attribute is not judged. Its
+  /// Swift files are Swift 2 unless another project builds them too.
+  @Test func xcode7ProjectsBuildSwift2() {
     let path = "/w/A.xcodeproj/project.pbxproj"
-    let old = XcodeProjectReader.read(projectFile: path, bytes: Array(Self.projectFile().utf8)).files
-    #expect(old?.declaresSwiftVersion == false)
+    func reads(_ extra: String) -> Bool? {
+      XcodeProjectReader.read(projectFile: path, bytes: Array(Self.projectFile(extraObjects: extra).utf8)).files?
+        .buildsSwift2
+    }
+    let xcode7 = "\n\t\tA0 = {isa = PBXProject; attributes = {LastSwiftMigration = 0700; LastSwiftUpdateCheck = 0730;}; };"
+    let xcode12 = "\n\t\tA0 = {isa = PBXProject; attributes = {LastSwiftUpdateCheck = 1240;}; };"
     let settings = "\n\t\tB0 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 4.2;}; name = Debug; };"
-    let current = XcodeProjectReader.read(projectFile: path, bytes: Array(Self.projectFile(extraObjects: settings).utf8))
-      .files
-    #expect(current?.declaresSwiftVersion == true)
-    let legacy = XcodeProjectFiles(paths: ["A/Old.swift", "A/Both.swift", "A/View.xib"], synchronizesFolders: false, declaresSwiftVersion: false)
+    #expect(reads(xcode7) == true)
+    #expect(reads(xcode12) == false)
+    #expect(reads("") == false)
+    #expect(reads(xcode7 + settings) == false)
+    let legacy = XcodeProjectFiles(paths: ["A/Old.swift", "A/Both.swift", "A/View.xib"], synchronizesFolders: false, buildsSwift2: true)
     let modern = XcodeProjectFiles(paths: ["A/Both.swift", "B/New.swift"], synchronizesFolders: false)
     #expect(IndexBuilder.legacySwiftFiles(projects: [legacy, modern]) == ["A/Old.swift"])
     #expect(IndexBuilder.legacySwiftFiles(projects: [modern]).isEmpty)
