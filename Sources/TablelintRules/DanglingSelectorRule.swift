@@ -295,18 +295,17 @@ public struct DanglingSelectorRule: Rule {
       entries.append((reference, selector, isObjectiveC))
       if isObjectiveC { objectiveC.insert(selector) } else { swift.insert(selector) }
     }
-    // Which candidates are exposed, and which base names workspace methods have, from one pass over the types: a
-    // candidate is checked only when its base name is one (the exposed ones among the candidates are those among the
-    // checked ones, selector by selector). An Objective-C `@selector(…)` only when a workspace method's selector has
-    // its first piece: Swift's base name would make `URLWithString:` a workspace `URL`'s and `invokeWithTarget:` an
-    // `invoke`'s, while they are NSURL's and NSInvocation's (Quicksilver, adium).
-    let (known, workspaceBaseNames) = project.exposedSelectors(
+    // Which candidates are exposed, and which base names and first pieces workspace methods have, from one pass over
+    // the types: a Swift candidate is checked only when its base name is one (the exposed ones among the candidates
+    // are those among the checked ones, selector by selector); an Objective-C `@selector(…)` only when a workspace
+    // method's selector has its first piece: Swift's base name would make `URLWithString:` a workspace `URL`'s and
+    // `invokeWithTarget:` an `invoke`'s, while they are NSURL's and NSInvocation's (Quicksilver, adium).
+    let answers = project.exposedSelectors(
       among: objectiveC.union(swift), includingClassMethods: true, methodsNamed: Set(swift.map(baseName(of:))),
-      baseName: baseName(of:)
+      baseName: baseName(of:), firstPiecesOf: objectiveC
     )
-    let workspacePieces = project.methodFirstPieces(
-      among: Set(objectiveC.subtracting(known).map(ProjectIndex.firstPiece(of:)))
-    )
+    let (known, workspaceBaseNames, workspacePieces) =
+      (answers.exposed, answers.methodBaseNames, answers.methodFirstPieces)
     lazy var everywhere = project.allExposedSelectors(includingClassMethods: true)
     var findings: [Finding] = []
     for reference in literals where reference.isPerformedOnEnclosingType {

@@ -140,4 +140,24 @@ import Testing
     #expect(first.exposedSelectors(among: ["make", "shared", "total", "setTotal:"], includingClassMethods: true).count == 4)
     #expect(first.exposedSelectors(among: ["setFixed:", "hidden", "setConstant:"], includingClassMethods: true).isEmpty)
   }
+
+  /// The same pass answers which first pieces begin some workspace method's selector, exposed or not, of Swift or
+  /// Objective-C (as the pieces of every method would), for the selectors asked that no framework class answers.
+  @Test func firstPiecesAreThoseOfTheWorkspacesMethods() throws {
+    let index = Self.index([
+      ("/p/Base.h", "@interface Base : UIViewController\n- (void)reloadWithItems:(id)items animated:(BOOL)animated;\n+ (void)make;\n@end\n"),
+      ("/p/Mid.swift", "class Mid: Base {\n  func hidden(value: Int) {}\n  @objc func save(_ sender: Any) {}\n  var count = 1\n}\n"),
+    ])
+    let asked: Set<String> = [
+      "reloadWithItems:", "make", "hiddenWithValue:", "save:andClose:", "count", "URLWithString:", "copy:", "other:",
+    ]
+    let answers = index.exposedSelectors(
+      among: asked, includingClassMethods: true, methodsNamed: [], baseName: { $0 }, firstPiecesOf: asked
+    )
+    // `count` is a property, `copy` UIKit's (never asked about), `URLWithString` and `other` nobody's.
+    #expect(answers.methodFirstPieces == ["reloadWithItems", "make", "hiddenWithValue", "save"])
+    // Asked of no selector, no piece is looked up.
+    let none = index.exposedSelectors(among: asked, includingClassMethods: true, methodsNamed: [], baseName: { $0 })
+    #expect(none.methodFirstPieces.isEmpty)
+  }
 }
