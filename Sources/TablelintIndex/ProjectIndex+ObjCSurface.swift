@@ -436,6 +436,32 @@ extension ProjectIndex {
     return selector[..<colon]
   }
 
+  /// Which of `pieces` some workspace method's selector starts with, exposed or not, as the pass of
+  /// `exposedSelectors(…firstPiecesOf:)` answers, from the first pieces of every method gathered once per index: the
+  /// language server checks its pending files a batch at a time with the same index, and each batch asks again.
+  public func methodFirstPieces(among pieces: Set<String>) -> Set<String> {
+    guard !pieces.isEmpty else { return [] }
+    let all = derived.value("methodFirstPieces") { () -> Set<String> in
+      var all: Set<String> = []
+      for typeIndex in types.values.indices {
+        let declarations = types.values[typeIndex].declarations
+        for declarationIndex in declarations.indices {
+          let members = declarations[declarationIndex].declaration.members
+          for index in members.indices where members[index].kind == .method {
+            all.insert(Self.firstPiece(of: members[index].selector))
+          }
+        }
+        let objcDeclarations = types.values[typeIndex].objcDeclarations
+        for declarationIndex in objcDeclarations.indices {
+          let methods = objcDeclarations[declarationIndex].declaration.methods
+          for index in methods.indices { all.insert(Self.firstPiece(of: methods[index].selector)) }
+        }
+      }
+      return all
+    }
+    return pieces.intersection(all)
+  }
+
   /// Both questions `allExposedSelectors` answers, from one pass over the types: the selectors instances respond to,
   /// and those only the class side adds (static members, `+` methods).
   private func computeExposedSelectorParts() -> (instance: Set<String>, classSide: Set<String>) {

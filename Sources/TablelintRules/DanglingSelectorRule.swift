@@ -300,12 +300,17 @@ public struct DanglingSelectorRule: Rule {
     // are those among the checked ones, selector by selector); an Objective-C `@selector(…)` only when a workspace
     // method's selector has its first piece: Swift's base name would make `URLWithString:` a workspace `URL`'s and
     // `invokeWithTarget:` an `invoke`'s, while they are NSURL's and NSInvocation's (Quicksilver, adium).
+    // A whole run asks once per index: the pieces come from the same pass. The language server checks its pending
+    // files a batch at a time with one index: every method's piece is gathered once for all its batches.
+    let wholeRun = project.ruleSubjects == nil
     let answers = project.exposedSelectors(
       among: objectiveC.union(swift), includingClassMethods: true, methodsNamed: Set(swift.map(baseName(of:))),
-      baseName: baseName(of:), firstPiecesOf: objectiveC
+      baseName: baseName(of:), firstPiecesOf: wholeRun ? objectiveC : []
     )
-    let (known, workspaceBaseNames, workspacePieces) =
-      (answers.exposed, answers.methodBaseNames, answers.methodFirstPieces)
+    let (known, workspaceBaseNames) = (answers.exposed, answers.methodBaseNames)
+    let workspacePieces = wholeRun
+      ? answers.methodFirstPieces
+      : project.methodFirstPieces(among: Set(objectiveC.subtracting(known).map(ProjectIndex.firstPiece(of:))))
     lazy var everywhere = project.allExposedSelectors(includingClassMethods: true)
     var findings: [Finding] = []
     for reference in literals where reference.isPerformedOnEnclosingType {

@@ -156,6 +156,18 @@ import Testing
     )
     // `count` is a property, `copy` UIKit's (never asked about), `URLWithString` and `other` nobody's.
     #expect(answers.methodFirstPieces == ["reloadWithItems", "make", "hiddenWithValue", "save"])
+    // The language server's memoised answer is the same, here and on every fixture project, for the pieces of the
+    // selectors no type exposes (the only ones the rule looks at).
+    #expect(index.methodFirstPieces(among: Set(asked.map(ProjectIndex.firstPiece(of:)))) == answers.methodFirstPieces)
+    for fixture in try Self.fixtureIndexes() {
+      let all = fixture.allExposedSelectors(includingClassMethods: true).union(asked)
+      let unknown = all.filter { fixture.exposedSelectors(among: [$0], includingClassMethods: true).isEmpty }
+      let pieces = Set(unknown.map(ProjectIndex.firstPiece(of:)))
+      let merged = fixture.exposedSelectors(
+        among: all, includingClassMethods: true, methodsNamed: [], baseName: { $0 }, firstPiecesOf: all
+      )
+      #expect(merged.methodFirstPieces.intersection(pieces) == fixture.methodFirstPieces(among: pieces))
+    }
     // Asked of no selector, no piece is looked up.
     let none = index.exposedSelectors(among: asked, includingClassMethods: true, methodsNamed: [], baseName: { $0 })
     #expect(none.methodFirstPieces.isEmpty)
