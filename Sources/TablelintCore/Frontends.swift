@@ -15,7 +15,9 @@ public enum Frontends {
     case .compiledNib: return FileFacts(path: path, content: .compiledNib)
     case .dependencyManifest:
       guard path.hasSuffix(".pbxproj") else {
-        return FileFacts(path: path, content: .dependencyManifest(declaresDependencies: true, projectFiles: nil))
+        // A `.gitmodules` without a `[submodule …]` section names no code kept elsewhere.
+        let declares = !path.hasSuffix(".gitmodules") || ByteSearch.contains(bytes, "[submodule")
+        return FileFacts(path: path, content: .dependencyManifest(declaresDependencies: declares, projectFiles: nil))
       }
       let project = XcodeProjectReader.read(projectFile: path, bytes: bytes)
       return FileFacts(

@@ -10,8 +10,10 @@ import TablelintModel
 /// gives `nil` (nothing is known, nothing is inferred). Never traps: nesting deeper than `maximumDepth` ends the
 /// reading, and a group that contains itself is entered once.
 public enum XcodeProjectReader {
-  /// Whether the project links Swift packages or a framework kept in the repository (which may define classes the
-  /// workspace does not hold), and the files it references (`nil` when the file does not read as a project).
+  /// Whether the project links Swift packages, a framework kept in the repository or the products of another Xcode
+  /// project it references (gitx's `External/Sparkle/Sparkle.xcodeproj`, in a submodule a checkout may leave empty),
+  /// any of which may define classes the workspace does not hold; and the files it references (`nil` when the file
+  /// does not read as a project).
   public static func read(projectFile path: String, bytes: [UInt8]) -> (linksPackages: Bool, files: XcodeProjectFiles?) {
     var scanner = PropertyListScanner(bytes: bytes)
     guard let (objects, rootID) = scanner.project() else {
@@ -20,6 +22,7 @@ public enum XcodeProjectReader {
     }
     let linksPackages = objects.values.contains {
       $0.isa == "XCRemoteSwiftPackageReference" || $0.isa == "XCLocalSwiftPackageReference" || isVendoredFramework($0)
+        || isNestedProject($0)
     }
     return (
       linksPackages,
@@ -90,6 +93,11 @@ public enum XcodeProjectReader {
   private static func isVendoredFramework(_ object: ProjectObject) -> Bool {
     guard let path = object.path, path.hasSuffix(".framework") || path.hasSuffix(".xcframework") else { return false }
     return object.sourceTree == nil || object.sourceTree == "<group>" || object.sourceTree == "SOURCE_ROOT"
+  }
+
+  /// A reference to another Xcode project, whose products the project may link.
+  private static func isNestedProject(_ object: ProjectObject) -> Bool {
+    object.isa == "PBXFileReference" && object.path?.hasSuffix(".xcodeproj") == true
   }
 
   /// `path` spelled as the workspace spells its files: no `.` or empty components, `..` applied where it can be.

@@ -21,7 +21,9 @@ public struct ProjectIndex: Sendable {
   /// Names of nibs known by name only: compiled nibs shipped in the workspace, and xibs that do not read (no document
   /// to read either way).
   public let opaqueNibNames: Set<String>
-  /// The workspace has a `Podfile` or `Cartfile`: classes may come from dependencies it does not hold.
+  /// The workspace has a `Podfile`, `Cartfile`, `Package.resolved`, a `.gitmodules` listing submodules, or an Xcode
+  /// project linking packages, vendored frameworks or another project's products: classes may come from dependencies
+  /// it does not hold.
   public let hasDependencyManifests: Bool
   /// Swift, Objective-C and Interface Builder files that no Xcode project of the workspace references, though one
   /// references another file of the same folder: taken out of the project and left on the disk, they are not built

@@ -3,12 +3,15 @@ public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
   case swift, storyboard, xib, objectiveC
   /// A compiled nib shipped as is (`X.nib`, a file or a bundle folder): it proves that nib `X` exists.
   case compiledNib
-  /// A `Podfile`, `Cartfile` or `Package.resolved`, or an Xcode project (`project.pbxproj`, which names the Swift
-  /// packages the app links): the app may link dependencies whose classes the workspace does not hold.
+  /// A `Podfile`, `Cartfile` or `Package.resolved`, git's `.gitmodules` (submodules, which a checkout may leave
+  /// empty), or an Xcode project (`project.pbxproj`, which names the Swift packages, vendored frameworks and nested
+  /// projects the app links): the app may link dependencies whose classes the workspace does not hold.
   case dependencyManifest
 
   /// File names that declare external dependencies.
-  public static let dependencyManifestNames: Set<String> = ["Podfile", "Cartfile", "Package.resolved", "project.pbxproj"]
+  public static let dependencyManifestNames: Set<String> = [
+    "Podfile", "Cartfile", "Package.resolved", ".gitmodules", "project.pbxproj",
+  ]
 
   public init?(path: String) {
     // Asked for every file of every walk, and again for every input: decided on the bytes when they decide.
@@ -50,9 +53,9 @@ public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
         guard matches else { continue }
         return count > length && bytes[count - length - 1] >= 0x80 ? nil : .some(kind)
       }
-      // The manifests' names end in `e`, `d` or `j`; a path ending in `/` names its last component before it.
+      // The manifests' names end in `e`, `d`, `s` or `j`; a path ending in `/` names its last component before it.
       switch bytes.last {
-      case UInt8(ascii: "e"), UInt8(ascii: "d"), UInt8(ascii: "j"), UInt8(ascii: "/"), nil: return nil
+      case UInt8(ascii: "e"), UInt8(ascii: "d"), UInt8(ascii: "s"), UInt8(ascii: "j"), UInt8(ascii: "/"), nil: return nil
       default: return .some(nil)
       }
     } ?? nil
@@ -91,8 +94,9 @@ public struct FileFacts: Hashable, Codable, Sendable {
     /// A compiled nib: nothing to read, but its name exists.
     case compiledNib
     /// A dependency manifest (`Podfile`, `Cartfile` …): nothing else to read. An Xcode project declares dependencies
-    /// only when it references Swift packages; `projectFiles`: the files it builds (`nil` for other manifests, and
-    /// for a project file that does not read).
+    /// only when it references Swift packages, a framework kept in the repository or another Xcode project, and
+    /// `.gitmodules` only when it lists a submodule; `projectFiles`: the files it builds (`nil` for other manifests,
+    /// and for a project file that does not read).
     case dependencyManifest(declaresDependencies: Bool, projectFiles: XcodeProjectFiles?)
     /// The file could not be read as its kind; see `problems`.
     case unreadable

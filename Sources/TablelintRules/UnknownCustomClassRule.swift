@@ -20,8 +20,9 @@ import TablelintModel
 /// Placeholders (File's Owner, First Responder, AppKit's Application) are not checked: the nib never instantiates
 /// them. Apple's classes (`UI…`, `NS…`,
 /// `MK…`) and classes from other modules are not checked either; nor, when the workspace has a
-/// `Podfile`, `Cartfile`, `Package.resolved` or an Xcode project referencing Swift packages, classes named without a
-/// module (they may come from an Objective-C dependency).
+/// `Podfile`, `Cartfile`, `Package.resolved`, a `.gitmodules` listing submodules, or an Xcode project referencing
+/// Swift packages, a framework kept in the repository or another Xcode project, classes named without a module (they
+/// may come from an Objective-C dependency).
 public struct UnknownCustomClassRule: Rule {
   public static let description = RuleDescription(
     identifier: "unknown_custom_class",
@@ -112,6 +113,30 @@ public struct UnknownCustomClassRule: Rule {
           ),
         ],
         note: "an AppKit xib's placeholders: First Responder has the class 'FirstResponder', which no nib instantiates"
+      ),
+      RuleExample(
+        [
+          (
+            ".gitmodules",
+            """
+            [submodule "External/SWTableViewCell"]
+            \tpath = External/SWTableViewCell
+            \turl = https://github.com/CEWendel/SWTableViewCell.git
+            """
+          ),
+          (
+            "Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.tableScene(
+                id: "list", controllerClass: nil,
+                prototypes: [
+                  ExampleIB.prototype(id: "p1", reuseIdentifier: "Swipe", cellClass: "SWTableViewCell", module: nil)
+                ]
+              )
+            )
+          ),
+        ],
+        note: "a class of a git submodule, which a checkout may leave empty (gitx's Sparkle and MGScopeBar)"
       ),
     ]
   )

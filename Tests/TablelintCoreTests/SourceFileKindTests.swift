@@ -24,7 +24,8 @@ import TablelintModel
       "Podfile", "App/Podfile", "App/Podfile/", "Cartfile", "Package.resolved", "X.xcodeproj/project.pbxproj",
       "", ".", "/", "swift", ".swift", "a.swiftt", "a.swif", "image.png", "README.md", "a.mmm", "notes.txt",
       "Ca\u{301}fé.swift", "\u{600}.swift", "a\u{600}.xib", "a.swi\u{301}ft", "a.swift\u{301}", ".\u{301}swift",
-      "a.SWİFT", "a.\u{212A}", "Podfil\u{600}e", "a/b/Cartfile", "été/Package.resolved",
+      "a.SWİFT", "a.\u{212A}", "Podfil\u{600}e", "a/b/Cartfile", "été/Package.resolved", ".gitmodules",
+      "App/.gitmodules", ".GITMODULES", "a.gitmodules", "gitmodules", "styles.css",
     ]
     for path in paths {
       #expect(SourceFileKind(path: path) == Self.reference(path), "\(path)")
@@ -32,7 +33,7 @@ import TablelintModel
     // Random paths over an alphabet that mixes the extensions' letters, dots, slashes and non-ASCII characters.
     var generator = SeededGenerator(seed: 7)
     let alphabet: [String] = ["s", "w", "i", "f", "t", "S", "W", "x", "b", "h", "m", "M", "n", ".", "/", "é", "\u{301}",
-      "\u{600}", "İ", "\u{212A}", "e", "d", "j", "Podfile", ".swift", ".XIB"]
+      "\u{600}", "İ", "\u{212A}", "e", "d", "j", "Podfile", ".swift", ".XIB", ".gitmodules"]
     for _ in 0..<5_000 {
       let path = (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
         .joined()

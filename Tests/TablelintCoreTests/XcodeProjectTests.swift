@@ -103,6 +103,20 @@ import TablelintModel
     #expect(project.linksPackages)
   }
 
+  /// Another Xcode project the project references builds products it may link (gitx's `Sparkle.xcodeproj` and
+  /// `MGScopeBar.xcodeproj`, in submodules); a proxy of such a product alone does not count, nor a workspace file.
+  @Test func aNestedProjectCountsAsADependency() {
+    let nested = "\n\t\tN1 /* Sparkle.xcodeproj */ = {isa = PBXFileReference; lastKnownFileType = \"wrapper.pb-project\"; name = Sparkle.xcodeproj; path = Sparkle/Sparkle.xcodeproj; sourceTree = \"<group>\"; };"
+    let project = XcodeProjectReader.read(
+      projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile(extraObjects: nested).utf8)
+    )
+    #expect(project.linksPackages)
+    let proxy = "\n\t\tR1 /* Sparkle.framework */ = {isa = PBXReferenceProxy; fileType = wrapper.framework; path = Sparkle.framework; sourceTree = BUILT_PRODUCTS_DIR; };"
+    #expect(!XcodeProjectReader.read(
+      projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile(extraObjects: proxy).utf8)
+    ).linksPackages)
+  }
+
   @Test func synchronizedFoldersAreNoticed() {
     let folder = "\n\t\tS1 /* Sources */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources; sourceTree = \"<group>\"; };"
     let files = XcodeProjectReader.read(

@@ -105,7 +105,7 @@ extension LanguageServer {
       // the configuration.
       "watchers": .array([
         .object(["globPattern": .string("**/*.{swift,storyboard,xib,h,m,mm,pbxproj}")]),
-        .object(["globPattern": .string("**/{Podfile,Cartfile,Package.resolved,.tablelint.yml}")]),
+        .object(["globPattern": .string("**/{Podfile,Cartfile,Package.resolved,.gitmodules,.tablelint.yml}")]),
       ])
     ])
     let request = RegisterCapabilityRequest(registrations: [
