@@ -327,10 +327,13 @@ public enum FrameworkMembers {
       (Dictionary(uniqueKeysWithValues: members.selectors.map { ($0, SourceLocation?.none) }), members.outlets)
     }
 
-  /// Prefixes of Apple framework classes: a `customClass` with one of these is not expected in the workspace.
+  /// Prefixes of Apple framework classes: a `customClass` with one of these is not expected in the workspace
+  /// (Virtualization's `VZVirtualMachineView` in santa's test VM, LinkPresentation's `LPLinkView`, ReplayKit's,
+  /// CoreAudioKit's `AUGenericView`, QTKit's `QTMovieView` in older AppKit nibs).
   public static let appleClassPrefixes = [
     "UI", "NS", "MK", "WK", "AV", "SK", "SCN", "GLK", "CA", "PK", "CN", "EK", "GK", "MTK", "PH", "QL", "SF", "AS",
     "CL", "HK", "IN", "MF", "MP", "ARSCN", "ARSK", "PDF", "VN", "ASC", "CP", "IK", "QC", "AM", "WebView", "OSLog",
+    "VZ", "LP", "RP", "AU", "QT",
   ]
 
   private static func isUppercase(after prefix: String, in name: String) -> Bool {
