@@ -65,6 +65,27 @@ struct IndexBuilder {
     return outside
   }
 
+  /// The classes whose sources an Xcode project builds but the workspace does not hold (a submodule the checkout left
+  /// empty, a file outside the repository, a folder the configuration excludes), by the convention that names a file
+  /// after its class (`AppDelegate.swift`) or after the class it extends (`AppDelegate+Menu.swift`,
+  /// `NSView+Shadow.m`): InjectionIII's app delegate lives in `../HotReloading/Sources/injectiond/AppDelegate.swift`,
+  /// and two other targets' `AppDelegate`s answered for it. Files are compared without case, as the file systems
+  /// Xcode runs on do.
+  static func classesInMissingSources(_ files: [FileFacts], projects: [XcodeProjectFiles]) -> Set<String> {
+    guard !projects.isEmpty else { return [] }
+    let present = Set(files.map { $0.path.lowercased() })
+    var names: Set<String> = []
+    for project in projects {
+      for path in project.paths where !present.contains(path.lowercased()) {
+        guard let kind = SourceFileKind(path: path), kind == .swift || kind == .objectiveC else { continue }
+        let fileName = path.split(separator: "/").last ?? ""
+        let stem = fileName[..<(fileName.lastIndex(of: ".") ?? fileName.endIndex)]
+        if let name = stem.split(separator: "+").first, !name.isEmpty { names.insert(String(name)) }
+      }
+    }
+    return names
+  }
+
   /// The Swift files that only Xcode 7's projects build (`XcodeProjectFiles.buildsSwift2`): Swift 2
   /// (artsy/Emergence, CatchChat/Yep).
   static func legacySwiftFiles(projects: [XcodeProjectFiles]) -> Set<String> {

@@ -48,6 +48,9 @@ public struct ProjectIndex: Sendable {
   /// Swift 2 files (`IndexBuilder.legacySwiftFiles`): their members answer Swift 2's selectors too, and are exposed
   /// in `NSObject` subclasses without `@objc`.
   public let legacySwiftFiles: Set<String>
+  /// Classes an Xcode project builds from a file the workspace does not hold (`IndexBuilder.classesInMissingSources`,
+  /// by the file's name): their members, and whether they exist, are out of sight.
+  public let classesInMissingSources: Set<String>
   /// Every table view in every storyboard and xib, with the classes that own it.
   public let tables: [IBTableRef]
   /// See `interfaceBuilderFiles`. Only Swift and Objective-C files are replaced in a kept index.
@@ -210,6 +213,7 @@ public struct ProjectIndex: Sendable {
     self.objectiveCRegistersReusableViews = builder.objectiveCRegistersReusableViews
     self.objectiveCProtocolSelectors = builder.objectiveCProtocolSelectors
     self.legacySwiftFiles = IndexBuilder.legacySwiftFiles(projects: builder.xcodeProjects)
+    self.classesInMissingSources = IndexBuilder.classesInMissingSources(files, projects: builder.xcodeProjects)
     self.registrationsByType = builder.registrationsByType
     self.dequeues = builder.dequeues
     self.nibReferences = builder.nibReferences

@@ -182,6 +182,8 @@ public struct UnknownCustomClassRule: Rule {
           !(reference.customModule.map(project.externals.modules.contains) ?? false)
         else { continue }
         if objcNames[customClass] != nil { continue }
+        // A project builds the class from a file the workspace lacks (a submodule left out of the checkout).
+        if project.classesInMissingSources.contains(TypeInfo.simpleName(of: customClass)) { continue }
         guard let info = project.resolveType(customClass), info.isClassLike else {
           // With CocoaPods or Carthage, a class named without a module may come from an Objective-C dependency.
           if reference.customModule == nil, reference.customModuleProvider == nil, project.hasDependencyManifests {

@@ -106,6 +106,49 @@ import Testing
     #expect(composed > 10)
   }
 
+  /// A class an Xcode project builds from a file the workspace lacks (a submodule left out of the checkout) is out of
+  /// sight, even when another target declares a class of the same name (InjectionIII's app delegate): its scenes'
+  /// outlets are not judged. With the file there, they are.
+  @Test func classesOfMissingProjectSourcesAreOutOfSight() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="vc" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                          <view key="view" id="root">
+                              <subviews>
+                                  <label opaque="NO" text="Title" id="label-1"/>
+                              </subviews>
+                          </view>
+                          <connections>
+                              <outlet property="titleLabel" destination="label-1" id="o1"/>
+                          </connections>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let otherTarget = "import UIKit\nclass ListViewController: UIViewController {}\n"
+    var sources = [
+      ("App.xcodeproj/project.pbxproj", XcodeProjectTests.projectFile()),
+      ("App/Base.lproj/Main.storyboard", storyboard),
+      ("Tool/ListViewController.swift", otherTarget),
+    ]
+    func outletFindings() -> [Finding] {
+      let files = sources.map { Frontends.parse(path: $0.0, bytes: Array($0.1.utf8))! }
+      return LintEngine.snapshot(files: files).result.findings.filter { $0.ruleID == "dangling_outlet" }
+    }
+    #expect(Self.index(sources).classesInMissingSources == ["ListViewController"])
+    #expect(outletFindings().isEmpty)
+    // The project's own file, present, decides.
+    sources.append(("App/ListViewController.swift", otherTarget))
+    #expect(Self.index(sources).classesInMissingSources.isEmpty)
+    #expect(outletFindings().map(\.location.range.start.line) == [13])
+  }
+
   /// `exposedSelectors(among:)` answers, for any selectors asked, what looking each up in `allExposedSelectors`
   /// answers, with and without class methods: static members, `+` methods, setters of settable properties (Swift
   /// and Objective-C), `@objcMembers`, renamed getters, curated framework selectors and names nobody declares.
