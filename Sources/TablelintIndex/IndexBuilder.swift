@@ -73,10 +73,12 @@ struct IndexBuilder {
   /// Xcode runs on do.
   static func classesInMissingSources(_ files: [FileFacts], projects: [XcodeProjectFiles]) -> Set<String> {
     guard !projects.isEmpty else { return [] }
-    let present = Set(files.map { $0.path.lowercased() })
+    let present = Set(files.map(\.path))
+    // Without case only for the few paths not found as written.
+    lazy var presentWithoutCase = Set(files.map { $0.path.lowercased() })
     var names: Set<String> = []
     for project in projects {
-      for path in project.paths where !present.contains(path.lowercased()) {
+      for path in project.paths where !present.contains(path) && !presentWithoutCase.contains(path.lowercased()) {
         guard let kind = SourceFileKind(path: path), kind == .swift || kind == .objectiveC else { continue }
         let fileName = path.split(separator: "/").last ?? ""
         let stem = fileName[..<(fileName.lastIndex(of: ".") ?? fileName.endIndex)]
