@@ -84,6 +84,9 @@ public enum FrameworkMembers {
 
   static let delegateOutlets: Set<String> = ["delegate"]
 
+  /// The first pieces of `allSelectors` (`setObject` of `setObject:forKey:`, `ProjectIndex.firstPiece(of:)`).
+  public static let selectorFirstPieces: Set<String> = Set(allSelectors.map(ProjectIndex.firstPiece(of:)))
+
   /// Every selector some listed class answers: its listed selectors, and its outlets' getters and setters
   /// (`NSSelectorFromString("setDataSource:")`, RxSwift's tests); the collections' `collectionSelectors`; and
   /// AppKit's `drawingSelectors`.

@@ -15,7 +15,8 @@ import TablelintModel
 /// - `Selector("x:")` / `NSSelectorFromString("x:")` naming a selector no workspace type exposes and that is not a
 ///   well-known UIKit or Foundation selector, when a workspace method has that base name (a misspelt selector for
 ///   the app's own method; other literals, and those passed to `responds(to:)` or the runtime functions, name
-///   framework or private API on purpose); a row's `NSSelectorFromString("…")` (`SimpleRow(action: …)`) that the
+///   framework or private API on purpose); an Objective-C `@selector(…)` the same way, when a workspace method's
+///   selector starts with its first piece and no framework selector does; a row's `NSSelectorFromString("…")` (`SimpleRow(action: …)`) that the
 ///   enclosing class performs on itself (`perform(row.action)`) must be answered by that class;
 /// - `addTarget(self, action:for:)`, gesture recognisers, bar button items, `perform(_:)`, notification and timer
 ///   selectors whose method takes more arguments than the sender passes.
@@ -308,6 +309,8 @@ public struct DanglingSelectorRule: Rule {
       baseName: baseName(of:), firstPiecesOf: wholeRun ? objectiveC : []
     )
     let (known, workspaceBaseNames) = (answers.exposed, answers.methodBaseNames)
+    // A piece the frameworks' selectors start with too (`setObject` of `setObject:forKey:`) may be meant for a
+    // framework object the workspace does not hold (growl sends F-Script's interpreter `setObject:forIdentifier:`).
     let workspacePieces = wholeRun
       ? answers.methodFirstPieces
       : project.methodFirstPieces(among: Set(objectiveC.subtracting(known).map(ProjectIndex.firstPiece(of:))))
@@ -319,6 +322,7 @@ public struct DanglingSelectorRule: Rule {
     for (reference, selector, isObjectiveC) in entries where !known.contains(selector) {
       let meantForTheWorkspace = isObjectiveC
         ? workspacePieces.contains(ProjectIndex.firstPiece(of: selector))
+          && !FrameworkMembers.selectorFirstPieces.contains(ProjectIndex.firstPiece(of: selector))
         : workspaceBaseNames.contains(baseName(of: selector))
       guard meantForTheWorkspace else { continue }
       let suggestion = suggestionSuffix(for: selector, among: everywhere)
@@ -1144,6 +1148,30 @@ extension DanglingSelectorRule {
         ),
       ],
       note: "AppKit's and Foundation's methods performed by selector, beside workspace methods of the same name (Quicksilver)"
+    ),
+    RuleExample(
+      [
+        (
+          "GrowlTunesController.m",
+          """
+          @implementation GrowlTunesController
+          - (void)attachScriptingConsole {
+            id interpreter = [[self consoleView] performSelector:@selector(interpreter)];
+            [interpreter performSelector:@selector(setObject:forIdentifier:) withObject:self withObject:@"appDelegate"];
+          }
+          @end
+          """
+        ),
+        (
+          "GrowlPreferences.m",
+          """
+          @implementation GrowlPreferences
+          - (void)setObject:(id)object forKey:(NSString *)key {}
+          @end
+          """
+        ),
+      ],
+      note: "a selector whose first piece a framework method's starts with too (NSMutableDictionary's `setObject:forKey:`), sent to an object of a framework the workspace does not hold (F-Script's interpreter, growl)"
     ),
     RuleExample(
       swift: """
