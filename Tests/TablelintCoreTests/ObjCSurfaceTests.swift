@@ -110,26 +110,12 @@ import Testing
   /// sight, even when another target declares a class of the same name (InjectionIII's app delegate): its scenes'
   /// outlets are not judged. With the file there, they are.
   @Test func classesOfMissingProjectSourcesAreOutOfSight() throws {
+    // The scene's controller, with its label and its outlet to it, on line 3.
     let storyboard = """
-      <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <viewController id="vc" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                          <view key="view" id="root">
-                              <subviews>
-                                  <label opaque="NO" text="Title" id="label-1"/>
-                              </subviews>
-                          </view>
-                          <connections>
-                              <outlet property="titleLabel" destination="label-1" id="o1"/>
-                          </connections>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
+      <scenes><scene sceneID="s1"><objects><viewController id="vc" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+      <view key="view" id="root"><subviews><label opaque="NO" text="Title" id="label-1"/></subviews></view><connections><outlet property="titleLabel" destination="label-1" id="o1"/></connections>
+      </viewController></objects></scene></scenes></document>
       """
     let otherTarget = "import UIKit\nclass ListViewController: UIViewController {}\n"
     var sources = [
@@ -146,7 +132,7 @@ import Testing
     // The project's own file, present, decides.
     sources.append(("App/ListViewController.swift", otherTarget))
     #expect(Self.index(sources).classesInMissingSources.isEmpty)
-    #expect(outletFindings().map(\.location.range.start.line) == [13])
+    #expect(outletFindings().map(\.location.range.start.line) == [3])
   }
 
   /// `exposedSelectors(among:)` answers, for any selectors asked, what looking each up in `allExposedSelectors`
