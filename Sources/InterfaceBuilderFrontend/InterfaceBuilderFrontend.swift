@@ -13,7 +13,9 @@ public enum InterfaceBuilderFrontend {
   public static func parse(path: String, bytes: [UInt8]) -> FileFacts {
     let kind: InterfaceBuilderDocument.Kind = SourceFileKind(path: path) == .storyboard ? .storyboard : .xib
     guard bytes.count <= maximumFileSize else {
-      return unreadable(path, Message.tooLarge, at: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
+      return unreadable(
+        path, Message.tooLarge, at: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)), isLimit: true
+      )
     }
     let lines = LineTable(bytes)
     let result = LibXML2Reader.withRootElement(of: bytes) { root -> FileFacts in
@@ -42,10 +44,12 @@ public enum InterfaceBuilderFrontend {
     return facts
   }
 
-  private static func unreadable(_ path: String, _ message: String, at range: SourceRange) -> FileFacts {
+  private static func unreadable(
+    _ path: String, _ message: String, at range: SourceRange, isLimit: Bool = false
+  ) -> FileFacts {
     FileFacts(
       path: path, content: .unreadable,
-      problems: [FileProblem(location: SourceLocation(file: path, range: range), message: message)]
+      problems: [FileProblem(location: SourceLocation(file: path, range: range), message: message, isLimit: isLimit)]
     )
   }
 

@@ -169,7 +169,7 @@ public enum SwiftFrontend {
     if bytes.count > maximumFileSize {
       return FileFacts(
         path: path, content: .unreadable,
-        problems: [FileProblem(location: start, message: "file is larger than 32 MiB; not analysed")]
+        problems: [FileProblem(location: start, message: "file is larger than 32 MiB; not analysed", isLimit: true)]
       )
     }
     let census = census ?? ByteCensus(bytes)
@@ -214,7 +214,7 @@ public enum SwiftFrontend {
         problems: [
           FileProblem(
             location: SourceLocation(file: path, range: SourceRange(at: LineTable(bytes).position(ofOffset: offset))),
-            message: message
+            message: message, isLimit: true
           )
         ]
       )

@@ -367,7 +367,7 @@ public final class Workspace: @unchecked Sendable {
       // A huge file is not read at all: memory stays bounded whatever the workspace holds.
       if let size = signature?.size, size > Self.maximumFileSize {
         let message = "file is larger than \(Self.maximumFileSize >> 20) MiB; not analysed"
-        let facts = Self.unreadable(path, message)
+        let facts = Self.unreadable(path, message, isLimit: true)
         next[path] = Entry(signature: signature, hash: ContentHash([]), facts: facts)
         factsInOrder[position] = facts
         continue
@@ -663,13 +663,13 @@ public final class Workspace: @unchecked Sendable {
   /// Files larger than this are reported, not read (each frontend has its own, lower or equal, limit too).
   public static let maximumFileSize: UInt64 = 64 << 20
 
-  static func unreadable(_ path: String, _ message: String = "cannot read the file") -> FileFacts {
+  static func unreadable(_ path: String, _ message: String = "cannot read the file", isLimit: Bool = false) -> FileFacts {
     FileFacts(
       path: path, content: .unreadable,
       problems: [
         FileProblem(
           location: SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))),
-          message: message
+          message: message, isLimit: isLimit
         )
       ]
     )

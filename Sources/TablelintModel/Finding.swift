@@ -193,9 +193,13 @@ extension Finding: Comparable {
 public struct FileProblem: Hashable, Codable, Sendable {
   public var location: SourceLocation
   public var message: String
+  /// tablelint declined a file that may well be valid, for one of its own limits (its size, brackets nested deeper
+  /// than swift-syntax parses in bounded time), rather than finding it broken: a warning, not an error.
+  public var isLimit: Bool
 
-  public init(location: SourceLocation, message: String) {
+  public init(location: SourceLocation, message: String, isLimit: Bool = false) {
     self.location = location
     self.message = message
+    self.isLimit = isLimit
   }
 }
