@@ -663,7 +663,9 @@ public final class Workspace: @unchecked Sendable {
   /// Files larger than this are reported, not read (each frontend has its own, lower or equal, limit too).
   public static let maximumFileSize: UInt64 = 64 << 20
 
-  static func unreadable(_ path: String, _ message: String = "cannot read the file", isLimit: Bool = false) -> FileFacts {
+  static func unreadable(
+    _ path: String, _ message: String = "cannot read the file", isLimit: Bool = false
+  ) -> FileFacts {
     FileFacts(
       path: path, content: .unreadable,
       problems: [

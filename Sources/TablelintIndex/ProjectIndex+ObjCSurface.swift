@@ -163,7 +163,9 @@ extension ProjectIndex {
         addDeclarations(of: root, exposedByInheritance: objcMembers, to: &own)
         var surface = inherited.inheriting(own)
         surface.chainHasObjCMembers = objcMembers
-        if classesInMissingSources.contains(root.simpleName) { surface.isComplete = false }
+        if !classesInMissingSources.isEmpty, classesInMissingSources.contains(root.simpleName) {
+          surface.isComplete = false
+        }
         // The chain's conformances are the superclass chain's and what the class's own list reaches.
         surface.hasExternalConformances =
           inherited.hasExternalConformances || reachesUnresolvedProtocol(from: root.inheritedTypes)
@@ -207,7 +209,9 @@ extension ProjectIndex {
     }
     surface.hasExternalConformances = conformances(of: root.name).contains { resolveType($0) == nil }
     // A class of the chain that a project builds from a file the workspace lacks has members out of sight.
-    if !classesInMissingSources.isEmpty, chain.classes.contains(where: { classesInMissingSources.contains($0.simpleName) }) {
+    if !classesInMissingSources.isEmpty,
+      chain.classes.contains(where: { classesInMissingSources.contains($0.simpleName) })
+    {
       surface.isComplete = false
     }
     return surface
@@ -359,9 +363,9 @@ extension ProjectIndex {
   /// some method of the workspace has, of any type (a Swift method's name, or `baseName` of an Objective-C method's
   /// selector), and which first pieces of `firstPiecesOf` selectors some method's selector begins with
   /// (`tableView` for `tableView:cellForRowAtIndexPath:`; asked only for those selectors no framework class or
-  /// protocol answers). A rule that checks `Selector("…")` and `@selector(…)` literals asks all three about the same
-  /// selectors; as separate passes they were most of a cold element-ios run's last stretch, on one core, and the
-  /// pieces, gathered as strings for every method, a quarter of that rule.
+  /// protocol answers). A rule that checks `Selector("…")` and `@selector(…)` literals asks all three about the
+  /// same selectors; as separate passes they were most of a cold element-ios run's last stretch, on one core, and
+  /// the pieces, gathered as strings for every method, a quarter of that rule.
   public func exposedSelectors(
     among selectors: Set<String>, includingClassMethods: Bool, methodsNamed baseNames: Set<String>,
     baseName: (String) -> String, firstPiecesOf pieceSelectors: Set<String> = []

@@ -55,7 +55,8 @@ public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
       }
       // The manifests' names end in `e`, `d`, `s` or `j`; a path ending in `/` names its last component before it.
       switch bytes.last {
-      case UInt8(ascii: "e"), UInt8(ascii: "d"), UInt8(ascii: "s"), UInt8(ascii: "j"), UInt8(ascii: "/"), nil: return nil
+      case UInt8(ascii: "e"), UInt8(ascii: "d"), UInt8(ascii: "s"), UInt8(ascii: "j"), UInt8(ascii: "/"), nil:
+        return nil
       default: return .some(nil)
       }
     } ?? nil

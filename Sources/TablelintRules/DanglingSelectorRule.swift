@@ -16,8 +16,8 @@ import TablelintModel
 ///   well-known UIKit or Foundation selector, when a workspace method has that base name (a misspelt selector for
 ///   the app's own method; other literals, and those passed to `responds(to:)` or the runtime functions, name
 ///   framework or private API on purpose); an Objective-C `@selector(…)` the same way, when a workspace method's
-///   selector starts with its first piece and no framework selector does; a row's `NSSelectorFromString("…")` (`SimpleRow(action: …)`) that the
-///   enclosing class performs on itself (`perform(row.action)`) must be answered by that class;
+///   selector starts with its first piece and no framework selector does; a row's `NSSelectorFromString("…")`
+///   (`SimpleRow(action: …)`) that the enclosing class performs on itself (`perform(row.action)`) must be answered by that class;
 /// - `addTarget(self, action:for:)`, gesture recognisers, bar button items, `perform(_:)`, notification and timer
 ///   selectors whose method takes more arguments than the sender passes.
 ///
@@ -320,10 +320,13 @@ public struct DanglingSelectorRule: Rule {
       findings += rowActionFindings(reference, project)
     }
     for (reference, selector, isObjectiveC) in entries where !known.contains(selector) {
-      let meantForTheWorkspace = isObjectiveC
-        ? workspacePieces.contains(ProjectIndex.firstPiece(of: selector))
-          && !FrameworkMembers.selectorFirstPieces.contains(ProjectIndex.firstPiece(of: selector))
-        : workspaceBaseNames.contains(baseName(of: selector))
+      let meantForTheWorkspace: Bool
+      if isObjectiveC {
+        let piece = ProjectIndex.firstPiece(of: selector)
+        meantForTheWorkspace = workspacePieces.contains(piece) && !FrameworkMembers.selectorFirstPieces.contains(piece)
+      } else {
+        meantForTheWorkspace = workspaceBaseNames.contains(baseName(of: selector))
+      }
       guard meantForTheWorkspace else { continue }
       let suggestion = suggestionSuffix(for: selector, among: everywhere)
       findings.append(
