@@ -163,9 +163,6 @@ extension ProjectIndex {
         addDeclarations(of: root, exposedByInheritance: objcMembers, to: &own)
         var surface = inherited.inheriting(own)
         surface.chainHasObjCMembers = objcMembers
-        if !classesInMissingSources.isEmpty, classesInMissingSources.contains(root.simpleName) {
-          surface.isComplete = false
-        }
         // The chain's conformances are the superclass chain's and what the class's own list reaches.
         surface.hasExternalConformances =
           inherited.hasExternalConformances || reachesUnresolvedProtocol(from: root.inheritedTypes)
@@ -208,12 +205,6 @@ extension ProjectIndex {
       }
     }
     surface.hasExternalConformances = conformances(of: root.name).contains { resolveType($0) == nil }
-    // A class of the chain that a project builds from a file the workspace lacks has members out of sight.
-    if !classesInMissingSources.isEmpty,
-      chain.classes.contains(where: { classesInMissingSources.contains($0.simpleName) })
-    {
-      surface.isComplete = false
-    }
     return surface
   }
 

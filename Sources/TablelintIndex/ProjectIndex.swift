@@ -49,7 +49,8 @@ public struct ProjectIndex: Sendable {
   /// in `NSObject` subclasses without `@objc`.
   public let legacySwiftFiles: Set<String>
   /// Classes an Xcode project builds from a file the workspace does not hold (`IndexBuilder.classesInMissingSources`,
-  /// by the file's name): their members, and whether they exist, are out of sight.
+  /// by the file's name): their members, and whether they exist, are out of sight (their superclass chains leave for
+  /// `SuperclassChain.unknownSuperclass`).
   public let classesInMissingSources: Set<String>
   /// Every table view in every storyboard and xib, with the classes that own it.
   public let tables: [IBTableRef]
@@ -330,7 +331,11 @@ public struct ProjectIndex: Sendable {
         external = info.name
         break
       }
-      if info.hasConflictingSuperclasses {
+      // Which class a document means is unknown: two of this name inherit differently (one per platform), or a
+      // project builds it from a file the workspace lacks while another target's class of the name is here.
+      if info.hasConflictingSuperclasses
+        || (!classesInMissingSources.isEmpty && classesInMissingSources.contains(info.simpleName))
+      {
         external = SuperclassChain.unknownSuperclass
         break
       }
