@@ -339,37 +339,20 @@ extension ProjectIndex {
       .exposed
   }
 
-  /// What one pass over the types answers about the selectors a rule asks of the whole workspace
-  /// (`exposedSelectors(among:includingClassMethods:methodsNamed:baseName:firstPiecesOf:)`).
-  public struct SelectorAnswers {
-    /// The selectors asked that some class or protocol exposes.
-    public var exposed: Set<String>
-    /// The base names asked that some method of the workspace has, of any type.
-    public var methodBaseNames: Set<String>
-    /// The first pieces (`firstPiece(of:)`) asked that begin some workspace method's selector, exposed or not.
-    public var methodFirstPieces: Set<String>
-  }
-
-  /// `exposedSelectors(among:includingClassMethods:)`, and from the same pass over the types: which of `baseNames`
-  /// some method of the workspace has, of any type (a Swift method's name, or `baseName` of an Objective-C method's
-  /// selector), and which first pieces of `firstPiecesOf` selectors some method's selector begins with
-  /// (`tableView` for `tableView:cellForRowAtIndexPath:`; asked only for those selectors no framework class or
-  /// protocol answers). A rule that checks `Selector("…")` and `@selector(…)` literals asks all three about the
-  /// same selectors; as separate passes they were most of a cold element-ios run's last stretch, on one core, and
-  /// the pieces, gathered as strings for every method, a quarter of that rule.
+  /// `exposedSelectors(among:includingClassMethods:)`, and from the same pass over the types, which of `baseNames`
+  /// some method of the workspace has, of any type: a Swift method's name, or `baseName` of an Objective-C method's
+  /// selector. A rule that checks `Selector("…")` literals asks both about the same selectors; as two passes they
+  /// were most of a cold element-ios run's last stretch, on one core.
   public func exposedSelectors(
     among selectors: Set<String>, includingClassMethods: Bool, methodsNamed baseNames: Set<String>,
-    baseName: (String) -> String, firstPiecesOf pieceSelectors: Set<String> = []
-  ) -> SelectorAnswers {
+    baseName: (String) -> String
+  ) -> (exposed: Set<String>, methodBaseNames: Set<String>) {
     var missing = selectors.filter { selector in
       !FrameworkMembers.allSelectors.contains(selector) && !objectiveCProtocolSelectors.contains(selector)
     }
     var found = selectors.subtracting(missing)
     var missingNames = baseNames
     var foundNames: Set<String> = []
-    // Looked up as substrings of each method's selector: no string is made for a piece never asked for.
-    var missingPieces = Set(pieceSelectors.lazy.filter { missing.contains($0) }.map { Self.firstPieceSlice(of: $0) })
-    var foundPieces: Set<String> = []
     // A property's setter is spelled only when some selector asked for could be one.
     let asksForSetters = missing.contains { $0.hasPrefix("set") && $0.hasSuffix(":") }
     func look(_ name: String) {
@@ -378,22 +361,16 @@ extension ProjectIndex {
     func lookName(_ name: String) {
       if missingNames.remove(name) != nil { foundNames.insert(name) }
     }
-    func lookPiece(_ selector: String) {
-      if let piece = missingPieces.remove(Self.firstPieceSlice(of: selector)) { foundPieces.insert(String(piece)) }
-    }
     // Elements are read in place through their indices: a `for member in members` loop copied every member (and a
     // type's whole `TypeInfo`), and retaining their strings and arrays was most of this pass.
-    for typeIndex in types.values.indices where !missing.isEmpty || !missingNames.isEmpty || !missingPieces.isEmpty {
+    for typeIndex in types.values.indices where !missing.isEmpty || !missingNames.isEmpty {
       let exposes = types.values[typeIndex].isClassLike || types.values[typeIndex].kind == .protocol
       let declarations = types.values[typeIndex].declarations
       let objcMembers = exposes && declarations.contains { $0.declaration.attributes.contains("objcMembers") }
       for declarationIndex in declarations.indices {
         let members = declarations[declarationIndex].declaration.members
         for index in members.indices {
-          if members[index].kind == .method {
-            if !missingNames.isEmpty { lookName(members[index].name) }
-            if !missingPieces.isEmpty { lookPiece(members[index].selector) }
-          }
+          if !missingNames.isEmpty, members[index].kind == .method { lookName(members[index].name) }
           guard exposes, !missing.isEmpty, isExposed(members[index]) || objcMembers,
             includingClassMethods || !members[index].isStatic
           else { continue }
@@ -412,7 +389,6 @@ extension ProjectIndex {
         let methods = objcDeclarations[declarationIndex].declaration.methods
         for index in methods.indices {
           if !missingNames.isEmpty { lookName(baseName(methods[index].selector)) }
-          if !missingPieces.isEmpty { lookPiece(methods[index].selector) }
           if includingClassMethods || !methods[index].isClassMethod { look(methods[index].selector) }
         }
         let properties = objcDeclarations[declarationIndex].declaration.properties
@@ -422,7 +398,7 @@ extension ProjectIndex {
         }
       }
     }
-    return SelectorAnswers(exposed: found, methodBaseNames: foundNames, methodFirstPieces: foundPieces)
+    return (found, foundNames)
   }
 
   /// `tableView:cellForRowAtIndexPath:` → `tableView`: the piece before the first colon, found on the bytes (a
@@ -436,30 +412,32 @@ extension ProjectIndex {
     return selector[..<colon]
   }
 
-  /// Which of `pieces` some workspace method's selector starts with, exposed or not, as the pass of
-  /// `exposedSelectors(…firstPiecesOf:)` answers, from the first pieces of every method gathered once per index: the
-  /// language server checks its pending files a batch at a time with the same index, and each batch asks again.
+  /// Which of `pieces` some workspace method's selector starts with, exposed or not (`tableView` for
+  /// `tableView:cellForRowAtIndexPath:`): for selectors written in Objective-C. Every method's piece is gathered once
+  /// per index (the language server checks its pending files a batch at a time with one index, and each batch asks
+  /// again), as a slice of the method's selector: making a string of each was a quarter of the rule that asks, on
+  /// element-ios's cold run.
   public func methodFirstPieces(among pieces: Set<String>) -> Set<String> {
     guard !pieces.isEmpty else { return [] }
-    let all = derived.value("methodFirstPieces") { () -> Set<String> in
-      var all: Set<String> = []
+    let all = derived.value("methodFirstPieces") { () -> Set<Substring> in
+      var all: Set<Substring> = []
       for typeIndex in types.values.indices {
         let declarations = types.values[typeIndex].declarations
         for declarationIndex in declarations.indices {
           let members = declarations[declarationIndex].declaration.members
           for index in members.indices where members[index].kind == .method {
-            all.insert(Self.firstPiece(of: members[index].selector))
+            all.insert(Self.firstPieceSlice(of: members[index].selector))
           }
         }
         let objcDeclarations = types.values[typeIndex].objcDeclarations
         for declarationIndex in objcDeclarations.indices {
           let methods = objcDeclarations[declarationIndex].declaration.methods
-          for index in methods.indices { all.insert(Self.firstPiece(of: methods[index].selector)) }
+          for index in methods.indices { all.insert(Self.firstPieceSlice(of: methods[index].selector)) }
         }
       }
       return all
     }
-    return pieces.intersection(all)
+    return pieces.filter { all.contains($0[...]) }
   }
 
   /// Both questions `allExposedSelectors` answers, from one pass over the types: the selectors instances respond to,

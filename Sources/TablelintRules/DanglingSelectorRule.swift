@@ -17,7 +17,8 @@ import TablelintModel
 ///   the app's own method; other literals, and those passed to `responds(to:)` or the runtime functions, name
 ///   framework or private API on purpose); an Objective-C `@selector(…)` the same way, when a workspace method's
 ///   selector starts with its first piece and no framework selector does; a row's `NSSelectorFromString("…")`
-///   (`SimpleRow(action: …)`) that the enclosing class performs on itself (`perform(row.action)`) must be answered by that class;
+///   (`SimpleRow(action: …)`) that the enclosing class performs on itself (`perform(row.action)`) must be answered
+///   by that class;
 /// - `addTarget(self, action:for:)`, gesture recognisers, bar button items, `perform(_:)`, notification and timer
 ///   selectors whose method takes more arguments than the sender passes.
 ///
@@ -296,24 +297,21 @@ public struct DanglingSelectorRule: Rule {
       entries.append((reference, selector, isObjectiveC))
       if isObjectiveC { objectiveC.insert(selector) } else { swift.insert(selector) }
     }
-    // Which candidates are exposed, and which base names and first pieces workspace methods have, from one pass over
-    // the types: a Swift candidate is checked only when its base name is one (the exposed ones among the candidates
-    // are those among the checked ones, selector by selector); an Objective-C `@selector(…)` only when a workspace
-    // method's selector has its first piece: Swift's base name would make `URLWithString:` a workspace `URL`'s and
-    // `invokeWithTarget:` an `invoke`'s, while they are NSURL's and NSInvocation's (Quicksilver, adium).
-    // A whole run asks once per index: the pieces come from the same pass. The language server checks its pending
-    // files a batch at a time with one index: every method's piece is gathered once for all its batches.
-    let wholeRun = project.ruleSubjects == nil
-    let answers = project.exposedSelectors(
+    // Which candidates are exposed, and which base names workspace methods have, from one pass over the types: a
+    // Swift candidate is checked only when its base name is one (the exposed ones among the candidates are those
+    // among the checked ones, selector by selector); an Objective-C `@selector(…)` only when a workspace method's
+    // selector has its first piece (`methodFirstPieces`, a set made once per index): Swift's base name would make
+    // `URLWithString:` a workspace `URL`'s and `invokeWithTarget:` an `invoke`'s, while they are NSURL's and
+    // NSInvocation's (Quicksilver, adium).
+    let (known, workspaceBaseNames) = project.exposedSelectors(
       among: objectiveC.union(swift), includingClassMethods: true, methodsNamed: Set(swift.map(baseName(of:))),
-      baseName: baseName(of:), firstPiecesOf: wholeRun ? objectiveC : []
+      baseName: baseName(of:)
     )
-    let (known, workspaceBaseNames) = (answers.exposed, answers.methodBaseNames)
     // A piece the frameworks' selectors start with too (`setObject` of `setObject:forKey:`) may be meant for a
     // framework object the workspace does not hold (growl sends F-Script's interpreter `setObject:forIdentifier:`).
-    let workspacePieces = wholeRun
-      ? answers.methodFirstPieces
-      : project.methodFirstPieces(among: Set(objectiveC.subtracting(known).map(ProjectIndex.firstPiece(of:))))
+    let workspacePieces = project.methodFirstPieces(
+      among: Set(objectiveC.subtracting(known).map(ProjectIndex.firstPiece(of:)))
+    )
     lazy var everywhere = project.allExposedSelectors(includingClassMethods: true)
     var findings: [Finding] = []
     for reference in literals where reference.isPerformedOnEnclosingType {

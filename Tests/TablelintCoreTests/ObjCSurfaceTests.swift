@@ -170,8 +170,8 @@ import Testing
     #expect(first.exposedSelectors(among: ["setFixed:", "hidden", "setConstant:"], includingClassMethods: true).isEmpty)
   }
 
-  /// The same pass answers which first pieces begin some workspace method's selector, exposed or not, of Swift or
-  /// Objective-C (as the pieces of every method would), for the selectors asked that no framework class answers.
+  /// `methodFirstPieces(among:)` answers which first pieces begin some workspace method's selector, exposed or not, of
+  /// Swift or Objective-C: what the pieces of every method, made as strings, would answer.
   @Test func firstPiecesAreThoseOfTheWorkspacesMethods() throws {
     let index = Self.index([
       ("/p/Base.h", "@interface Base : UIViewController\n- (void)reloadWithItems:(id)items animated:(BOOL)animated;\n+ (void)make;\n@end\n"),
@@ -180,25 +180,33 @@ import Testing
     let asked: Set<String> = [
       "reloadWithItems:", "make", "hiddenWithValue:", "save:andClose:", "count", "URLWithString:", "copy:", "other:",
     ]
-    let answers = index.exposedSelectors(
-      among: asked, includingClassMethods: true, methodsNamed: [], baseName: { $0 }, firstPiecesOf: asked
+    // `count` is a property, `copy` UIKit's, `URLWithString` and `other` nobody's.
+    #expect(
+      index.methodFirstPieces(among: Set(asked.map(ProjectIndex.firstPiece(of:))))
+        == ["reloadWithItems", "make", "hiddenWithValue", "save"]
     )
-    // `count` is a property, `copy` UIKit's (never asked about), `URLWithString` and `other` nobody's.
-    #expect(answers.methodFirstPieces == ["reloadWithItems", "make", "hiddenWithValue", "save"])
-    // The language server's memoised answer is the same, here and on every fixture project, for the pieces of the
-    // selectors no type exposes (the only ones the rule looks at).
-    #expect(index.methodFirstPieces(among: Set(asked.map(ProjectIndex.firstPiece(of:)))) == answers.methodFirstPieces)
-    for fixture in try Self.fixtureIndexes() {
-      let all = fixture.allExposedSelectors(includingClassMethods: true).union(asked)
-      let unknown = all.filter { fixture.exposedSelectors(among: [$0], includingClassMethods: true).isEmpty }
-      let pieces = Set(unknown.map(ProjectIndex.firstPiece(of:)))
-      let merged = fixture.exposedSelectors(
-        among: all, includingClassMethods: true, methodsNamed: [], baseName: { $0 }, firstPiecesOf: all
-      )
-      #expect(merged.methodFirstPieces.intersection(pieces) == fixture.methodFirstPieces(among: pieces))
+    // On every fixture project, for the pieces of every exposed selector and of those above.
+    func definition(_ project: ProjectIndex) -> Set<String> {
+      var pieces: Set<String> = []
+      for info in project.types.values {
+        for (_, declaration) in info.declarations {
+          for member in declaration.members where member.kind == .method {
+            pieces.insert(String(member.selector.split(separator: ":", omittingEmptySubsequences: false)[0]))
+          }
+        }
+        for (_, declaration) in info.objcDeclarations {
+          for method in declaration.methods {
+            pieces.insert(String(method.selector.split(separator: ":", omittingEmptySubsequences: false)[0]))
+          }
+        }
+      }
+      return pieces
     }
-    // Asked of no selector, no piece is looked up.
-    let none = index.exposedSelectors(among: asked, includingClassMethods: true, methodsNamed: [], baseName: { $0 })
-    #expect(none.methodFirstPieces.isEmpty)
+    for fixture in try Self.fixtureIndexes() {
+      let pieces = Set(fixture.allExposedSelectors(includingClassMethods: true).union(asked).map(ProjectIndex.firstPiece(of:)))
+      #expect(fixture.methodFirstPieces(among: pieces) == pieces.intersection(definition(fixture)))
+    }
+    // Asked of no piece, none.
+    #expect(index.methodFirstPieces(among: []).isEmpty)
   }
 }
