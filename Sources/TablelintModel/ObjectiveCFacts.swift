@@ -36,17 +36,6 @@ public struct ObjectiveCFileFacts: Hashable, Codable, Sendable {
 }
 
 /// An `@interface` (or its class extension / category) or `@implementation`.
-/// Names of UIKit's and AppKit's classes, which the frontends tell from the workspace's by their spelling.
-public enum FrameworkClassName {
-  /// `UIBarButtonItem`, `NSButton`: `UI` or `NS`, then an upper-case letter (not `UInt`, `NSomething` is rare).
-  public static func isUIKitOrAppKit(_ name: String) -> Bool {
-    let bytes = name.utf8
-    guard bytes.count > 2, bytes.starts(with: "UI".utf8) || bytes.starts(with: "NS".utf8) else { return false }
-    let third = bytes[bytes.index(bytes.startIndex, offsetBy: 2)]
-    return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
-  }
-}
-
 public struct ObjCClassDeclaration: Hashable, Codable, Sendable {
   public var name: String
   /// From `@interface Name : Super`.
@@ -110,5 +99,16 @@ public struct ObjCMethod: Hashable, Codable, Sendable {
     self.isClassMethod = isClassMethod
     self.isAction = isAction
     self.location = location
+  }
+}
+
+/// Names of UIKit's and AppKit's classes, which the frontends tell from the workspace's by their spelling.
+public enum FrameworkClassName {
+  /// `UIBarButtonItem`, `NSButton`: `UI` or `NS`, then an upper-case letter (not `UInt`, `NSomething` is rare).
+  public static func isUIKitOrAppKit(_ name: String) -> Bool {
+    let bytes = name.utf8
+    guard bytes.count > 2, bytes.starts(with: "UI".utf8) || bytes.starts(with: "NS".utf8) else { return false }
+    let third = bytes[bytes.index(bytes.startIndex, offsetBy: 2)]
+    return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
   }
 }
