@@ -635,26 +635,64 @@ public final class FactsCache: @unchecked Sendable {
     write(header: header, section: section, body: [.mapped(blobStart..<data.count)], fresh: [], mapped: data)
   }
 
-  /// Keeps the cache as it is but for the entries of `changed` files, edited without changing their facts: each
-  /// keeps its blob under its new signature and content hash; the result and what each file produced stand, with
-  /// these listings and this proof. Nothing is decoded or encoded but the header.
-  func resign(
-    _ changed: [(path: String, signature: FileSignature, hash: ContentHash)],
+  /// Keeps the cache as it is but for the entries of `changed` files, edited so that their facts did not change or
+  /// only moved (`FactShift`): each takes its new signature and content hash, and its new facts when it has them (else
+  /// it keeps its blob); the result becomes `result` when one is given, and what each file produced goes through
+  /// `moving` (positions moved with the facts); with these listings and this proof. Only the new facts, the result and
+  /// what the files produced are encoded; every other blob is copied from the mapping.
+  func replacing(
+    _ changed: [(path: String, signature: FileSignature, hash: ContentHash, facts: FileFacts?)],
+    result: StoredResult? = nil, moving: ((SubjectResult) -> SubjectResult)? = nil,
     directories: [String: DirectoryListing], proof: ReuseProof?
   ) {
-    var byPath: [String: (signature: FileSignature, hash: ContentHash)] = [:]
-    for file in changed { byPath[file.path] = (file.signature, file.hash) }
+    var byPath: [String: (signature: FileSignature, hash: ContentHash, facts: FileFacts?)] = [:]
+    for file in changed { byPath[file.path] = (file.signature, file.hash, file.facts) }
     let writtenAt = Self.now()
-    rewrite(directories: directories, proof: proof, writtenAt: writtenAt) { header, _ in
-      header.writtenAt = writtenAt
-      header.entries = EntryTable.encode(table.map { entry in
-        guard let file = byPath[entry.path] else { return entry }
-        var entry = entry
-        (entry.size, entry.modified, entry.hash) = (file.signature.size, file.signature.modified, file.hash.value)
-        return entry
-      })
-      return true
+    typealias Parts = (header: Header, data: Data, section: ResultSection, entries: [Entry], body: [Stretch])
+    var fresh: [[UInt8]] = []
+    let parts = lock.withLock { () -> Parts? in
+      loadIfNeeded()
+      guard let header, let data, let section else { return nil }
+      var entries: [Entry] = []
+      var body: [Stretch] = []
+      var length = 0
+      entries.reserveCapacity(table.count)
+      body.reserveCapacity(table.count)
+      for var entry in table {
+        if let file = byPath[entry.path] {
+          (entry.size, entry.modified, entry.hash) = (file.signature.size, file.signature.modified, file.hash.value)
+          if let facts = file.facts {
+            guard let blob = try? CompactCoder.encode(facts) else { return nil }
+            body.append(.fresh(fresh.count))
+            fresh.append(blob)
+            (entry.offset, entry.length) = (length, blob.count)
+            entries.append(entry)
+            length += blob.count
+            continue
+          }
+        }
+        guard let range = blobRange(entry) else { return nil }
+        body.append(.mapped(range))
+        (entry.offset, entry.length) = (length, range.count)
+        entries.append(entry)
+        length += range.count
+      }
+      return (header, data, section, entries, body)
     }
+    guard var (header, data, section, entries, body) = parts else { return }
+    header.writtenAt = writtenAt
+    header.entries = EntryTable.encode(entries)
+    header.directories = DirectoryTable.encode(directories)
+    if let moving, let subjects = header.subjects {
+      header.subjects = (try? CompactCoder.decode([StoredSubject].self, from: subjects)).flatMap { stored in
+        try? CompactCoder.encode(stored.map { StoredSubject(path: $0.path, result: moving($0.result)) })
+      }
+    }
+    let resultBytes = result.map { (try? CompactCoder.encode($0)) ?? [] } ?? Self.bytes(of: data, section.result)
+    let sectionBytes = ResultSection.encode(
+      tool: Array(toolIdentity.utf8), scope: scope, result: resultBytes, proof: settledBytes(of: proof, at: writtenAt)
+    )
+    write(header: header, section: sectionBytes, body: body, fresh: fresh, mapped: data)
   }
 
   /// The proof's bytes when no file in it changed within the racy window before `writtenAt`, else none (the next run

@@ -99,6 +99,14 @@ struct SubjectResult: Codable, Equatable, Sendable {
 
   /// The result with positions in the files of `maps` moved (see `LintEngine.positionMap`).
   func movingPositions(_ maps: [String: [SourcePosition: SourcePosition]]) -> SubjectResult {
+    var result = self
+    result.findings = findings.map { Self.moving($0, by: maps) }
+    return result
+  }
+
+  /// `finding` with its positions in the files of `maps` moved: its location, its related locations, and its fix
+  /// edits, which hold positions of the same facts (a literal's, a declaration's name) and move with them.
+  static func moving(_ finding: Finding, by maps: [String: [SourcePosition: SourcePosition]]) -> Finding {
     func moved(_ range: SourceRange, in file: String) -> SourceRange {
       guard let map = maps[file] else { return range }
       return SourceRange(start: map[range.start] ?? range.start, end: map[range.end] ?? range.end)
@@ -106,29 +114,23 @@ struct SubjectResult: Codable, Equatable, Sendable {
     func moved(_ location: SourceLocation) -> SourceLocation {
       SourceLocation(file: location.file, range: moved(location.range, in: location.file))
     }
-    // Fix edits hold positions of the same facts (a literal's, a declaration's name): they move with them.
-    func moved(_ edit: FixEdit) -> FixEdit {
-      var edit = edit
-      edit.range = moved(edit.range, in: edit.path)
-      return edit
-    }
-    var result = self
-    result.findings = findings.map { finding in
-      var finding = finding
-      finding.location = moved(finding.location)
-      finding.fixes = finding.fixes.map { fix in
-        var fix = fix
-        fix.edits = fix.edits.map(moved)
-        return fix
+    var finding = finding
+    finding.location = moved(finding.location)
+    finding.fixes = finding.fixes.map { fix in
+      var fix = fix
+      fix.edits = fix.edits.map { edit in
+        var edit = edit
+        edit.range = moved(edit.range, in: edit.path)
+        return edit
       }
-      finding.related = finding.related.map { related in
-        var related = related
-        related.location = moved(related.location)
-        return related
-      }
-      return finding
+      return fix
     }
-    return result
+    finding.related = finding.related.map { related in
+      var related = related
+      related.location = moved(related.location)
+      return related
+    }
+    return finding
   }
 }
 

@@ -559,9 +559,11 @@ public final class Workspace: @unchecked Sendable {
   /// The last run's findings, when the inputs are those it checked and each of the few files changed since (at most
   /// `factlessEditLimit`) gives, parsed again, the facts the cache holds for it: the findings are a function of the
   /// facts (and of the configuration and the list of inputs, which the cache compares), so they stand, whatever the
-  /// other files' facts are, and those are not decoded. The changed files' entries take their new signatures and
-  /// hashes (`FactsCache.resign`). `nil` when some changed file's facts differ (a fact moved, a declaration changed):
-  /// the caller reads and checks as usual.
+  /// other files' facts are, and those are not decoded. A file whose facts are the same but moved (a line inserted in
+  /// a body above them: `FactShift`) moves the findings' positions in it with them. The changed files' entries take
+  /// their new signatures and hashes, and the moved files their new facts (`FactsCache.replacing`). `nil` when some
+  /// changed file's facts differ otherwise (a declaration changed, a dequeue added) or a finding's position cannot be
+  /// moved: the caller reads and checks as usual.
   private func resultAfterFactlessEdits(
     paths: [String], signatures: [FileSignature], cache: FactsCache, key: UInt64, inputs: Inputs
   ) -> LintResult? {
@@ -573,7 +575,9 @@ public final class Workspace: @unchecked Sendable {
       return nil
     }
     let (breadcrumbs, skipped) = (self.breadcrumbs, skippedPaths)
-    typealias Checked = (path: String, signature: FileSignature, hash: ContentHash, parsed: Bool)
+    typealias Checked = (
+      path: String, signature: FileSignature, hash: ContentHash, parsed: Bool, moved: (FactShift, FileFacts)?
+    )
     let checked = parallelMap(count: found.changed.count) { index -> Checked? in
       let position = found.changed[index]
       let (path, signature) = (paths[position], signatures[position])
@@ -582,22 +586,32 @@ public final class Workspace: @unchecked Sendable {
       }
       let hash = ContentHash(bytes)
       // Touched, not changed.
-      if hash == storedHash { return (path, signature, hash, false) }
+      if hash == storedHash { return (path, signature, hash, false, nil) }
       guard let old = cache.facts(path: path, hash: storedHash) else { return nil }
       let new = Self.parse(path: path, bytes: bytes, breadcrumbs: breadcrumbs, skipped: skipped)
       // Equal facts, positions included (a file's line count is not a fact: only statistics read it).
-      guard new.content == old.content, new.problems == old.problems else { return nil }
-      return (path, signature, hash, true)
+      if new.content == old.content, new.problems == old.problems { return (path, signature, hash, true, nil) }
+      guard let shift = FactShift.between(old, new) else { return nil }
+      return (path, signature, hash, true, (shift, new))
     }
     guard !checked.contains(where: { $0 == nil }) else { return nil }
     let changed = checked.compactMap { $0 }
+    var result = found.result
+    var shifts: [String: FactShift] = [:]
+    for file in changed { if let (shift, _) = file.moved { shifts[file.path] = shift } }
+    if !shifts.isEmpty {
+      guard let findings = FactShift.moving(result.findings, by: shifts) else { return nil }
+      result.findings = findings
+    }
     let (directories, _, proof) = reused(
       paths: paths, signatures: signatures, parsed: changed.filter(\.parsed).count, hits: paths.count - changed.count
     )
-    cache.resign(changed.map { ($0.path, $0.signature, $0.hash) }, directories: directories, proof: proof)
-    return LintResult(
-      stored: found.result.findings, suppressedCount: found.result.suppressedCount, fileCount: found.result.fileCount
+    let maps = shifts.mapValues(\.moved)
+    cache.replacing(
+      changed.map { ($0.path, $0.signature, $0.hash, $0.moved?.1) }, result: shifts.isEmpty ? nil : result,
+      moving: shifts.isEmpty ? nil : { $0.movingPositions(maps) }, directories: directories, proof: proof
     )
+    return LintResult(stored: result.findings, suppressedCount: result.suppressedCount, fileCount: result.fileCount)
   }
 
   /// Whether each file's contents hash to what the cache holds for it (read on every core).

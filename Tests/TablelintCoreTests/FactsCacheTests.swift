@@ -253,7 +253,7 @@ import Darwin
 
   /// An edit that moves no fact (a comment appended to a file) leaves the findings as they were: the changed file is
   /// parsed, its facts found equal to the cached ones, and nothing else is read; the next run trusts its new
-  /// signature. An edit that moves facts (a line above them) is checked as usual.
+  /// signature.
   @Test func anEditThatMovesNoFactReusesTheFindings() throws {
     let (project, root, path) = try Self.agedProject()
     func run() throws -> (Workspace, LintResult) { try Self.lint(root, cache: path) }
@@ -266,14 +266,56 @@ import Darwin
     #expect(afterComment.findings == cold.findings && afterComment.fileCount == cold.fileCount)
     let (again, _) = try run()
     #expect(again.reusedResult && again.lastParseCount == 0)
+  }
 
-    // A line above the class moves its facts: read and checked again, as a run without the cache would.
-    try project.write("App/ListViewController.swift", "// a line above\n" + WorkspaceTests.controller)
-    try Self.age(project, ["App/ListViewController.swift"])
+  /// An edit that moves facts without changing any (lines inserted above them, in a body, a comment) moves the last
+  /// run's findings in the file with them: the findings equal a run without the cache's, the cache then holds the
+  /// moved facts and findings (the next run reuses them as they are, and one after a real change checks from them).
+  /// An edit that changes a fact, or moves facts in a file with suppressions (which cover lines), is checked.
+  @Test func anEditThatOnlyMovesFactsMovesTheFindings() throws {
+    let missing = WorkspaceTests.controller.replacingOccurrences(
+      of: "dequeueReusableCell(withIdentifier: \"Cell\"", with: "dequeueReusableCell(withIdentifier: \"Missing\""
+    )
+    let project = try TemporaryProject(["App/ListViewController.swift": missing, "App/Other.swift": "struct Other {}"])
+    let files = ["App/ListViewController.swift", "App/Other.swift"]
+    try Self.age(project, files)
+    let (root, path) = (project.root + "/App", project.root + "/facts.tlcache")
+    func run() throws -> (Workspace, LintResult) { try Self.lint(root, cache: path) }
+    func uncached() throws -> [Finding] { try Workspace(roots: [root]).lint().findings }
+    func edit(_ text: String) throws {
+      try project.write("App/ListViewController.swift", text)
+      try Self.age(project, ["App/ListViewController.swift"])
+    }
+    let (_, cold) = try run()
+    #expect(cold.findings.map(\.location.range.start.line) == [8])
+
+    // Two lines above the class, one in `viewDidLoad` (above the dequeue too) and one below it.
+    var lines = missing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines.insert("    view.backgroundColor = nil", at: 3)
+    lines.insert("// a file comment\n", at: 0)
+    lines.append("// the end")
+    try edit(lines.joined(separator: "\n"))
     let (moved, afterMove) = try run()
-    #expect(!moved.reusedResult && moved.lastParseCount == 1)
-    let fresh = try Workspace(roots: [root]).lint()
-    #expect(afterMove.findings == fresh.findings)
+    #expect(moved.reusedResult && moved.lastParseCount == 1 && moved.lastCacheHitCount == 1)
+    #expect(afterMove.findings == (try uncached()))
+    #expect(afterMove.findings.map(\.location.range.start.line) == [11])
+    let (again, reused) = try run()
+    #expect(again.reusedResult && again.lastParseCount == 0 && reused.findings == afterMove.findings)
+
+    // A real change after it is checked from the moved facts: its findings are a whole run's.
+    try edit(lines.joined(separator: "\n").replacingOccurrences(of: "\"Missing\"", with: "\"Gone\""))
+    let (changed, afterChange) = try run()
+    #expect(!changed.reusedResult)
+    #expect(afterChange.findings == (try uncached()))
+
+    // With a suppression in the file, a moved line can change what it covers: checked as usual.
+    let suppressed = "// tablelint:disable:next unregistered_reuse_identifier\n" + missing
+    try edit(suppressed)
+    _ = try run()
+    try edit(suppressed.replacingOccurrences(of: "  override func tableView", with: "\n  override func tableView"))
+    let (withSuppression, afterSuppression) = try run()
+    #expect(!withSuppression.reusedResult)
+    #expect(afterSuppression.findings == (try uncached()))
   }
 
   /// `beforeParallelRead` (where `tablelint lint` faults in its writable data) runs once before a run reads files,
