@@ -14,8 +14,12 @@ For each app (kept outside the repository; the script lints a temporary copy of 
               largest Swift file, a comment appended (median of N, a new comment each time)
   mid-edit    `lint` after a comment line was inserted in the middle of the median-sized Swift file, as a commit
               edits a body (median of N, a new line each time): the file keeps what other files see of it, so only
-              what it can affect is checked
-Ratios: cold / floor, warm / cold, one-file / cold, mid-edit / cold. Every mode's findings must be identical (the
+              what it can affect is checked; its facts only moved, so the last findings are moved with them
+  fact-edit   `lint` after the identifier of the first `dequeueReusableCell(withIdentifier: "…"` literal (in path
+              order) changed, a new one each time: a fact changed inside a body, what other files see of the file did
+              not, so every file's facts are decoded and the index built again, and only what the file can affect is
+              checked (left out when no Swift file has such a literal)
+Ratios: cold / floor, warm / cold, one-file / cold, mid-edit / cold, fact-edit / cold. Every mode's findings must be identical (the
 script fails otherwise). Use a release build and a quiet machine; the figures are wall time on whatever cores the
 machine has.
 
@@ -100,7 +104,7 @@ def main():
                 return os.path.join(root, f"cache-{number}-{run}")
 
             # Each mode: every build once per run, in turn. `measured[mode][build]` holds (wall, rss, output).
-            measured = {mode: {build: [] for build in builds} for mode in ("cold", "first", "warm", "one", "mid")}
+            measured = {mode: {build: [] for build in builds} for mode in ("cold", "first", "warm", "one", "mid", "fact")}
 
             def each(mode, extra=lambda run, build: [], before=lambda: None):
                 for run in range(args.runs):
@@ -141,6 +145,23 @@ def main():
                     measured["mid"][build].append(
                         timed(lint(build, "--cache-path", cache(last, builds.index(build))), work))
             _, _, after_mid_out = timed(lint(builds[0], "--no-cache"), work)
+            marker = b'dequeueReusableCell(withIdentifier: "'
+            dequeuing = next((path for path in swift if marker in open(path, "rb").read()), None)
+            after_fact_out = None
+            if dequeuing is None:
+                del measured["fact"]
+            for run in range(args.runs if dequeuing else 0):
+                with open(dequeuing, "rb") as file:
+                    text = file.read()
+                start = text.index(marker) + len(marker)
+                end = text.index(b'"', start)
+                with open(dequeuing, "wb") as file:
+                    file.write(text[:start] + f"BatchBench{run}".encode() + text[end:])
+                for build in builds:
+                    measured["fact"][build].append(
+                        timed(lint(build, "--cache-path", cache(last, builds.index(build))), work))
+            if dequeuing:
+                _, _, after_fact_out = timed(lint(builds[0], "--no-cache"), work)
             cold_findings = findings(measured["cold"][builds[0]][0][2])
             for build in builds:
                 wall = {mode: statistics.median(m[0] for m in measured[mode][build]) for mode in measured}
@@ -149,7 +170,8 @@ def main():
                            for m in measured[mode][build])
                 same_after_edit = findings(measured["one"][build][-1][2]) == findings(after_out)
                 same_after_mid_edit = findings(measured["mid"][build][-1][2]) == findings(after_mid_out)
-                failed = failed or not same or not same_after_edit or not same_after_mid_edit
+                same_after_fact_edit = after_fact_out is None or findings(measured["fact"][build][-1][2]) == findings(after_fact_out)
+                failed = failed or not same or not same_after_edit or not same_after_mid_edit or not same_after_fact_edit
                 cache_path = cache(last, builds.index(build))
                 cache_bytes = sum(os.path.getsize(os.path.join(cache_path, f)) for f in os.listdir(cache_path))
                 ms = lambda seconds: round(seconds * 1000, 1)
@@ -167,8 +189,13 @@ def main():
                     "coldOverFloor": round(wall["cold"] / floor, 2), "warmOverCold": round(wall["warm"] / wall["cold"], 3),
                     "oneFileOverCold": round(wall["one"] / wall["cold"], 2),
                     "midEditOverCold": round(wall["mid"] / wall["cold"], 2),
-                    "sameFindings": same and same_after_edit and same_after_mid_edit,
+                    "sameFindings": same and same_after_edit and same_after_mid_edit and same_after_fact_edit,
                 })
+                if "fact" in measured:
+                    result.update({
+                        "factEditMs": ms(wall["fact"]), "factEditPeakMiB": round(rss["fact"], 1),
+                        "factEditOverCold": round(wall["fact"] / wall["cold"], 2),
+                    })
                 results.append(result)
         finally:
             shutil.rmtree(root, ignore_errors=True)
