@@ -29,6 +29,8 @@ public struct ProjectIndex: Sendable {
   /// references another file of the same folder: taken out of the project and left on the disk, they are not built
   /// and do not ship, so their findings are not reported (`IndexBuilder.filesOutsideXcodeProjects`).
   public let filesOutsideXcodeProjects: Set<String>
+  /// The workspace's Xcode projects, each with the files it references.
+  public let xcodeProjects: [XcodeProjectFiles]
   /// Types declared or extended in Swift files the parser could not read cleanly.
   public private(set) var typesInFilesWithSyntaxErrors: Set<String>
   /// A storyboard, xib, Swift or Objective-C file could not be read: what it declares, registers and holds is unknown.
@@ -207,6 +209,7 @@ public struct ProjectIndex: Sendable {
     self.opaqueNibNames = builder.opaqueNibNames
     self.hasDependencyManifests = builder.hasDependencyManifests
     self.filesOutsideXcodeProjects = IndexBuilder.filesOutsideXcodeProjects(files, projects: builder.xcodeProjects)
+    self.xcodeProjects = builder.xcodeProjects
     self.typesInFilesWithSyntaxErrors = builder.typesInFilesWithSyntaxErrors
     self.hasUnreadableSources = builder.hasUnreadableSources
     self.missingStoryboards = IndexBuilder.missingStoryboards(files)

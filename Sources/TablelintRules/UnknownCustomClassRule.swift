@@ -7,7 +7,9 @@ import TablelintModel
 /// Objective-C) when the class is expected in the app — no `customModule`, `customModuleProvider="target"`, or a
 /// `customModule` that is one of the workspace's own modules (those Xcode wrote with the provider `target`) — and a
 /// Swift class referenced with neither module nor provider nor an `@objc(Name)`, which the Objective-C runtime
-/// cannot find by its bare name.
+/// cannot find by its bare name. When every file declaring that Swift class belongs to other Xcode projects of the
+/// repository than the one building the storyboard (several example projects side by side), the finding says that
+/// this project has no such class, since a module would not help.
 ///
 /// **Why is this bad?** UIKit logs "Unknown class X in Interface Builder file" and instantiates the plain UIKit
 /// class instead; the first outlet or action then crashes, or the screen silently shows default cells.
@@ -57,7 +59,54 @@ public struct UnknownCustomClassRule: Rule {
           ),
         ],
         note: "a renamed class, and a Swift class with no module"
-      )
+      ),
+      RuleExample(
+        [
+          (
+            "Example/Example.xcodeproj/project.pbxproj",
+            """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tF0 = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
+            \t\tG0 = {isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
+            \t\tP0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; };
+            \t};
+            \trootObject = P0;
+            }
+            """
+          ),
+          (
+            "Example/Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.tableScene(
+                id: "list", controllerClass: nil,
+                prototypes: [
+                  ExampleIB.prototype(
+                    id: "p1", reuseIdentifier: "Settings", cellClass: "SettingsCell", module: nil, marker: "1️⃣"
+                  )
+                ]
+              )
+            )
+          ),
+          (
+            "Other/Other.xcodeproj/project.pbxproj",
+            """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tF0 = {isa = PBXFileReference; path = SettingsCell.swift; sourceTree = "<group>"; };
+            \t\tG0 = {isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
+            \t\tP0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; };
+            \t};
+            \trootObject = P0;
+            }
+            """
+          ),
+          ("Other/SettingsCell.swift", "import UIKit\n\nfinal class SettingsCell: UITableViewCell {}"),
+        ],
+        note: "the only class of that name is built by another project of the repository (CYLTabBarController's examples)"
+      ),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -166,8 +215,16 @@ public struct UnknownCustomClassRule: Rule {
       }
       return names
     }
+    // The projects that reference each file, when they list their files.
+    let projectsOfFile = project.memoised("unknown_custom_class.projectsOfFile") { () -> [String: Set<Int>] in
+      var projects: [String: Set<Int>] = [:]
+      for (number, xcodeProject) in project.xcodeProjects.enumerated() where !xcodeProject.synchronizesFolders {
+        for path in xcodeProject.paths { projects[path, default: []].insert(number) }
+      }
+      return projects
+    }
     var findings: [Finding] = []
-    for (_, document) in documents {
+    for (path, document) in documents {
       for object in document.objects {
         // File's Owner and other placeholders are never instantiated by the nib: their class only tells Interface
         // Builder which outlets and actions to offer.
@@ -193,8 +250,22 @@ public struct UnknownCustomClassRule: Rule {
           findings.append(finding("no class '\(customClass)' in the workspace\(suggestion)", at: object.location))
           continue
         }
-        let isSwift = !info.declarations.filter { $0.declaration.kind != .extension }.isEmpty && !info.isObjectiveC
+        let declaringFiles = info.declarations.filter { $0.declaration.kind != .extension }.map(\.path)
+        let isSwift = !declaringFiles.isEmpty && !info.isObjectiveC
         if isSwift, reference.customModule == nil, reference.customModuleProvider == nil {
+          // Every file declaring the class is built by other projects than this file's (one repository, several
+          // example projects: CYLTabBarController's): a module would not help, the project has no such class.
+          if let builders = projectsOfFile[path],
+            declaringFiles.allSatisfy({ projectsOfFile[$0].map(builders.isDisjoint(with:)) ?? false })
+          {
+            findings.append(
+              finding(
+                "no class '\(customClass)' in the Xcode project that builds this file; the Swift class of that name in '\(declaringFiles[0])' is built by another project",
+                at: object.location
+              )
+            )
+            continue
+          }
           findings.append(
             finding(
               "Swift class '\(customClass)' is referenced without a module, so the Objective-C runtime cannot find it; set 'Inherit Module From Target' or add @objc(\(customClass))",
