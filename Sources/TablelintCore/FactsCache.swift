@@ -679,20 +679,21 @@ public final class FactsCache: @unchecked Sendable {
       }
       return (header, data, section, entries, body)
     }
-    guard var (header, data, section, entries, body) = parts else { return }
-    header.writtenAt = writtenAt
-    header.entries = EntryTable.encode(entries)
-    header.directories = DirectoryTable.encode(directories)
-    if let moving, let subjects = header.subjects {
-      header.subjects = (try? CompactCoder.decode([StoredSubject].self, from: subjects)).flatMap { stored in
-        try? CompactCoder.encode(stored.map { StoredSubject(path: $0.path, result: moving($0.result)) })
+    guard let (stored, data, section, entries, body) = parts else { return }
+    var written = stored
+    written.writtenAt = writtenAt
+    written.entries = EntryTable.encode(entries)
+    written.directories = DirectoryTable.encode(directories)
+    if let moving, let subjects = written.subjects {
+      written.subjects = (try? CompactCoder.decode([StoredSubject].self, from: subjects)).flatMap { decoded in
+        try? CompactCoder.encode(decoded.map { StoredSubject(path: $0.path, result: moving($0.result)) })
       }
     }
     let resultBytes = result.map { (try? CompactCoder.encode($0)) ?? [] } ?? Self.bytes(of: data, section.result)
     let sectionBytes = ResultSection.encode(
       tool: Array(toolIdentity.utf8), scope: scope, result: resultBytes, proof: settledBytes(of: proof, at: writtenAt)
     )
-    write(header: header, section: sectionBytes, body: body, fresh: fresh, mapped: data)
+    write(header: written, section: sectionBytes, body: body, fresh: fresh, mapped: data)
   }
 
   /// The proof's bytes when no file in it changed within the racy window before `writtenAt`, else none (the next run
