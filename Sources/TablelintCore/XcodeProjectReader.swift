@@ -61,6 +61,7 @@ public enum XcodeProjectReader {
       sourceRoot = LexicalPath.join(sourceRoot, projectDirectory)
     }
     var paths: Set<String> = []
+    var synchronizedFolders: Set<String> = []
     var visited: Set<String> = []
     // Depth-first over the group tree; each group is entered once.
     var stack: [(id: String, folder: String)] = [(mainGroup, sourceRoot)]
@@ -79,12 +80,15 @@ public enum XcodeProjectReader {
       }
       if let children = object.children {
         for child in children.reversed() { stack.append((child, location)) }
+      } else if object.isa == "PBXFileSystemSynchronizedRootGroup" {
+        synchronizedFolders.insert(normalized(location))
       } else if object.path != nil {
         paths.insert(normalized(location))
       }
     }
     return XcodeProjectFiles(
-      paths: paths.sorted(), synchronizesFolders: synchronizes, buildsSwift2: buildsSwift2
+      paths: paths.sorted(), synchronizesFolders: synchronizes, synchronizedFolders: synchronizedFolders.sorted(),
+      buildsSwift2: buildsSwift2
     )
   }
 

@@ -29,12 +29,17 @@ struct IndexBuilder {
   var canonicalizer = TypeNameCanonicalizer(primaryNames: [], simple: [:], typeAliases: [:])
 
   /// The Swift, Objective-C and Interface Builder files no project references while one references another file of
-  /// their folder. Nothing when no project lists its files, or one keeps folders in step with the disk (Xcode 16's
-  /// synchronized folders list no file): then being unlisted says nothing. Files of a Swift package (a folder under
-  /// one holding `Package.swift`) are never judged: the package builds them.
+  /// their folder (for a localised file, of the folder above its `.lproj`: blokada's `App/Base.lproj/Main.storyboard`,
+  /// a template's leftover its project never listed). Files under a folder Xcode keeps in step with the disk (Xcode 16's
+  /// synchronized folders list no file) are built; when a project holds such a folder its group tree does not reach,
+  /// being unlisted says nothing. Nothing either when no project lists its files. Files of a Swift package (a folder
+  /// under one holding `Package.swift`) are never judged: the package builds them.
   static func filesOutsideXcodeProjects(_ files: [FileFacts], projects: [XcodeProjectFiles]) -> Set<String> {
-    guard !projects.isEmpty, !projects.contains(where: \.synchronizesFolders) else { return [] }
+    guard !projects.isEmpty,
+      !projects.contains(where: { $0.synchronizesFolders && $0.synchronizedFolders.isEmpty })
+    else { return [] }
     func folder(of path: String) -> Substring { path[..<(path.lastIndex(of: "/") ?? path.startIndex)] }
+    let synchronized = projects.flatMap { $0.synchronizedFolders.map { $0 == "." ? "" : $0 + "/" } }
     var referenced: Set<String> = []
     var folders: Set<Substring> = []
     for project in projects {
@@ -57,8 +62,11 @@ struct IndexBuilder {
       case .swift, .objectiveC, .interfaceBuilder, .unreadable: break
       case .compiledNib, .dependencyManifest: continue
       }
-      guard !referenced.contains(file.path), folders.contains(folder(of: file.path)),
-        !packages.contains(where: { file.path.hasPrefix($0) })
+      let parent = folder(of: file.path)
+      let listedFolder = folders.contains(parent)
+        || (parent.hasSuffix(".lproj") && folders.contains(folder(of: String(parent))))
+      guard !referenced.contains(file.path), listedFolder, !packages.contains(where: { file.path.hasPrefix($0) }),
+        !synchronized.contains(where: { file.path.hasPrefix($0) })
       else { continue }
       outside.insert(file.path)
     }

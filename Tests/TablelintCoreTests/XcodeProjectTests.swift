@@ -117,12 +117,38 @@ import TablelintModel
     ).linksPackages)
   }
 
+  /// A synchronized folder is noticed, and found where the group tree puts it (in `App`, here) when it reaches it.
   @Test func synchronizedFoldersAreNoticed() {
     let folder = "\n\t\tS1 /* Sources */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources; sourceTree = \"<group>\"; };"
-    let files = XcodeProjectReader.read(
+    let unreached = XcodeProjectReader.read(
       projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile(extraObjects: folder).utf8)
     ).files
-    #expect(files?.synchronizesFolders == true)
+    #expect(unreached?.synchronizesFolders == true && unreached?.synchronizedFolders == [])
+    let reached = XcodeProjectReader.read(
+      projectFile: "/w/A.xcodeproj/project.pbxproj",
+      bytes: Array(Self.projectFile(extraObjects: folder, appChildren: "\n\t\t\t\tS1 /* Sources */,").utf8)
+    ).files
+    #expect(reached?.synchronizedFolders == ["/w/App/Sources"])
+    #expect(reached?.paths.contains("/w/App/Sources") == false)
+  }
+
+  /// Files under a synchronized folder are built; a project that holds one still lists its other files, so an
+  /// unlisted storyboard beside them is not built (blokada's `App/Base.lproj/Main.storyboard`, localised in a folder
+  /// whose files it never listed, beside `App/Common.swift`). A synchronized folder the group tree does not reach
+  /// leaves every file unjudged.
+  @Test func projectsWithSynchronizedFoldersStillListTheirOtherFiles() {
+    let project = XcodeProjectFiles(
+      paths: ["App/Common.swift", "App/Assets/Base.lproj/LaunchScreen.storyboard"], synchronizesFolders: true,
+      synchronizedFolders: ["Extension"]
+    )
+    let files = [
+      "App/Common.swift", "App/Base.lproj/Main.storyboard", "App/Assets/Base.lproj/LaunchScreen.storyboard",
+      "Extension/Handler.swift", "Extension/Base.lproj/Popup.storyboard",
+    ].map { FileFacts(path: $0, content: .interfaceBuilder(InterfaceBuilderDocument(kind: .storyboard, targetRuntime: nil))) }
+    #expect(IndexBuilder.filesOutsideXcodeProjects(files, projects: [project]) == ["App/Base.lproj/Main.storyboard"])
+    var unreached = project
+    unreached.synchronizedFolders = []
+    #expect(IndexBuilder.filesOutsideXcodeProjects(files, projects: [unreached]) == [])
   }
 
   @Test(arguments: [
@@ -171,17 +197,21 @@ import TablelintModel
 
   /// A project that lists only a localised file of a folder (`Storyboards/Base.lproj/LaunchScreen.storyboard`, in a
   /// variant group of `Storyboards`) lists that folder's files: a storyboard beside `Base.lproj` that it does not
-  /// list is not built (corona-warn-app's `Main.storyboard`). A folder whose files no project lists is still judged
-  /// by nothing.
+  /// list is not built (corona-warn-app's `Main.storyboard`), nor is a localised file it does not list in another
+  /// `.lproj` of that folder (`de.lproj/Main.xib`). A folder whose files no project lists is still judged by nothing.
   @Test func aLocalisedFileMakesItsFolderAboveListed() {
     let project = XcodeProjectFiles(
       paths: ["ENA/Storyboards/Base.lproj/LaunchScreen.storyboard", "ENA/Source/App.swift"], synchronizesFolders: false
     )
     let files = [
       "ENA/Storyboards/Base.lproj/LaunchScreen.storyboard", "ENA/Storyboards/Main.storyboard",
-      "ENA/Storyboards/de.lproj/Main.strings", "ENA/Source/App.swift", "ENA/Other/Sample.storyboard",
+      "ENA/Storyboards/de.lproj/Main.xib", "ENA/Source/App.swift", "ENA/Other/Sample.storyboard",
+      "ENA/Other/de.lproj/Sample.xib",
     ].map { FileFacts(path: $0, content: .interfaceBuilder(InterfaceBuilderDocument(kind: .storyboard, targetRuntime: nil))) }
-    #expect(IndexBuilder.filesOutsideXcodeProjects(files, projects: [project]) == ["ENA/Storyboards/Main.storyboard"])
+    #expect(
+      IndexBuilder.filesOutsideXcodeProjects(files, projects: [project])
+        == ["ENA/Storyboards/Main.storyboard", "ENA/Storyboards/de.lproj/Main.xib"]
+    )
   }
 
   /// A storyboard left in `App/` after it was taken out of the project is not built: its findings are not reported,
