@@ -16,9 +16,9 @@ For each app (kept outside the repository; the script lints a temporary copy of 
               edits a body (median of N, a new line each time): the file keeps what other files see of it, so only
               what it can affect is checked; its facts only moved, so the last findings are moved with them
   fact-edit   `lint` after the identifier of the first `dequeueReusableCell(withIdentifier: "…"` literal (in path
-              order) changed, a new one each time: a fact changed inside a body, what other files see of the file did
-              not, so every file's facts are decoded and the index built again, and only what the file can affect is
-              checked (left out when no Swift file has such a literal)
+              order) changed, or else the name the first `#selector(…)` names, a new one each time: a fact changed
+              inside a body, what other files see of the file did not, so every file's facts are decoded and the index
+              built again, and only what the file can affect is checked (left out when no Swift file has either)
 Ratios: cold / floor, warm / cold, one-file / cold, mid-edit / cold, fact-edit / cold. Every mode's findings must be identical (the
 script fails otherwise). Use a release build and a quiet machine; the figures are wall time on whatever cores the
 machine has.
@@ -145,18 +145,25 @@ def main():
                     measured["mid"][build].append(
                         timed(lint(build, "--cache-path", cache(last, builds.index(build))), work))
             _, _, after_mid_out = timed(lint(builds[0], "--no-cache"), work)
-            marker = b'dequeueReusableCell(withIdentifier: "'
-            dequeuing = next((path for path in swift if marker in open(path, "rb").read()), None)
+            # A fact changed in a body: the first dequeue's literal identifier, else the first `#selector`'s name.
+            literal, selector = b'dequeueReusableCell(withIdentifier: "', b"#selector("
+            dequeuing = next((path for path in swift if literal in open(path, "rb").read()), None)
+            marker = literal if dequeuing else selector
+            dequeuing = dequeuing or next((path for path in swift if selector in open(path, "rb").read()), None)
             after_fact_out = None
             if dequeuing is None:
                 del measured["fact"]
+            original = open(dequeuing, "rb").read() if dequeuing else b""
             for run in range(args.runs if dequeuing else 0):
-                with open(dequeuing, "rb") as file:
-                    text = file.read()
-                start = text.index(marker) + len(marker)
-                end = text.index(b'"', start)
+                start = original.index(marker) + len(marker)
+                if marker == literal:
+                    end = original.index(b'"', start)
+                    edited = original[:start] + f"BatchBench{run}".encode() + original[end:]
+                else:
+                    end = min(i for i in (original.find(b"(", start), original.find(b")", start)) if i >= 0)
+                    edited = original[:end] + f"BatchBench{run}".encode() + original[end:]
                 with open(dequeuing, "wb") as file:
-                    file.write(text[:start] + f"BatchBench{run}".encode() + text[end:])
+                    file.write(edited)
                 for build in builds:
                     measured["fact"][build].append(
                         timed(lint(build, "--cache-path", cache(last, builds.index(build))), work))
