@@ -4,8 +4,8 @@ import TablelintModel
 /// How an edit moved a file's facts without changing any of them: a line inserted in a body above them, a comment, a
 /// statement that gives no fact. The findings of such an edit are the last run's with the file's positions moved
 /// (`Workspace`'s reuse after edits that moved no fact): every rule is a function of the facts that reads positions
-/// only to report them and to order them within a file, so equal facts in the same order give the same findings at
-/// the moved places.
+/// only to report them (or a place computed from one, which `moving` refuses to move) and to order them within a file,
+/// so equal facts in the same order give the same findings at the moved places. `FactShiftTests` holds the rules to it.
 struct FactShift: Equatable, Sendable {
   /// Where each position that moved went.
   let moved: [SourcePosition: SourcePosition]
