@@ -29,8 +29,8 @@ struct IndexBuilder {
   var canonicalizer = TypeNameCanonicalizer(primaryNames: [], simple: [:], typeAliases: [:])
 
   /// The Swift, Objective-C and Interface Builder files no project references while one references another file of
-  /// their folder (for a localised file, of the folder above its `.lproj`: blokada's `App/Base.lproj/Main.storyboard`,
-  /// a template's leftover its project never listed). Files under a folder Xcode keeps in step with the disk (Xcode 16's
+  /// their folder (for a localised file, of the folder above its `.lproj`: KnockKnock's `English.lproj/MainMenu.xib`,
+  /// left beside the `Base.lproj/MainMenu.xib` its project builds). Files under a folder Xcode keeps in step with the disk (Xcode 16's
   /// synchronized folders list no file) are built; when a project holds such a folder its group tree does not reach,
   /// being unlisted says nothing. Nothing either when no project lists its files. Files of a Swift package (a folder
   /// under one holding `Package.swift`) are never judged: the package builds them.

@@ -133,9 +133,8 @@ import TablelintModel
   }
 
   /// Files under a synchronized folder are built; a project that holds one still lists its other files, so an
-  /// unlisted storyboard beside them is not built (blokada's `App/Base.lproj/Main.storyboard`, localised in a folder
-  /// whose files it never listed, beside `App/Common.swift`). A synchronized folder the group tree does not reach
-  /// leaves every file unjudged.
+  /// unlisted storyboard beside them (here localised, in a `.lproj` of a folder whose `Common.swift` it lists) is not
+  /// built. A synchronized folder the group tree does not reach leaves every file unjudged.
   @Test func projectsWithSynchronizedFoldersStillListTheirOtherFiles() {
     let project = XcodeProjectFiles(
       paths: ["App/Common.swift", "App/Assets/Base.lproj/LaunchScreen.storyboard"], synchronizesFolders: true,
