@@ -62,20 +62,7 @@ public struct UnknownCustomClassRule: Rule {
       ),
       RuleExample(
         [
-          (
-            "Example/Example.xcodeproj/project.pbxproj",
-            """
-            // !$*UTF8*$!
-            {
-            \tobjects = {
-            \t\tF0 = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
-            \t\tG0 = {isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
-            \t\tP0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; };
-            \t};
-            \trootObject = P0;
-            }
-            """
-          ),
+          ("Example/Example.xcodeproj/project.pbxproj", ExampleIB.xcodeProject(referencing: "Main.storyboard")),
           (
             "Example/Main.storyboard",
             ExampleIB.storyboard(
@@ -89,20 +76,7 @@ public struct UnknownCustomClassRule: Rule {
               )
             )
           ),
-          (
-            "Other/Other.xcodeproj/project.pbxproj",
-            """
-            // !$*UTF8*$!
-            {
-            \tobjects = {
-            \t\tF0 = {isa = PBXFileReference; path = SettingsCell.swift; sourceTree = "<group>"; };
-            \t\tG0 = {isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
-            \t\tP0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; };
-            \t};
-            \trootObject = P0;
-            }
-            """
-          ),
+          ("Other/Other.xcodeproj/project.pbxproj", ExampleIB.xcodeProject(referencing: "SettingsCell.swift")),
           ("Other/SettingsCell.swift", "import UIKit\n\nfinal class SettingsCell: UITableViewCell {}"),
         ],
         note: "the only class of that name is built by another project of the repository (CYLTabBarController's examples)"

@@ -1,6 +1,25 @@
 /// Builders for the storyboards and xibs in rule examples, so examples stay short and realistic.
 /// Markers (1️⃣ …) may be passed in to stand before an element or inside an attribute value.
 enum ExampleIB {
+  /// An Xcode project file whose main group references `files`, in the project's folder.
+  static func xcodeProject(referencing files: String...) -> String {
+    let references = files.enumerated().map { number, file in
+      "\t\tF\(number) = {isa = PBXFileReference; path = \(file); sourceTree = \"<group>\"; };"
+    }
+    let children = files.indices.map { "F\($0)" }.joined(separator: ", ")
+    return """
+      // !$*UTF8*$!
+      {
+      \tobjects = {
+      \(references.joined(separator: "\n"))
+      \t\tG0 = {isa = PBXGroup; children = (\(children)); sourceTree = "<group>"; };
+      \t\tP0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; };
+      \t};
+      \trootObject = P0;
+      }
+      """
+  }
+
   static func storyboard(_ scenes: String...) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
