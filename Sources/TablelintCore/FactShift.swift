@@ -22,23 +22,17 @@ struct FactShift: Equatable, Sendable {
     let before = PositionFreeFingerprint.withPositions(Facts(content: old.content, problems: old.problems))
     let after = PositionFreeFingerprint.withPositions(Facts(content: new.content, problems: new.problems))
     guard before.fingerprint == after.fingerprint, before.positions.count == after.positions.count else { return nil }
-    var moved: [SourcePosition: SourcePosition] = [:]
-    var pairs: [(from: SourcePosition, to: SourcePosition)] = []
-    pairs.reserveCapacity(before.positions.count)
-    for (from, to) in zip(before.positions, after.positions) {
-      if let earlier = moved[from], earlier != to { return nil }
-      if from != to { moved[from] = to }
-      pairs.append((from, to))
-    }
     // In the order of the old text, the new places keep that order: one place each, none crossing another.
-    pairs.sort { $0.from.offset < $1.from.offset }
+    let pairs = zip(before.positions, after.positions).sorted { $0.0.offset < $1.0.offset }
     for (first, second) in zip(pairs, pairs.dropFirst()) {
-      if first.from == second.from {
-        if first.to != second.to { return nil }
-      } else if first.from.offset == second.from.offset || first.to.offset >= second.to.offset {
+      if first.0 == second.0 {
+        if first.1 != second.1 { return nil }
+      } else if first.0.offset == second.0.offset || first.1.offset >= second.1.offset {
         return nil
       }
     }
+    var moved: [SourcePosition: SourcePosition] = [:]
+    for (from, to) in pairs where from != to { moved[from] = to }
     return FactShift(moved: moved, known: Set(before.positions))
   }
 
