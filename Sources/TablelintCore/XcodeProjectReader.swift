@@ -52,7 +52,7 @@ public enum XcodeProjectReader {
     objects: [String: ProjectObject], root rootID: String, projectFile path: String, buildsSwift2: Bool
   ) -> XcodeProjectFiles? {
     guard let root = objects[rootID], let mainGroup = root.mainGroup else { return nil }
-    let synchronizes = objects.values.contains { $0.isa == "PBXFileSystemSynchronizedRootGroup" }
+    let synchronizedGroups = objects.values.count { $0.isa == "PBXFileSystemSynchronizedRootGroup" }
     // The project's folder: the one holding the `.xcodeproj` (`SOURCE_ROOT`), moved by `projectDirPath` when set.
     let bundle = LexicalPath.directory(of: path)
     var sourceRoot = LexicalPath.directory(of: bundle)
@@ -62,6 +62,7 @@ public enum XcodeProjectReader {
     }
     var paths: Set<String> = []
     var synchronizedFolders: Set<String> = []
+    var reachedGroups = 0
     var visited: Set<String> = []
     // Depth-first over the group tree; each group is entered once.
     var stack: [(id: String, folder: String)] = [(mainGroup, sourceRoot)]
@@ -82,12 +83,13 @@ public enum XcodeProjectReader {
         for child in children.reversed() { stack.append((child, location)) }
       } else if object.isa == "PBXFileSystemSynchronizedRootGroup" {
         synchronizedFolders.insert(normalized(location))
+        reachedGroups += 1
       } else if object.path != nil {
         paths.insert(normalized(location))
       }
     }
     return XcodeProjectFiles(
-      paths: paths.sorted(), synchronizesFolders: synchronizes, synchronizedFolders: synchronizedFolders.sorted(),
+      paths: paths.sorted(), synchronizedFolders: reachedGroups == synchronizedGroups ? synchronizedFolders.sorted() : nil,
       buildsSwift2: buildsSwift2
     )
   }

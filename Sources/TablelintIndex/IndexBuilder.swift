@@ -35,11 +35,9 @@ struct IndexBuilder {
   /// being unlisted says nothing. Nothing either when no project lists its files. Files of a Swift package (a folder
   /// under one holding `Package.swift`) are never judged: the package builds them.
   static func filesOutsideXcodeProjects(_ files: [FileFacts], projects: [XcodeProjectFiles]) -> Set<String> {
-    guard !projects.isEmpty,
-      !projects.contains(where: { $0.synchronizesFolders && $0.synchronizedFolders.isEmpty })
-    else { return [] }
+    guard !projects.isEmpty, !projects.contains(where: { $0.synchronizedFolders == nil }) else { return [] }
     func folder(of path: String) -> Substring { path[..<(path.lastIndex(of: "/") ?? path.startIndex)] }
-    let synchronized = projects.flatMap { $0.synchronizedFolders.map { $0 == "." ? "" : $0 + "/" } }
+    let synchronized = projects.flatMap { ($0.synchronizedFolders ?? []).map { $0 == "." ? "" : $0 + "/" } }
     var referenced: Set<String> = []
     var folders: Set<Substring> = []
     for project in projects {

@@ -64,24 +64,21 @@ public enum SourceFileKind: String, Hashable, Codable, Sendable, CaseIterable {
 }
 
 /// The files an Xcode project (`project.pbxproj`) references: their paths resolved through its groups, spelled as
-/// the workspace spells paths (relative when the project's path is), and whether it holds folders Xcode keeps in step
-/// with the disk (`PBXFileSystemSynchronizedRootGroup`, Xcode 16), whose files it does not list.
+/// the workspace spells paths (relative when the project's path is), and the folders Xcode keeps in step with the disk
+/// (`PBXFileSystemSynchronizedRootGroup`, Xcode 16), whose files it does not list.
 public struct XcodeProjectFiles: Hashable, Codable, Sendable {
   public var paths: [String]
-  public var synchronizesFolders: Bool
-  /// The synchronized folders the group tree reaches, resolved as `paths` are: everything under them is built.
-  public var synchronizedFolders: [String]
+  /// The synchronized folders, resolved as `paths` are: everything under them is built. `nil` when the project holds
+  /// one its group tree does not reach: which files it builds is then unknown.
+  public var synchronizedFolders: [String]?
   /// The project was last checked for Swift by Xcode 7 or earlier (`LastSwiftUpdateCheck`/`LastSwiftMigration`
   /// below `0800`) and sets no `SWIFT_VERSION`, as every project since Xcode 8 does (in its build settings or in an
   /// `.xcconfig` file, which is why a missing setting alone proves nothing): it builds Swift 2, whose selectors leave
   /// out the first argument's label and whose `NSObject` subclasses expose every member to Objective-C.
   public var buildsSwift2: Bool
 
-  public init(
-    paths: [String], synchronizesFolders: Bool, synchronizedFolders: [String] = [], buildsSwift2: Bool = false
-  ) {
+  public init(paths: [String], synchronizedFolders: [String]? = [], buildsSwift2: Bool = false) {
     self.paths = paths
-    self.synchronizesFolders = synchronizesFolders
     self.synchronizedFolders = synchronizedFolders
     self.buildsSwift2 = buildsSwift2
   }

@@ -192,7 +192,7 @@ public struct UnknownCustomClassRule: Rule {
     // The projects that reference each file, when they list their files.
     let projectsOfFile = project.memoised("unknown_custom_class.projectsOfFile") { () -> [String: Set<Int>] in
       var projects: [String: Set<Int>] = [:]
-      for (number, xcodeProject) in project.xcodeProjects.enumerated() where !xcodeProject.synchronizesFolders {
+      for (number, xcodeProject) in project.xcodeProjects.enumerated() where xcodeProject.synchronizedFolders == [] {
         for path in xcodeProject.paths { projects[path, default: []].insert(number) }
       }
       return projects

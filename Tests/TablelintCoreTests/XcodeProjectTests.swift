@@ -73,7 +73,7 @@ import TablelintModel
     #expect(files?.paths == [
       "/work/App/Base.lproj/Main.storyboard", "/work/App/ListViewController.swift", "/work/Shared/Shared Cell.xib",
     ])
-    #expect(files?.synchronizesFolders == false)
+    #expect(files?.synchronizedFolders == [])
     // A relative project path gives relative paths, as the workspace spells them then.
     #expect(XcodeProjectReader.read(projectFile: "apps/x/App.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile().utf8)).files?
       .paths.first == "apps/x/App/Base.lproj/Main.storyboard")
@@ -123,13 +123,20 @@ import TablelintModel
     let unreached = XcodeProjectReader.read(
       projectFile: "/w/A.xcodeproj/project.pbxproj", bytes: Array(Self.projectFile(extraObjects: folder).utf8)
     ).files
-    #expect(unreached?.synchronizesFolders == true && unreached?.synchronizedFolders == [])
+    #expect(unreached != nil && unreached?.synchronizedFolders == nil)
     let reached = XcodeProjectReader.read(
       projectFile: "/w/A.xcodeproj/project.pbxproj",
       bytes: Array(Self.projectFile(extraObjects: folder, appChildren: "\n\t\t\t\tS1 /* Sources */,").utf8)
     ).files
     #expect(reached?.synchronizedFolders == ["/w/App/Sources"])
     #expect(reached?.paths.contains("/w/App/Sources") == false)
+    // One reached, another not: which files the project builds is unknown.
+    let other = "\n\t\tS2 /* Tests */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Tests; sourceTree = \"<group>\"; };"
+    let partly = XcodeProjectReader.read(
+      projectFile: "/w/A.xcodeproj/project.pbxproj",
+      bytes: Array(Self.projectFile(extraObjects: folder + other, appChildren: "\n\t\t\t\tS1 /* Sources */,").utf8)
+    ).files
+    #expect(partly != nil && partly?.synchronizedFolders == nil)
   }
 
   /// Files under a synchronized folder are built; a project that holds one still lists its other files, so an
@@ -137,7 +144,7 @@ import TablelintModel
   /// built. A synchronized folder the group tree does not reach leaves every file unjudged.
   @Test func projectsWithSynchronizedFoldersStillListTheirOtherFiles() {
     let project = XcodeProjectFiles(
-      paths: ["App/Common.swift", "App/Assets/Base.lproj/LaunchScreen.storyboard"], synchronizesFolders: true,
+      paths: ["App/Common.swift", "App/Assets/Base.lproj/LaunchScreen.storyboard"],
       synchronizedFolders: ["Extension"]
     )
     let files = [
@@ -146,7 +153,7 @@ import TablelintModel
     ].map { FileFacts(path: $0, content: .interfaceBuilder(InterfaceBuilderDocument(kind: .storyboard, targetRuntime: nil))) }
     #expect(IndexBuilder.filesOutsideXcodeProjects(files, projects: [project]) == ["App/Base.lproj/Main.storyboard"])
     var unreached = project
-    unreached.synchronizedFolders = []
+    unreached.synchronizedFolders = nil
     #expect(IndexBuilder.filesOutsideXcodeProjects(files, projects: [unreached]) == [])
   }
 
@@ -188,8 +195,8 @@ import TablelintModel
     #expect(reads(xcode12) == false)
     #expect(reads("") == false)
     #expect(reads(xcode7 + settings) == false)
-    let legacy = XcodeProjectFiles(paths: ["A/Old.swift", "A/Both.swift", "A/View.xib"], synchronizesFolders: false, buildsSwift2: true)
-    let modern = XcodeProjectFiles(paths: ["A/Both.swift", "B/New.swift"], synchronizesFolders: false)
+    let legacy = XcodeProjectFiles(paths: ["A/Old.swift", "A/Both.swift", "A/View.xib"], buildsSwift2: true)
+    let modern = XcodeProjectFiles(paths: ["A/Both.swift", "B/New.swift"])
     #expect(IndexBuilder.legacySwiftFiles(projects: [legacy, modern]) == ["A/Old.swift"])
     #expect(IndexBuilder.legacySwiftFiles(projects: [modern]).isEmpty)
   }
@@ -200,7 +207,7 @@ import TablelintModel
   /// `.lproj` of that folder (`de.lproj/Main.xib`). A folder whose files no project lists is still judged by nothing.
   @Test func aLocalisedFileMakesItsFolderAboveListed() {
     let project = XcodeProjectFiles(
-      paths: ["ENA/Storyboards/Base.lproj/LaunchScreen.storyboard", "ENA/Source/App.swift"], synchronizesFolders: false
+      paths: ["ENA/Storyboards/Base.lproj/LaunchScreen.storyboard", "ENA/Source/App.swift"]
     )
     let files = [
       "ENA/Storyboards/Base.lproj/LaunchScreen.storyboard", "ENA/Storyboards/Main.storyboard",
