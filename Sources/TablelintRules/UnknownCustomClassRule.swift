@@ -189,8 +189,8 @@ public struct UnknownCustomClassRule: Rule {
       }
       return names
     }
-    // The projects that reference each file, when they list their files.
-    let projectsOfFile = project.memoised("unknown_custom_class.projectsOfFile") { () -> [String: Set<Int>] in
+    // The projects that reference each file, when they list their files: asked only of a Swift class without module.
+    lazy var projectsOfFile = project.memoised("unknown_custom_class.projectsOfFile") { () -> [String: Set<Int>] in
       var projects: [String: Set<Int>] = [:]
       for (number, xcodeProject) in project.xcodeProjects.enumerated() where xcodeProject.synchronizedFolders == [] {
         for path in xcodeProject.paths { projects[path, default: []].insert(number) }
@@ -224,9 +224,9 @@ public struct UnknownCustomClassRule: Rule {
           findings.append(finding("no class '\(customClass)' in the workspace\(suggestion)", at: object.location))
           continue
         }
-        let declaringFiles = info.declarations.filter { $0.declaration.kind != .extension }.map(\.path)
-        let isSwift = !declaringFiles.isEmpty && !info.isObjectiveC
+        let isSwift = !info.isObjectiveC && info.declarations.contains { $0.declaration.kind != .extension }
         if isSwift, reference.customModule == nil, reference.customModuleProvider == nil {
+          let declaringFiles = info.declarations.filter { $0.declaration.kind != .extension }.map(\.path)
           // Every file declaring the class is built by other projects than this file's (one repository, several
           // example projects: CYLTabBarController's): a module would not help, the project has no such class.
           if let builders = projectsOfFile[path],
