@@ -308,9 +308,11 @@ public struct DanglingSelectorRule: Rule {
       baseName: baseName(of:)
     )
     // A piece the frameworks' selectors start with too (`setObject` of `setObject:forKey:`) may be meant for a
-    // framework object the workspace does not hold (growl sends F-Script's interpreter `setObject:forIdentifier:`).
+    // framework object the workspace does not hold (growl sends F-Script's interpreter `setObject:forIdentifier:`):
+    // not asked.
     let workspacePieces = project.methodFirstPieces(
       among: Set(objectiveC.subtracting(known).map(ProjectIndex.firstPiece(of:)))
+        .subtracting(FrameworkMembers.selectorFirstPieces)
     )
     lazy var everywhere = project.allExposedSelectors(includingClassMethods: true)
     var findings: [Finding] = []
@@ -318,13 +320,9 @@ public struct DanglingSelectorRule: Rule {
       findings += rowActionFindings(reference, project)
     }
     for (reference, selector, isObjectiveC) in entries where !known.contains(selector) {
-      let meantForTheWorkspace: Bool
-      if isObjectiveC {
-        let piece = ProjectIndex.firstPiece(of: selector)
-        meantForTheWorkspace = workspacePieces.contains(piece) && !FrameworkMembers.selectorFirstPieces.contains(piece)
-      } else {
-        meantForTheWorkspace = workspaceBaseNames.contains(baseName(of: selector))
-      }
+      let meantForTheWorkspace = isObjectiveC
+        ? workspacePieces.contains(ProjectIndex.firstPiece(of: selector))
+        : workspaceBaseNames.contains(baseName(of: selector))
       guard meantForTheWorkspace else { continue }
       let suggestion = suggestionSuffix(for: selector, among: everywhere)
       findings.append(
