@@ -132,10 +132,11 @@ public final class Workspace: @unchecked Sendable {
 
   /// Lints the workspace as it is now. With a cache and `configurationKey` (a fingerprint of the configuration),
   /// the last run's findings are reused outright when no input changed (`reusedResult`), and stored for the next
-  /// run otherwise.
-  public func lint(configuration: LintConfiguration = LintConfiguration(), configurationKey: UInt64? = nil) throws
-    -> LintResult
-  {
+  /// run otherwise. `needsModel` (`--statistics`): the result must carry the index, so the findings are never reused
+  /// outright (they are still carried forward file by file, as `resumedSnapshot` does).
+  public func lint(
+    configuration: LintConfiguration = LintConfiguration(), configurationKey: UInt64? = nil, needsModel: Bool = false
+  ) throws -> LintResult {
     let overlaySnapshot = lock.withLock { overlays }
     let clock = ContinuousClock()
     var phases: [LintPhase] = []
@@ -147,7 +148,7 @@ public final class Workspace: @unchecked Sendable {
     }
     defer { lock.withLock { lastPhases = phases } }
     // Nothing the last run's findings came from changed, as its proof shows: no walk, no table decoded.
-    if let cache, let configurationKey, overlaySnapshot.isEmpty,
+    if let cache, let configurationKey, overlaySnapshot.isEmpty, !needsModel,
       let (stored, proof) = cache.provenResult(configuration: configurationKey)
     {
       endPhase("proof of an unchanged tree")
@@ -165,7 +166,7 @@ public final class Workspace: @unchecked Sendable {
     endPhase("discovery")
     // Each input is stat'ed once (by the walk where it read the directory): for the reuse check, and then by `read`
     // when the findings cannot be reused.
-    if let cache, let configurationKey, overlaySnapshot.isEmpty {
+    if let cache, let configurationKey, overlaySnapshot.isEmpty, !needsModel {
       let every = inputs.signedPaths()
       var paths: [String] = []
       var taken: [FileSignature?] = []

@@ -166,10 +166,10 @@ extension LintOptions {
       } else if !factsShards.isEmpty {
         result = try lintShards(workspace: paths.isEmpty ? nil : workspace, settings: settings, currentDirectory: currentDirectory)
       } else {
-        // `--statistics` describes the model, which a reused result does not have.
+        // `--statistics` describes the model, which a result reused outright does not have.
         result = try workspace.lint(
           configuration: settings.lintConfiguration(currentDirectory: currentDirectory),
-          configurationKey: statistics ? nil : Self.configurationKey(settings, currentDirectory: currentDirectory)
+          configurationKey: Self.configurationKey(settings, currentDirectory: currentDirectory), needsModel: statistics
         )
       }
     } catch let error as FileDiscovery.Error {
@@ -207,7 +207,7 @@ extension LintOptions {
       let elapsed = clock.now - start
       var text = "\(ProjectStatistics(result.index))\n"
       text += "parsed: \(workspace.lastParseCount) files, from the cache: \(workspace.lastCacheHitCount) files"
-      text += " and \(workspace.lastDirectoryReuseCount) directory listings\n"
+      text += " and \(workspace.lastDirectoryReuseCount) directory listings; checked: \(workspace.lastCheckedCount) files\n"
       if let cache {
         text += "cache: \(cache.path) (\(cache.loadState))"
         text += cache.lastSaveError.map { ", not saved: \($0)\n" } ?? "\n"
