@@ -745,13 +745,24 @@ public final class FactsCache: @unchecked Sendable {
     _ files: [SavedFile], directories: [String: DirectoryListing], result: StoredResult?,
     subjects: [String: SubjectResult]?, proof: ReuseProof?
   ) {
-    let (subjects, proof) = result == nil ? (nil, nil) : (subjects, proof)
-    // Encoded once, for the comparison and the file: judged settled now, a moment before `writtenAt`, which can only
-    // leave out a file that settles in between (the next run then walks and writes the proof).
-    let proofBytes = settledBytes(of: proof, at: Self.now())
-    if holds(exactly: files, directories: directories, result: result, hasSubjects: subjects != nil, proof: proofBytes) {
-      return
-    }
+    save(prepare(files), directories: directories, result: result, subjects: subjects, proof: proof)
+  }
+
+  /// The files of a save with their blobs: the facts the mapped cache holds for the same contents (where they are in
+  /// it), the others encoded. What a save costs but for the findings, so that a run can encode while it checks.
+  struct PreparedFiles: @unchecked Sendable {
+    /// The files, by path.
+    let files: [SavedFile]
+    /// Where the mapped cache holds each file's facts for its contents, if it does.
+    let kept: [Range<Int>?]
+    /// The mapping `kept` is in (kept alive until the save has copied from it).
+    let mapped: Data?
+    /// Each file's encoded facts, empty for those `kept`.
+    let fresh: [[UInt8]]
+  }
+
+  /// Encodes the facts of `files` the cache does not hold for their contents, on every core.
+  func prepare(_ files: [SavedFile]) -> PreparedFiles {
     let files = files.sorted { $0.path < $1.path }
     // The facts the cache holds for the same contents stay where they are in the mapped file until they are copied
     // into the new one; the others are encoded on every core.
@@ -765,6 +776,23 @@ public final class FactsCache: @unchecked Sendable {
     }
     let fresh = parallelMap(count: files.count) { index in
       kept[index] == nil ? (try? CompactCoder.encode(files[index].facts)) ?? [] : []
+    }
+    return PreparedFiles(files: files, kept: kept, mapped: mapped, fresh: fresh)
+  }
+
+  /// Writes `prepared` with the directories, the result and what checking each file produced (both kept only with a
+  /// result), and the proof of the inputs `result` was computed from; nothing when the cache holds exactly that.
+  func save(
+    _ prepared: PreparedFiles, directories: [String: DirectoryListing], result: StoredResult?,
+    subjects: [String: SubjectResult]?, proof: ReuseProof?
+  ) {
+    let (subjects, proof) = result == nil ? (nil, nil) : (subjects, proof)
+    // Encoded once, for the comparison and the file: judged settled now, a moment before `writtenAt`, which can only
+    // leave out a file that settles in between (the next run then walks and writes the proof).
+    let proofBytes = settledBytes(of: proof, at: Self.now())
+    let (files, kept, fresh) = (prepared.files, prepared.kept, prepared.fresh)
+    if holds(exactly: files, directories: directories, result: result, hasSubjects: subjects != nil, proof: proofBytes) {
+      return
     }
     var written: [Entry] = []
     var length = 0
@@ -788,7 +816,7 @@ public final class FactsCache: @unchecked Sendable {
       proof: proofBytes
     )
     let body = files.indices.map { index in kept[index].map(Stretch.mapped) ?? .fresh(index) }
-    write(header: header, section: section, body: body, fresh: fresh, mapped: mapped)
+    write(header: header, section: section, body: body, fresh: fresh, mapped: prepared.mapped)
   }
 
   /// A stretch of the body being written: bytes of the mapped cache, or a blob encoded now (by its index).

@@ -35,9 +35,9 @@ import Darwin
 /// count (4 bytes each), then per directory its device, inode, modification and status-change times (8 bytes each),
 /// its path's length (4 bytes), the path and a NUL; then per file its size and modification time (8 bytes each), its
 /// path's length, the path and a NUL.
-struct ReuseProof: Equatable {
+struct ReuseProof: Equatable, Sendable {
   /// A path with the signature it had.
-  struct Record<Signature: Equatable>: Equatable {
+  struct Record<Signature: Equatable & Sendable>: Equatable, Sendable {
     var path: String
     var signature: Signature
   }

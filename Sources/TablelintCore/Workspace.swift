@@ -110,7 +110,7 @@ public final class Workspace: @unchecked Sendable {
   // MARK: - Refresh
 
   /// What `refresh()` reads: the discovered paths (with new overlays), and the xibs the configuration excludes.
-  struct Inputs {
+  struct Inputs: Sendable {
     var paths: [String]
     var excludedNibs: [String]
     /// In step with `paths`: the signatures the walk took as it read the directories (`nil` where it took none), or
@@ -213,6 +213,10 @@ public final class Workspace: @unchecked Sendable {
     }
     let facts = read(inputs, overlays: overlaySnapshot)
     endPhase("reading and parsing")
+    // The cache's part that does not depend on the findings is made meanwhile, on a thread of its own.
+    let preparing = cache.map { [inputs] cache in
+      Pending { [self] in preparedSave(to: cache, withProof: configurationKey != nil, inputs: inputs) }
+    }
     var resumed: LintSnapshot?
     if let cache, let configurationKey, overlaySnapshot.isEmpty {
       resumed = resumedSnapshot(facts, configuration: configuration, key: configurationKey, inputs: inputs, cache: cache)
@@ -237,7 +241,7 @@ public final class Workspace: @unchecked Sendable {
           suppressedCount: result.suppressedCount, fileCount: result.fileCount
         )
       }
-      save(to: cache, result: stored, subjects: snapshot.subjects, inputs: inputs)
+      if let preparing { save(preparing.value, to: cache, result: stored, subjects: snapshot.subjects) }
       endPhase("cache written")
     }
     return result
@@ -511,6 +515,20 @@ public final class Workspace: @unchecked Sendable {
     to cache: FactsCache, result: FactsCache.StoredResult?, subjects: [String: SubjectResult]? = nil,
     inputs: Inputs? = nil
   ) {
+    save(preparedSave(to: cache, withProof: result != nil, inputs: inputs), to: cache, result: result, subjects: subjects)
+  }
+
+  /// What a save writes but for the findings: the files' facts encoded (`FactsCache.prepare`), the directory
+  /// listings, and (`withProof`) the proof of `inputs`. `lint` makes it on a thread of its own while the index is
+  /// built and the rules run: on element-ios the encoding took 70–100 ms after the rules on a first run with an empty
+  /// cache, with the other core idle through most of the index.
+  private struct PreparedSave: Sendable {
+    let files: FactsCache.PreparedFiles
+    let directories: [String: DirectoryListing]
+    let proof: ReuseProof?
+  }
+
+  private func preparedSave(to cache: FactsCache, withProof: Bool, inputs: Inputs?) -> PreparedSave {
     let (current, overlaySnapshot, directories, probed, walkRecordedAll) = lock.withLock {
       (entries, overlays, directoryListings, probedDirectories, directoryListingsAreComplete)
     }
@@ -522,7 +540,7 @@ public final class Workspace: @unchecked Sendable {
       )
     }
     var proof: ReuseProof?
-    if result != nil, let inputs, overlaySnapshot.isEmpty {
+    if withProof, let inputs, overlaySnapshot.isEmpty {
       var signatures = [String: FileSignature](minimumCapacity: files.count)
       for file in files { signatures[file.path] = FileSignature(size: file.size, modified: file.modified) }
       proof = ReuseProof.make(
@@ -530,7 +548,16 @@ public final class Workspace: @unchecked Sendable {
         paths: inputs.paths.filter { SourceFileKind(path: $0) != .compiledNib }, signatures: signatures
       )
     }
-    cache.save(files, directories: directories, result: result, subjects: subjects, proof: proof)
+    return PreparedSave(files: cache.prepare(files), directories: directories, proof: proof)
+  }
+
+  private func save(
+    _ prepared: PreparedSave, to cache: FactsCache, result: FactsCache.StoredResult?,
+    subjects: [String: SubjectResult]?
+  ) {
+    cache.save(
+      prepared.files, directories: prepared.directories, result: result, subjects: subjects, proof: prepared.proof
+    )
   }
 
   /// Records a run that reuses the stored findings (`parsed` files parsed, `hits` taken from the cache), and returns
