@@ -722,10 +722,11 @@ extension ObjectiveCBodyReader {
       // callback may take what it likes; nor `target:` with `action:` sent to another class (iTerm2's
       // `initWithName:…target:action:` calls its actions with a completion block and the arguments).
       let targetPiece = send.pieces.first { $0.name == "target" || $0.name.hasSuffix("Target") }
-      guard let targetPiece, names.contains("action"),
-        send.selector == "initWithTarget:action:" || receivesAsFrameworkClass(send)
+      let framework = frameworkReceiverClass(send)
+      guard let targetPiece, names.contains("action"), send.selector == "initWithTarget:action:" || framework != nil
       else { return }
-      (kind, target, selectorRange, maximum) = (.targetAction, targetPiece.argument, send.argument("action"), 1)
+      let arguments = framework.map(FrameworkClassName.targetActionArguments(of:)) ?? 1
+      (kind, target, selectorRange, maximum) = (.targetAction, targetPiece.argument, send.argument("action"), arguments)
     }
     guard let selectorRange, let selector = selectorArgument(selectorRange, enclosingType: className) else { return }
     let targetIsSelf: Bool
@@ -745,20 +746,21 @@ extension ObjectiveCBodyReader {
     )
   }
 
-  /// Whether the message goes to a UIKit or AppKit class, `[UIBarButtonItem alloc]` (or `new`) or the class itself
+  /// The UIKit or AppKit class the message goes to, `[UIBarButtonItem alloc]` (or `new`) or the class itself
   /// (`[NSButton buttonWithTitle:…]`): the only senders of target–action whose action arity tablelint knows.
-  private func receivesAsFrameworkClass(_ send: ObjectiveCMessageSend) -> Bool {
+  private func frameworkReceiverClass(_ send: ObjectiveCMessageSend) -> String? {
     let receiver = expressions.stripParentheses(send.receiver)
-    guard let first = receiver.first else { return false }
+    guard let first = receiver.first else { return nil }
     var name = first
     if tokens[first].isPunctuation("["), matches.partner(of: first) == receiver.upperBound - 1, receiver.count == 4,
       tokens[first + 2].isIdentifier("alloc") || tokens[first + 2].isIdentifier("new")
     {
       name = first + 1
     } else if receiver.count != 1 {
-      return false
+      return nil
     }
-    return tokens[name].kind == .identifier && FrameworkClassName.isUIKitOrAppKit(tokens[name].text)
+    guard tokens[name].kind == .identifier, FrameworkClassName.isUIKitOrAppKit(tokens[name].text) else { return nil }
+    return tokens[name].text
   }
 
   /// Whether a piece named `name` can be the one `recordTargetAction` needs: `addTarget`, `performSelector`,

@@ -140,7 +140,10 @@ struct SelectorRecognizer {
     case (_, _) where labels.contains("target") && labels.contains("action")
       && (labels == ["target", "action"] || FrameworkClassName.isUIKitOrAppKit(baseName)):
       guard let selector = argument("action") else { return nil }
-      return TargetActionForm(kind: .targetAction, target: argument("target"), selector: selector, maximumArguments: 1)
+      return TargetActionForm(
+        kind: .targetAction, target: argument("target"), selector: selector,
+        maximumArguments: FrameworkClassName.targetActionArguments(of: baseName)
+      )
     case ("scheduledTimer", ["timeInterval", "target", "selector", "userInfo", "repeats"]),
       ("Timer", ["timeInterval", "target", "selector", "userInfo", "repeats"]),
       ("init", ["timeInterval", "target", "selector", "userInfo", "repeats"]):

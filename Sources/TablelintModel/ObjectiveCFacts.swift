@@ -111,4 +111,11 @@ public enum FrameworkClassName {
     let third = bytes[bytes.index(bytes.startIndex, offsetBy: 2)]
     return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
   }
+
+  /// How many arguments the target–action of a UIKit or AppKit class passes: a `UIBarButtonItem` sends its action
+  /// through a control, with the sender and the event (`buttonTapped(_:for:)`, iOS-Open-GPX-Tracker's day buttons);
+  /// a gesture recogniser or an AppKit control, only the sender.
+  public static func targetActionArguments(of className: String) -> Int {
+    className == "UIBarButtonItem" ? 2 : 1
+  }
 }

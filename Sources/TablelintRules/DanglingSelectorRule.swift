@@ -401,7 +401,10 @@ public struct DanglingSelectorRule: Rule {
   private static func senderDescription(_ kind: TargetActionUse.Kind, maximum: Int) -> String {
     switch kind {
     case .controlEvent: return "a control event passes at most 2 (the sender and the event)"
-    case .targetAction: return "a gesture recognizer or bar button item passes at most 1 (the sender)"
+    case .targetAction:
+      return maximum == 2
+        ? "a bar button item passes at most 2 (the sender and the event)"
+        : "a gesture recognizer or an AppKit control passes at most 1 (the sender)"
     case .perform: return maximum == 0 ? "'perform(_:)' passes none" : "'perform' passes at most \(maximum)"
     case .notification: return "a notification observer receives at most 1 (the notification)"
     case .timer: return "a timer passes at most 1 (the timer)"
@@ -502,14 +505,14 @@ extension DanglingSelectorRule {
           @implementation ComposeViewController
           - (void)viewDidLoad {
             self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Send"
-                style:UIBarButtonItemStylePlain target:self action:1️⃣@selector(send:animated:)];
+                style:UIBarButtonItemStylePlain target:self action:1️⃣@selector(send:animated:completion:)];
           }
-          - (void)send:(id)sender animated:(BOOL)animated {}
+          - (void)send:(id)sender animated:(BOOL)animated completion:(id)completion {}
           @end
           """
         )
       ],
-      note: "an Objective-C bar button item whose action takes two arguments"
+      note: "an Objective-C bar button item whose action takes three arguments (it passes the sender and the event)"
     ),
     RuleExample(
       [
@@ -772,6 +775,23 @@ extension DanglingSelectorRule {
         }
         """,
       note: "UIKit members (an outlet's setter too: RxSwift's tests) are not second-guessed; introspection names private or framework selectors"
+    ),
+    RuleExample(
+      swift: """
+        import UIKit
+
+        final class DefaultNameViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+              title: "Day", style: .plain, target: self, action: #selector(buttonTapped(_:for:))
+            )
+          }
+
+          @objc func buttonTapped(_ sender: UIBarButtonItem, for event: UIEvent) {}
+        }
+        """,
+      note: "a bar button item sends its action through a control: the sender and the event (iOS-Open-GPX-Tracker)"
     ),
     RuleExample(
       [
