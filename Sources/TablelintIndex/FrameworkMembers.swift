@@ -82,16 +82,24 @@ public enum FrameworkMembers {
     "unionSet:", "minusSet:", "intersectSet:", "setSet:",
   ]
 
+  /// Foundation's notification center, whose methods Objective-C performs on the main thread by selector
+  /// (TeamTalk: `[[NSNotificationCenter defaultCenter] performSelectorOnMainThread:@selector(postNotification:) …]`,
+  /// beside its own `postNotification:userInfo:object:`). Selectors only, as `collectionSelectors`.
+  static let notificationSelectors: Set<String> = [
+    "postNotification:", "postNotificationName:object:", "postNotificationName:object:userInfo:",
+    "addObserver:selector:name:object:", "removeObserver:", "removeObserver:name:object:",
+  ]
+
   static let delegateOutlets: Set<String> = ["delegate"]
 
   /// The first pieces of `allSelectors` (`setObject` of `setObject:forKey:`, `ProjectIndex.firstPiece(of:)`).
   public static let selectorFirstPieces: Set<String> = Set(allSelectors.map(ProjectIndex.firstPiece(of:)))
 
   /// Every selector some listed class answers: its listed selectors, and its outlets' getters and setters
-  /// (`NSSelectorFromString("setDataSource:")`, RxSwift's tests); the collections' `collectionSelectors`; and
-  /// AppKit's `drawingSelectors`.
+  /// (`NSSelectorFromString("setDataSource:")`, RxSwift's tests); the collections' `collectionSelectors`, the
+  /// notification center's `notificationSelectors`, and AppKit's `drawingSelectors`.
   public static let allSelectors: Set<String> = {
-    var all = collectionSelectors.union(drawingSelectors)
+    var all = collectionSelectors.union(drawingSelectors).union(notificationSelectors)
     for entry in classes.values {
       all.formUnion(entry.selectors)
       for outlet in entry.outlets {

@@ -1193,6 +1193,30 @@ extension DanglingSelectorRule {
       note: "a selector whose first piece a framework method's starts with too (NSMutableDictionary's `setObject:forKey:`), sent to an object of a framework the workspace does not hold (F-Script's interpreter, growl)"
     ),
     RuleExample(
+      [
+        (
+          "ModuleManager.m",
+          """
+          @implementation ModuleManager
+          - (void)broadcast:(NSNotification *)notification {
+            [[NSNotificationCenter defaultCenter] performSelectorOnMainThread:@selector(postNotification:)
+                withObject:notification waitUntilDone:NO];
+          }
+          @end
+          """
+        ),
+        (
+          "NotificationHelper.m",
+          """
+          @implementation NotificationHelper
+          + (void)postNotification:(NSString *)name userInfo:(NSDictionary *)userInfo object:(id)object {}
+          @end
+          """
+        ),
+      ],
+      note: "the notification center's own method, performed on the main thread, beside a workspace method of the same first piece (TeamTalk)"
+    ),
+    RuleExample(
       swift: """
         import AppKit
 
