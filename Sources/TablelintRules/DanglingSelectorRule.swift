@@ -9,8 +9,9 @@ import TablelintModel
 ///   arity (`reset` vs `reset:` vs `resetWithSender:`), in the class, its extensions in any file or its
 ///   superclasses; actions sent to First Responder (a storyboard scene's, a xib's `IBFirstResponder`, AppKit's
 ///   `customObject` with id `-1`), when no class in the workspace and no standard UIKit or AppKit responder action
-///   (`copy:`, `performClose:`, `toggleSidebar:` …) has the selector; an unwind segue's `unwindAction` that no class
-///   in the workspace exposes;
+///   (`copy:`, `performClose:`, `toggleSidebar:` …) has the selector (not a text field's Did End On Exit: wired to
+///   make Return dismiss the keyboard, it needs no receiver); an unwind segue's `unwindAction` that no class in the
+///   workspace exposes;
 /// - `#selector(Type.member(labels:))` and `#selector(member)` naming no such member of that type;
 /// - `Selector("x:")` / `NSSelectorFromString("x:")` naming a selector no workspace type exposes and that is not a
 ///   well-known UIKit or Foundation selector, when a workspace method has that base name (a misspelt selector for
@@ -93,7 +94,10 @@ public struct DanglingSelectorRule: Rule {
           let destination = objects[connection.receiverID], !objects.crossesScenes(connection)
         else { continue }
         if destination.placeholderIdentifier == "IBFirstResponder" {
-          guard !exposed.contains(selector) else { continue }
+          // A text field's Did End On Exit sent up the chain: any action there makes Return dismiss the keyboard,
+          // which is what it is wired for, and one that reaches no responder is dropped, not a crash
+          // (Programming-iOS-Book-Examples names it `dummy:`).
+          guard !exposed.contains(selector), connection.eventType != "editingDidEndOnExit" else { continue }
           if let (name, surface, member) = unexposedResponder(selector, project) {
             // A framework protocol the class conforms to may expose the method after all.
             guard !surface.hasExternalConformances else { continue }
@@ -1215,6 +1219,49 @@ extension DanglingSelectorRule {
         ),
       ],
       note: "the notification center's own method, performed on the main thread, beside a workspace method of the same first piece (TeamTalk)"
+    ),
+    RuleExample(
+      [
+        (
+          "SearchViewController.swift",
+          """
+          import UIKit
+
+          final class SearchViewController: UIViewController {
+            @IBOutlet var field: UITextField!
+          }
+          """
+        ),
+        (
+          "Search.storyboard",
+          ExampleIB.storyboard(
+            """
+                    <scene sceneID="scene-search">
+                        <objects>
+                            <viewController id="search" customClass="SearchViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="search-root">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="search-field">
+                                            <rect key="frame" x="16" y="100" width="361" height="34"/>
+                                            <connections>
+                                                <action selector="dummy:" destination="search-fr" eventType="editingDidEndOnExit" id="search-return"/>
+                                            </connections>
+                                        </textField>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="field" destination="search-field" id="search-outlet"/>
+                                </connections>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="search-fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+            """
+          )
+        ),
+      ],
+      note: "a text field's Did End On Exit sent to First Responder: wired so that Return dismisses the keyboard, whatever it names (Programming-iOS-Book-Examples' `dummy:`)"
     ),
     RuleExample(
       swift: """
