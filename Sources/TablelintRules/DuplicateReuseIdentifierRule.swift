@@ -109,6 +109,43 @@ public struct DuplicateReuseIdentifierRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample(
+        [
+          ("DataSource/DataSource.xcodeproj/project.pbxproj", ExampleIB.xcodeProject(referencing: "RootViewController.swift")),
+          (
+            "DataSource/RootViewController.swift",
+            """
+            import UIKit
+
+            final class RootViewController: UITableViewController {
+              override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+              }
+            }
+            """
+          ),
+          (
+            "Configuration/Configuration.xcodeproj/project.pbxproj",
+            ExampleIB.xcodeProject(referencing: "RootViewController.swift", "MyCell.swift")
+          ),
+          ("Configuration/MyCell.swift", "import UIKit\n\nfinal class MyCell: UITableViewCell {}"),
+          (
+            "Configuration/RootViewController.swift",
+            """
+            import UIKit
+
+            final class RootViewController: UITableViewController {
+              override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(MyCell.self, forCellReuseIdentifier: "Cell")
+              }
+            }
+            """
+          ),
+        ],
+        note: "two example projects of one repository, each with its own RootViewController (Programming-iOS-Book-Examples)"
+      ),
+      RuleExample(
         swift: """
           import UIKit
 
@@ -267,7 +304,10 @@ public struct DuplicateReuseIdentifierRule: Rule {
     var findings: [Finding] = []
     for (owner, registrations) in project.registrationsByType.sorted(by: { $0.key < $1.key })
     where registrations.contains(where: { project.isRuleSubject($0.identifierLocation.file) }) {
-      var first: [String: (content: String, registration: Registration)] = [:]
+      // The first registrations of each key; several when they are in files no one Xcode project builds together
+      // (same-named classes of a repository's separate example projects), each compared only with those its
+      // projects build.
+      var first: [String: [(content: String, registration: Registration)]] = [:]
       let ordered = registrations.sorted { $0.location < $1.location }
       for registration in ordered {
         guard let identifier = project.resolve(registration.identifier, in: owner),
@@ -276,7 +316,10 @@ public struct DuplicateReuseIdentifierRule: Rule {
         // Under different conditions (`#if os(tvOS)` and its `#else`, two cases of a `switch`), two registrations may
         // never run together: only those under the same conditions are compared.
         let key = "\(registration.kind.rawValue)|\(registration.receiver ?? "")|\(identifier)|\(registration.conditions ?? "")"
-        if let earlier = first[key] {
+        let file = registration.identifierLocation.file
+        if let earlier = first[key]?.first(where: {
+          project.mayBuildTogether($0.registration.identifierLocation.file, file)
+        }) {
           guard earlier.content != content else { continue }
           findings.append(
             finding(
@@ -286,7 +329,7 @@ public struct DuplicateReuseIdentifierRule: Rule {
             )
           )
         } else {
-          first[key] = (content, registration)
+          first[key, default: []].append((content, registration))
         }
       }
     }
@@ -310,9 +353,14 @@ public struct DuplicateReuseIdentifierRule: Rule {
       let owned = project.tables.filter {
         $0.document.kind == .storyboard && !$0.ownerClasses.isDisjoint(with: family)
       }
-      guard owned.count == 1, let table = owned.first else { continue }
-      let outletNames = outlets(to: table, from: family)
       for registration in registrations where registration.kind == .tableCell {
+        // The one table of the class's storyboards that a project may build with the registration.
+        let file = registration.identifierLocation.file
+        let candidates = owned.count == 1 ? owned : owned.filter { project.mayBuildTogether($0.path, file) }
+        guard candidates.count == 1, let table = candidates.first, project.mayBuildTogether(table.path, file) else {
+          continue
+        }
+        let outletNames = outlets(to: table, from: family)
         guard registration.content != .none,
           isReceiver(registration.receiver, table: table, outletNames: outletNames),
           let identifier = project.resolve(registration.identifier, in: owner),

@@ -145,6 +145,33 @@ public struct RowCountMismatchRule: Rule {
     nonTriggeringExamples: [
       RuleExample(
         [
+          ("Layering/Layering.xcodeproj/project.pbxproj", ExampleIB.xcodeProject(referencing: "RootViewController.swift")),
+          (
+            "Layering/RootViewController.swift",
+            """
+            final class RootViewController: UITableViewController {
+              override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+            }
+            """
+          ),
+          (
+            "PickACell/PickACell.xcodeproj/project.pbxproj",
+            ExampleIB.xcodeProject(referencing: "RootViewController.swift", "Main.storyboard")
+          ),
+          ("PickACell/RootViewController.swift", "final class RootViewController: UITableViewController {}"),
+          (
+            "PickACell/Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.staticTableScene(
+                id: "pick", controllerClass: "RootViewController", sections: [.init(["Red", "Green", "Blue"])]
+              )
+            )
+          ),
+        ],
+        note: "two example projects of one repository, each with its own RootViewController (Programming-iOS-Book-Examples)"
+      ),
+      RuleExample(
+        [
           (
             "SettingsViewController.swift",
             """
@@ -328,7 +355,10 @@ public struct RowCountMismatchRule: Rule {
     let facts = project.tableFacts
     var findings: [Finding] = []
     for ref in facts.staticTables where !ref.hasOtherDataSource {
+      // Classes of one name in projects that never build together (Programming-iOS-Book-Examples' hundred
+      // `RootViewController`s): which one this scene has is unknown.
       guard let owner = ref.controllerClass, let type = project.resolveType(owner),
+        !project.isDeclaredBySeparateProjects(type.name),
         let method = facts.method(.numberOfRows, for: type.name), !method.dependsOnTableView
       else { continue }
       let sections = ref.table.table.sections

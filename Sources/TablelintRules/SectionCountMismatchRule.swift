@@ -290,7 +290,10 @@ public struct SectionCountMismatchRule: Rule {
     let facts = project.tableFacts
     var findings: [Finding] = []
     for ref in facts.staticTables where !ref.hasOtherDataSource {
-      guard let owner = ref.controllerClass, let type = project.resolveType(owner) else { continue }
+      // Classes of one name in projects that never build together: which one this scene has is unknown.
+      guard let owner = ref.controllerClass, let type = project.resolveType(owner),
+        !project.isDeclaredBySeparateProjects(type.name)
+      else { continue }
       let declared = ref.table.table.sections.count
       // A storyboard table without sections whose controller makes every cell itself (Rocket.Chat's login screen,
       // shipped so since 2018): static in name only, UIKit never reads sections it does not have.

@@ -82,6 +82,36 @@ public struct SectionIndexOutOfRangeRule: Rule {
     ],
     nonTriggeringExamples: [
       RuleExample(
+        [
+          ("Reorder/Reorder.xcodeproj/project.pbxproj", ExampleIB.xcodeProject(referencing: "RootViewController.swift")),
+          (
+            "Reorder/RootViewController.swift",
+            """
+            final class RootViewController: UITableViewController {
+              override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+
+              override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                switch section {
+                case 1: return "Done"
+                default: return nil
+                }
+              }
+            }
+            """
+          ),
+          ("Outlets/Outlets.xcodeproj/project.pbxproj", ExampleIB.xcodeProject(referencing: "RootViewController.swift")),
+          (
+            "Outlets/RootViewController.swift",
+            """
+            final class RootViewController: UITableViewController {
+              override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+            }
+            """
+          ),
+        ],
+        note: "two example projects of one repository, each with its own RootViewController (Programming-iOS-Book-Examples)"
+      ),
+      RuleExample(
         swift: """
           enum PreferenceRow: TableViewDescriptor {
             case autoplay, downloadQuality, clearHistory
@@ -169,7 +199,8 @@ public struct SectionIndexOutOfRangeRule: Rule {
     // `switch section` cases.
     for (type, methods) in facts.methodsByType {
       let handlers = methods.filter { $0.kind != .numberOfSections && !$0.sectionCases.isEmpty && !$0.dependsOnTableView }
-      guard !handlers.isEmpty, project.descendants(of: type).isEmpty,
+      // Classes of one name in projects that never build together: their counts and switches are not one class's.
+      guard !handlers.isEmpty, project.descendants(of: type).isEmpty, !project.isDeclaredBySeparateProjects(type),
         let count = facts.constantSectionCount(of: type)
       else { continue }
       let name = TypeInfo.simpleName(of: type)

@@ -189,14 +189,6 @@ public struct UnknownCustomClassRule: Rule {
       }
       return names
     }
-    // The projects that reference each file, when they list their files: asked only of a Swift class without module.
-    lazy var projectsOfFile = project.memoised("unknown_custom_class.projectsOfFile") { () -> [String: Set<Int>] in
-      var projects: [String: Set<Int>] = [:]
-      for (number, xcodeProject) in project.xcodeProjects.enumerated() where xcodeProject.synchronizedFolders == [] {
-        for path in xcodeProject.paths { projects[path, default: []].insert(number) }
-      }
-      return projects
-    }
     var findings: [Finding] = []
     for (path, document) in documents {
       for object in document.objects {
@@ -229,8 +221,8 @@ public struct UnknownCustomClassRule: Rule {
           let declaringFiles = info.declarations.filter { $0.declaration.kind != .extension }.map(\.path)
           // Every file declaring the class is built by other projects than this file's (one repository, several
           // example projects: CYLTabBarController's): a module would not help, the project has no such class.
-          if let builders = projectsOfFile[path],
-            declaringFiles.allSatisfy({ projectsOfFile[$0].map(builders.isDisjoint(with:)) ?? false })
+          if project.projectsOfFile[path] != nil,
+            declaringFiles.allSatisfy({ project.projectsOfFile[$0] != nil && !project.mayBuildTogether(path, $0) })
           {
             findings.append(
               finding(

@@ -157,6 +157,42 @@ import TablelintModel
     #expect(IndexBuilder.filesOutsideXcodeProjects(files, projects: [unreached]) == [])
   }
 
+  /// Two projects that list their files never build each other's: files they list are told apart, files no
+  /// project lists or under a synchronized folder may build with anything, and nothing is told apart once a project
+  /// holds a synchronized folder its group tree does not reach.
+  @Test func filesOfSeparateProjectsDoNotBuildTogether() {
+    func index(_ projects: [XcodeProjectFiles]) -> ProjectIndex {
+      var files = projects.enumerated().map { number, project in
+        FileFacts(path: "P\(number).xcodeproj/project.pbxproj", content: .dependencyManifest(declaresDependencies: false, projectFiles: project))
+      }
+      for name in ["A/Root.swift", "B/Root.swift", "A/Shared.swift", "Stray.swift", "Sync/Root.swift"] {
+        var facts = SwiftFileFacts()
+        let location = SourceLocation(file: name, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
+        facts.types = [
+          SwiftTypeDeclaration(
+            kind: .class, name: "Root", inheritedTypes: ["UIViewController"], attributes: [], objcName: nil, members: [],
+            location: location, nameLocation: location
+          )
+        ]
+        files.append(FileFacts(path: name, content: .swift(facts)))
+      }
+      return ProjectIndex(files: files)
+    }
+    let a = XcodeProjectFiles(paths: ["A/Root.swift", "A/Shared.swift"])
+    let b = XcodeProjectFiles(paths: ["B/Root.swift", "A/Shared.swift"], synchronizedFolders: ["Sync"])
+    let separate = index([a, b])
+    #expect(!separate.mayBuildTogether("A/Root.swift", "B/Root.swift"))
+    #expect(separate.mayBuildTogether("A/Root.swift", "A/Shared.swift") && separate.mayBuildTogether("B/Root.swift", "A/Shared.swift"))
+    #expect(separate.mayBuildTogether("A/Root.swift", "Stray.swift") && separate.mayBuildTogether("B/Root.swift", "Sync/Root.swift"))
+    #expect(separate.isDeclaredBySeparateProjects("Root"))
+    var unreached = b
+    unreached.synchronizedFolders = nil
+    let unknown = index([a, unreached])
+    #expect(unknown.mayBuildTogether("A/Root.swift", "B/Root.swift") && !unknown.isDeclaredBySeparateProjects("Root"))
+    let one = index([XcodeProjectFiles(paths: ["A/Root.swift", "B/Root.swift"])])
+    #expect(one.mayBuildTogether("A/Root.swift", "B/Root.swift") && !one.isDeclaredBySeparateProjects("Root"))
+  }
+
   @Test(arguments: [
     "", "{", "// !$*UTF8*$!\n{ objects = { }; }", "{ rootObject = P0; objects = { P0 = { isa = PBXProject; }; }; }",
     "{ a = \"unterminated; }", "{ a = (b, c; }", "{ a = b }", "{ a = b; } trailing", "/* open comment",

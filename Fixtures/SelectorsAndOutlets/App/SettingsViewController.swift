@@ -22,10 +22,10 @@ final class SettingsViewController: BaseViewController {
     let refreshControl = UIRefreshControl()
     refreshControl.addTarget(self, action: #selector(reload(_:)), for: .valueChanged)
     navigationItem.rightBarButtonItem = UIBarButtonItem(
-      barButtonSystemItem: .action, target: self, action: #selector(presentOptions(_:event:))
+      barButtonSystemItem: .action, target: self, action: #selector(presentOptions(_:event:animated:))
     )
   }
 
   @objc private func reload(_ sender: UIRefreshControl) {}
-  @objc private func presentOptions(_ sender: UIBarButtonItem, event: UIEvent) {}
+  @objc private func presentOptions(_ sender: UIBarButtonItem, event: UIEvent, animated: Bool) {}
 }
