@@ -7,7 +7,7 @@ import TablelintModel
 public enum Frontends {
   public static func parse(path: String, bytes: [UInt8]) -> FileFacts? {
     guard let kind = SourceFileKind(path: path) else { return nil }
-    if kind != .compiledNib, isEncrypted(bytes) { return FileFacts(path: path, content: .unreadable) }
+    if isUnreadOnPurpose(bytes, kind: kind) { return FileFacts(path: path, content: .unreadable) }
     switch kind {
     case .swift: return SwiftFrontend.parse(path: path, bytes: bytes)
     case .storyboard, .xib: return InterfaceBuilderFrontend.parse(path: path, bytes: bytes)
@@ -36,6 +36,20 @@ extension Frontends {
   /// unread file (stepik-ios encrypts `IAPPaymentsCache.swift`).
   public static func isEncrypted(_ bytes: [UInt8]) -> Bool {
     bytes.starts(with: gitCryptHeader)
+  }
+
+  /// A byte order mark of UTF-16 or UTF-32 (either byte order) at the start. Clang stops at it ("encoding is not
+  /// supported") and swiftc reads UTF-8 only, so no Apple target builds such a Swift or Objective-C file: it is another
+  /// platform's code kept beside the app (TeamTalk's Windows client has a UTF-16 `base64.h`), unread without a
+  /// problem, and rules stay as careful as with any unread file.
+  public static func hasWideByteOrderMark(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])
+  }
+
+  /// Whether the file is left unread on purpose, without a problem (`isEncrypted`, `hasWideByteOrderMark`).
+  public static func isUnreadOnPurpose(_ bytes: [UInt8], kind: SourceFileKind?) -> Bool {
+    guard let kind, kind != .compiledNib else { return false }
+    return isEncrypted(bytes) || ((kind == .swift || kind == .objectiveC) && hasWideByteOrderMark(bytes))
   }
 }
 

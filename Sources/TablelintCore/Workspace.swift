@@ -766,7 +766,7 @@ public final class Workspace: @unchecked Sendable {
       facts = unreadable(path, skippedProblem)
     } else if let trigger = crashWhileReading, path.contains(trigger) {
       fatalError("crashing on purpose while reading \(path) (TABLELINT_TEST_CRASH_READING)")
-    } else if let swiftParser, SourceFileKind(path: path) == .swift, !Frontends.isEncrypted(bytes) {
+    } else if let swiftParser, SourceFileKind(path: path) == .swift, !Frontends.isUnreadOnPurpose(bytes, kind: .swift) {
       facts = swiftParser.parse(path: path, bytes: bytes)
     } else {
       facts = Frontends.parse(path: path, bytes: bytes) ?? unreadable(path)

@@ -113,6 +113,22 @@ final class TemporaryProject {
     #expect(result.findings.isEmpty)
     #expect(result.fileCount == 2)
   }
+
+  /// A Swift or Objective-C file in UTF-16 (a byte order mark) is no Apple target's: Clang and swiftc reject the
+  /// encoding. It is unread without a problem (TeamTalk's Windows client), while a NUL byte in a UTF-8 file is one.
+  @Test func aUTF16SourceIsUnreadWithoutAProblem() throws {
+    let project = try TemporaryProject(["ListViewController.swift": Self.controller])
+    let text = "// base64.h\r\n#ifndef BASE64_H\r\n#endif\r\n"
+    let littleEndian: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let bigEndian: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    try Data(littleEndian).write(to: URL(fileURLWithPath: project.root + "/base64.h"))
+    try Data(bigEndian).write(to: URL(fileURLWithPath: project.root + "/Base64.swift"))
+    let result = try Workspace(roots: [project.root]).lint()
+    #expect(result.findings.isEmpty, "\(result.findings)")
+    #expect(result.fileCount == 3)
+    try Data(Array("#ifndef X\n\u{0}\n".utf8)).write(to: URL(fileURLWithPath: project.root + "/base64.h"))
+    #expect(try Workspace(roots: [project.root]).lint().findings.map(\.ruleID) == ["parse_error"])
+  }
 }
 
 @Suite struct DiscoveryAndHashTests {
