@@ -6,8 +6,9 @@ import TablelintModel
 ///
 /// **What it does:**
 /// - an IB `action` whose selector the destination's class does not expose to Objective-C under that exact name and
-///   arity (`reset` vs `reset:` vs `resetWithSender:`), in the class, its extensions in any file or its
-///   superclasses; actions sent to First Responder (a storyboard scene's, a xib's `IBFirstResponder`, AppKit's
+///   arity (`reset` vs `reset:` vs `resetWithSender:`), in the class, its extensions in any file, its
+///   superclasses or a subclass (the object may be one when the action is sent: `object_setClass`, a storyboard's
+///   `creator` block); actions sent to First Responder (a storyboard scene's, a xib's `IBFirstResponder`, AppKit's
 ///   `customObject` with id `-1`), when no class in the workspace and no standard UIKit or AppKit responder action
 ///   (`copy:`, `performClose:`, `toggleSidebar:` …) has the selector (not a text field's Did End On Exit: wired to
 ///   make Return dismiss the keyboard, it needs no receiver); an unwind segue's `unwindAction` that no class in the
@@ -117,6 +118,14 @@ public struct DanglingSelectorRule: Rule {
         switch IBObjectClass(destination, in: project, document: document) {
         case .workspace(let name, let surface):
           guard !surface.responds(to: selector) else { continue }
+          // A subclass answers it: the scene's object may be one by the time the action is sent (one storyboard
+          // scene for both subclasses, the instance's class swapped with `object_setClass`: PopcornTimeTV's
+          // `DetailViewController`; or made by an `instantiateViewController(identifier:creator:)` block).
+          if project.descendants(of: name).contains(where: {
+            project.objcSurface(ofClass: $0.name)?.responds(to: selector) == true
+          }) {
+            continue
+          }
           if let member = surface.unexposedMember(selector) {
             guard !surface.hasExternalConformances else { continue }
             findings.append(unexposed(member, on: name, so: "'\(selector)' is not found", at: connection.location))
@@ -1262,6 +1271,38 @@ extension DanglingSelectorRule {
         ),
       ],
       note: "a text field's Did End On Exit sent to First Responder: wired so that Return dismisses the keyboard, whatever it names (Programming-iOS-Book-Examples' `dummy:`)"
+    ),
+    RuleExample(
+      [
+        (
+          "DetailViewController.swift",
+          """
+          import UIKit
+
+          class DetailViewController: UIViewController {}
+
+          final class ShowDetailViewController: DetailViewController {
+            @IBAction func changeSeason(_ sender: UIButton) {}
+          }
+
+          func present(_ storyboard: UIStoryboard, isShow: Bool) -> UIViewController {
+            let controller = storyboard.instantiateViewController(withIdentifier: "detail")
+            if isShow { object_setClass(controller, ShowDetailViewController.self) }
+            return controller
+          }
+          """
+        ),
+        (
+          "Main.storyboard",
+          ExampleIB.storyboard(
+            ExampleIB.viewControllerScene(
+              id: "detail", controllerClass: "DetailViewController",
+              actions: ["<action selector=\"changeSeason:\" destination=\"detail\" eventType=\"touchUpInside\" id=\"a1\"/>"]
+            )
+          )
+        ),
+      ],
+      note: "one scene for a class's subclasses, the instance's class swapped at run time (PopcornTimeTV)"
     ),
     RuleExample(
       swift: """
