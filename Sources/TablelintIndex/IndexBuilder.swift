@@ -366,6 +366,11 @@ struct IndexBuilder {
     let lhsPrimary = lhs.declaration.kind != .extension
     let rhsPrimary = rhs.declaration.kind != .extension
     if lhsPrimary != rhsPrimary { return lhsPrimary }
+    // Of one name, a class first: a struct of another target (a SwiftUI view named as the UIKit controller it ports,
+    // AgoraIO's API-Examples; canvas-ios's private `Drawer` view) leaves the name a class's, whatever the paths' order.
+    let lhsClass = lhs.declaration.kind == .class
+    let rhsClass = rhs.declaration.kind == .class
+    if lhsClass != rhsClass { return lhsClass }
     return (lhs.path, lhs.declaration.location.range.start) < (rhs.path, rhs.declaration.location.range.start)
   }
 

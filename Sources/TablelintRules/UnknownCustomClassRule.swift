@@ -85,6 +85,17 @@ public struct UnknownCustomClassRule: Rule {
     nonTriggeringExamples: [
       RuleExample(
         [
+          ("APIExample-SwiftUI/ARKit.swift", "import SwiftUI\n\nstruct ARKitEntry: View {\n  var body: some View { Text(\"AR\") }\n}"),
+          ("APIExample/ARKit.swift", "import UIKit\n\nfinal class ARKitEntry: UIViewController {}"),
+          (
+            "APIExample/Main.storyboard",
+            ExampleIB.storyboard(ExampleIB.bareScene(id: "arkit", controllerClass: "ARKitEntry"))
+          ),
+        ],
+        note: "a class and a SwiftUI view of one name in two projects of the repository (AgoraIO's API-Examples)"
+      ),
+      RuleExample(
+        [
           (
             "Cells.swift",
             """
