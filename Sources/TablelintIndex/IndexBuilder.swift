@@ -430,6 +430,15 @@ struct IndexBuilder {
   /// The name a nib or a storyboard is loaded by (`UINib(nibName:)`, `UIStoryboard(name:)`): its file name without
   /// the extension and the device modifier (`en.lproj/Settings~iphone.xib` → `Settings`).
   static func nibName(ofPath path: String) -> String {
+    var name = fileStem(of: path)
+    for modifier in ["~iphone", "~ipad"] where name.hasSuffix(modifier) {
+      name.removeLast(modifier.count)
+    }
+    return name
+  }
+
+  /// A storyboard's, xib's or nib's file name without its extension, device modifier kept (`BalanceView~iphone`).
+  static func fileStem(of path: String) -> String {
     // The last path component, found on the bytes: `split(separator:)` walked the path's characters, 37,000
     // instructions a path.
     var component = Substring(path).utf8[...]
@@ -442,9 +451,6 @@ struct IndexBuilder {
     } else if lowercased.hasSuffix(".storyboard") {
       // `Base.lproj/Main.storyboard` → `Main`: the name `UIStoryboard(name:bundle:)` loads it by.
       name.removeLast(".storyboard".count)
-    }
-    for modifier in ["~iphone", "~ipad"] where name.hasSuffix(modifier) {
-      name.removeLast(modifier.count)
     }
     return name
   }

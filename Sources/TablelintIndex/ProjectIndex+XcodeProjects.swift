@@ -49,3 +49,9 @@ extension ProjectIndex {
     return false
   }
 }
+
+extension ProjectIndex {
+  /// The name of the nib a storyboard, xib or nib file compiles to, its device modifier kept (`BalanceView~iphone`
+  /// for `BalanceView~iphone.xib`); `nibs` keeps it under the name without the modifier.
+  public static func nibFileName(ofPath path: String) -> String { IndexBuilder.fileStem(of: path) }
+}

@@ -41,12 +41,15 @@ public struct MissingNibRule: Rule {
                 tableView.register(UINib(nibName: 1️⃣"PhotoCel", bundle: nil), forCellReuseIdentifier: "Photo")
                 let header = Bundle.main.loadNibNamed(2️⃣"PhotosHeader", owner: self, options: nil)
                 tableView.tableHeaderView = header?.first as? UIView
+                tableView.register(UINib(nibName: 3️⃣"PhotoCell~ipad", bundle: nil), forCellReuseIdentifier: "Pad")
               }
             }
             """
           ),
           ("PhotoCell.xib", ExampleIB.cellXib(reuseIdentifier: "Photo", cellClass: "PhotoCell")),
-        ]
+          ("PhotoCell~iphone.xib", ExampleIB.cellXib(reuseIdentifier: "Photo", cellClass: "PhotoCell")),
+        ],
+        note: "a misspelt name, a missing header, a device-specific xib loaded by its whole name that does not exist"
       )
     ],
     nonTriggeringExamples: [
@@ -71,6 +74,7 @@ public struct MissingNibRule: Rule {
                 let nib = UINib(nibName: String(describing: PhotoCell.self), bundle: Bundle(for: PhotoCell.self))
                 tableView.register(nib, forCellReuseIdentifier: "Photo")
                 tableView.register(UINib(nibName: "Badge", bundle: nil), forCellReuseIdentifier: "Badge")
+                tableView.register(UINib(nibName: "Badge~iphone", bundle: nil), forCellReuseIdentifier: "PhoneBadge")
                 let shared = UINib(nibName: "SharedHeader", bundle: Bundle(identifier: "com.example.UIKitExtras"))
                 _ = shared
               }
@@ -91,6 +95,8 @@ public struct MissingNibRule: Rule {
             - (void)showImprint {
               ImprintViewController *imprint = [[ImprintViewController alloc] initWithNibName:@"ImprintViewController" bundle:nil];
               [self.navigationController pushViewController:imprint animated:YES];
+              PackagesController *packages = [[PackagesController alloc] initWithNibName:@"" bundle:nil];
+              [self.navigationController pushViewController:packages animated:YES];
             }
             @end
             """
@@ -106,7 +112,7 @@ public struct MissingNibRule: Rule {
             """
           ),
         ],
-        note: "a xib in Interface Builder 3's format (owncloud's ios-legacy), which tablelint does not read"
+        note: "a xib in Interface Builder 3's format (owncloud's ios-legacy), which tablelint does not read; an empty name (a controller that builds its view in `loadView`: packages)"
       ),
     ]
   )
@@ -118,7 +124,18 @@ public struct MissingNibRule: Rule {
     for reference in project.nibReferences where reference.bundle == .app && project.isRuleSubject(reference.location.file) {
       guard let name = project.resolve(reference.name, in: reference.enclosingType) else { continue }
       let base = name.hasSuffix(".xib") || name.hasSuffix(".nib") ? String(name.dropLast(4)) : name
-      guard project.nibs[base] == nil, !project.opaqueNibNames.contains(base) else { continue }
+      // `initWithNibName:@""` names no nib (packages' view controllers build their views in `loadView`).
+      guard !base.isEmpty, project.nibs[base] == nil, !project.opaqueNibNames.contains(base) else { continue }
+      // A device-specific xib loaded by its whole name (`loadNibNamed:@"BalanceView~iphone"`, airbitz), which the
+      // index keeps under the name without the modifier.
+      if let device = ["~iphone", "~ipad"].first(where: base.hasSuffix) {
+        let general = String(base.dropLast(device.count))
+        if project.opaqueNibNames.contains(general)
+          || project.nibs[general]?.contains(where: { ProjectIndex.nibFileName(ofPath: $0.path) == base }) == true
+        {
+          continue
+        }
+      }
       let suggestion = NameSuggestion.suffix(for: base, among: project.nibs.keys)
       findings.append(finding("no xib named '\(base)' in the workspace\(suggestion)", at: reference.nameLocation))
     }
