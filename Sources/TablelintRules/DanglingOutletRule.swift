@@ -63,6 +63,45 @@ public struct DanglingOutletRule: Rule {
       RuleExample(
         [
           (
+            "Venues.swift",
+            """
+            import UIKit
+
+            class BaseViewController: UIViewController {}
+
+            final class VenueListViewController: BaseViewController {
+              @IBOutlet weak var collectionView: UICollectionView!
+            }
+            """
+          ),
+          (
+            "VenueListViewController.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="BaseViewController" customModule="App" customModuleProvider="target">
+                        <connections>
+                            <outlet property="collectionView" destination="venues" id="own-cv"/>
+                            <outlet property="view" destination="root" id="own-view"/>
+                        </connections>
+                    </placeholder>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="root">
+                        <subviews>
+                            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="none" id="venues"/>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+          ),
+        ],
+        note: "File's Owner is whatever loads the nib: here each screen's own subclass of the class the xib names (radar-covid-ios)"
+      ),
+      RuleExample(
+        [
+          (
             "Vendor/DZNEmptyDataSet/UIScrollView+EmptyDataSet.h",
             """
             @protocol DZNEmptyDataSetSource;
@@ -294,6 +333,16 @@ public struct DanglingOutletRule: Rule {
           // Key-value coding calls `set<Key>:` first, the key capitalised: an outlet `NoGroupsButton` reaches the
           // setter of `noGroupsButton` (habitica-ios's filter alert).
           guard surface.settableKey(property) == nil, !surface.responds(to: ObjCSurface.setter(for: property)) else {
+            continue
+          }
+          // File's Owner is whatever object loads the nib: a subclass of its class may be that object, and have the
+          // outlet (radar-covid-ios names `BaseViewController` as the owner of its screens' xibs, each loaded by its
+          // own controller).
+          if source.placeholderIdentifier != nil, project.descendants(of: name).contains(where: { subclass in
+            project.objcSurface(ofClass: subclass.name).map {
+              $0.settableKey(property) != nil || $0.responds(to: ObjCSurface.setter(for: property))
+            } == true
+          }) {
             continue
           }
           let message: String
