@@ -1305,6 +1305,53 @@ extension DanglingSelectorRule {
       note: "one scene for a class's subclasses, the instance's class swapped at run time (PopcornTimeTV)"
     ),
     RuleExample(
+      [
+        (
+          "VerifiedSuccessfullyViewController.swift",
+          """
+          import UIKit
+
+          @objc(DWVerifiedSuccessfullyViewController)
+          final class VerifiedSuccessfullyViewController: UIViewController {
+            @IBAction func continueButtonAction() {}
+          }
+          """
+        ),
+        ("DWVerifiedSuccessfullyViewController.h", "@interface DWVerifiedSuccessfullyViewController : UIViewController\n@end\n"),
+        (
+          "DWVerifiedSuccessfullyViewController.m",
+          """
+          @implementation DWVerifiedSuccessfullyViewController
+          - (IBAction)continueButtonAction:(id)sender {}
+          @end
+          """
+        ),
+        (
+          "VerifiedSuccessfully.storyboard",
+          ExampleIB.storyboard(
+            """
+                    <scene sceneID="scene-verified">
+                        <objects>
+                            <viewController id="verified" customClass="DWVerifiedSuccessfullyViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="verified-root">
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="verified-continue">
+                                            <connections>
+                                                <action selector="continueButtonAction" destination="verified" eventType="touchUpInside" id="verified-a1"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """
+          )
+        ),
+      ],
+      note: "a Swift class the runtime knows by the scene's class name, beside the Objective-C class it replaced (dashwallet-ios)"
+    ),
+    RuleExample(
       swift: """
         import AppKit
 

@@ -191,15 +191,7 @@ public struct UnknownCustomClassRule: Rule {
     let classNames = project.memoised("unknown_custom_class.classNames") {
       Set(project.types.values.filter(\.isClassLike).map(\.simpleName))
     }
-    let objcNames = project.memoised("unknown_custom_class.objcNames") { () -> [String: TypeInfo] in
-      var names: [String: TypeInfo] = [:]
-      for info in project.types.values {
-        for (_, declaration) in info.declarations {
-          if let name = declaration.objcName { names[name] = info }
-        }
-      }
-      return names
-    }
+    let objcNames = project.swiftTypesByObjCName
     var findings: [Finding] = []
     for (path, document) in documents {
       for object in document.objects {

@@ -18,6 +18,15 @@ enum IBObjectClass {
       self = .unknown
       return
     }
+    // A Swift class the runtime knows by this name (`@objc(DWVerifiedSuccessfullyViewController)`) beside a workspace
+    // class of the name (dashwallet-ios's old Objective-C controller, left on the disk): which one the app has is
+    // unknown.
+    if object.classReference.customClass != nil, let renamed = project.swiftTypesByObjCName[name],
+      project.resolveType(name).map({ $0.name != renamed.name }) ?? true
+    {
+      self = .unknown
+      return
+    }
     if object.classReference.customClass != nil, let surface = project.objcSurface(ofClass: name) {
       self = surface.isComplete ? .workspace(name: TypeInfo.simpleName(of: name), surface: surface) : .unknown
       return
