@@ -29,8 +29,8 @@ struct IndexBuilder {
   var canonicalizer = TypeNameCanonicalizer(primaryNames: [], simple: [:], typeAliases: [:])
 
   /// The Swift, Objective-C and Interface Builder files no project references while one references another file of
-  /// their folder (for a localised file, of the folder above its `.lproj`: KnockKnock's `English.lproj/MainMenu.xib`,
-  /// left beside the `Base.lproj/MainMenu.xib` its project builds). Files under a folder Xcode keeps in step with the disk (Xcode 16's
+  /// their folder or of a folder below it (for a localised file, of the folder above its `.lproj`: KnockKnock's
+  /// `English.lproj/MainMenu.xib`, left beside the `Base.lproj/MainMenu.xib` its project builds). Files under a folder Xcode keeps in step with the disk (Xcode 16's
   /// synchronized folders list no file) are built; when a project holds such a folder its group tree does not reach,
   /// being unlisted says nothing. Nothing either when no project lists its files. Files of a Swift package (a folder
   /// under one holding `Package.swift`) are never judged: the package builds them.
@@ -43,11 +43,15 @@ struct IndexBuilder {
     for project in projects {
       for path in project.paths {
         referenced.insert(path)
-        let parent = folder(of: path)
-        folders.insert(parent)
-        // A localised file (`Storyboards/Base.lproj/LaunchScreen.storyboard`) sits in a variant group of the folder
-        // above: the project lists that folder's files too (corona-warn-app's unlisted `Storyboards/Main.storyboard`).
-        if parent.hasSuffix(".lproj") { folders.insert(folder(of: String(parent))) }
+        // The folders above a listed file are the project's too, up to the top: a folder whose files it lists only in
+        // subfolders keeps unlisted ones of its own (xabber-ios's `controllers/ChatTableViewController.swift`, beside
+        // the `controllers/chats/chat/ChatViewController.swift` it builds). A localised file
+        // (`Storyboards/Base.lproj/LaunchScreen.storyboard`) sits in a variant group of the folder above: the project
+        // lists that folder's files too (corona-warn-app's unlisted `Storyboards/Main.storyboard`).
+        var parent = folder(of: path)
+        while folders.insert(parent).inserted, !parent.isEmpty {
+          parent = folder(of: String(parent))
+        }
       }
     }
     let packages = files.compactMap { file -> String? in
