@@ -81,6 +81,28 @@ public struct UnknownCustomClassRule: Rule {
         ],
         note: "the only class of that name is built by another project of the repository (CYLTabBarController's examples)"
       ),
+      RuleExample(
+        [
+          ("Audio/Audio.xcodeproj/project.pbxproj", ExampleIB.xcodeProject(referencing: "Main.storyboard")),
+          (
+            "Audio/Main.storyboard",
+            ExampleIB.storyboard(
+              """
+                      <scene sceneID="scene-quick">
+                          <objects>
+                              1️⃣<viewController id="quick" customClass="QuickSwitchChannel" customModule="APIExample_Audio" customModuleProvider="target" sceneMemberID="viewController">
+                                  <view key="view" contentMode="scaleToFill" id="quick-root"/>
+                              </viewController>
+                          </objects>
+                      </scene>
+              """
+            )
+          ),
+          ("Video/Video.xcodeproj/project.pbxproj", ExampleIB.xcodeProject(referencing: "QuickSwitchChannel.swift")),
+          ("Video/QuickSwitchChannel.swift", "import UIKit\n\nfinal class QuickSwitchChannel: UIViewController {}"),
+        ],
+        note: "a scene copied from another project of the repository, whose class only that project builds (AgoraIO's API-Examples)"
+      ),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -219,22 +241,24 @@ public struct UnknownCustomClassRule: Rule {
           findings.append(finding("no class '\(customClass)' in the workspace\(suggestion)", at: object.location))
           continue
         }
+        // Every file declaring the class is built by other projects than this file's (one repository, several
+        // example projects: CYLTabBarController's; AgoraIO's audio example, whose storyboard kept a scene of the main
+        // example's `QuickSwitchChannel`): the project has no such class, whatever the module says.
+        let classFiles = info.declarations.filter { $0.declaration.kind == .class }.map(\.path)
+          + info.objcDeclarations.filter { $0.declaration.category == nil }.map(\.path)
+        if project.projectsOfFile[path] != nil, !classFiles.isEmpty,
+          classFiles.allSatisfy({ project.projectsOfFile[$0] != nil && !project.mayBuildTogether(path, $0) })
+        {
+          findings.append(
+            finding(
+              "no class '\(customClass)' in the Xcode project that builds this file; the class of that name in '\(classFiles[0])' is built by another project",
+              at: object.location
+            )
+          )
+          continue
+        }
         let isSwift = !info.isObjectiveC && info.declarations.contains { $0.declaration.kind != .extension }
         if isSwift, reference.customModule == nil, reference.customModuleProvider == nil {
-          let declaringFiles = info.declarations.filter { $0.declaration.kind != .extension }.map(\.path)
-          // Every file declaring the class is built by other projects than this file's (one repository, several
-          // example projects: CYLTabBarController's): a module would not help, the project has no such class.
-          if project.projectsOfFile[path] != nil,
-            declaringFiles.allSatisfy({ project.projectsOfFile[$0] != nil && !project.mayBuildTogether(path, $0) })
-          {
-            findings.append(
-              finding(
-                "no class '\(customClass)' in the Xcode project that builds this file; the Swift class of that name in '\(declaringFiles[0])' is built by another project",
-                at: object.location
-              )
-            )
-            continue
-          }
           findings.append(
             finding(
               "Swift class '\(customClass)' is referenced without a module, so the Objective-C runtime cannot find it; set 'Inherit Module From Target' or add @objc(\(customClass))",
