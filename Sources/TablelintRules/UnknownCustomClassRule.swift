@@ -241,24 +241,28 @@ public struct UnknownCustomClassRule: Rule {
           findings.append(finding("no class '\(customClass)' in the workspace\(suggestion)", at: object.location))
           continue
         }
-        // Every file declaring the class is built by other projects than this file's (one repository, several
-        // example projects: CYLTabBarController's; AgoraIO's audio example, whose storyboard kept a scene of the main
-        // example's `QuickSwitchChannel`): the project has no such class, whatever the module says.
-        let classFiles = info.declarations.filter { $0.declaration.kind == .class }.map(\.path)
-          + info.objcDeclarations.filter { $0.declaration.category == nil }.map(\.path)
-        if project.projectsOfFile[path] != nil, !classFiles.isEmpty,
-          classFiles.allSatisfy({ project.projectsOfFile[$0] != nil && !project.mayBuildTogether(path, $0) })
-        {
-          findings.append(
-            finding(
-              "no class '\(customClass)' in the Xcode project that builds this file; the class of that name in '\(classFiles[0])' is built by another project",
-              at: object.location
-            )
-          )
-          continue
-        }
         let isSwift = !info.isObjectiveC && info.declarations.contains { $0.declaration.kind != .extension }
-        if isSwift, reference.customModule == nil, reference.customModuleProvider == nil {
+        let withoutModule = reference.customModule == nil && reference.customModuleProvider == nil
+        // A Swift class named without a module, or in the module of the target that builds this file: every file
+        // declaring it is built by other projects than this file's (one repository, several example projects:
+        // CYLTabBarController's; AgoraIO's audio example, whose storyboard kept a scene of the main example's
+        // `QuickSwitchChannel`): the project has no such class. (A class of another module, or an Objective-C one,
+        // may come from another project's framework that this one links: SDWebImage's examples.)
+        if isSwift, withoutModule || reference.customModuleProvider == "target" {
+          let declaringFiles = info.declarations.filter { $0.declaration.kind != .extension }.map(\.path)
+          if project.projectsOfFile[path] != nil,
+            declaringFiles.allSatisfy({ project.projectsOfFile[$0] != nil && !project.mayBuildTogether(path, $0) })
+          {
+            findings.append(
+              finding(
+                "no class '\(customClass)' in the Xcode project that builds this file; the Swift class of that name in '\(declaringFiles[0])' is built by another project",
+                at: object.location
+              )
+            )
+            continue
+          }
+        }
+        if isSwift, withoutModule {
           findings.append(
             finding(
               "Swift class '\(customClass)' is referenced without a module, so the Objective-C runtime cannot find it; set 'Inherit Module From Target' or add @objc(\(customClass))",
