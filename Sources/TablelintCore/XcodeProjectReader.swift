@@ -34,18 +34,21 @@ public enum XcodeProjectReader {
   }
 
   /// `XcodeProjectFiles.buildsSwift2`: no `SWIFT_VERSION`, and a `LastSwiftUpdateCheck` or `LastSwiftMigration`
-  /// attribute, every one below `0800` (Xcode 8). A project with neither attribute is not judged (XcodeGen, an
-  /// Objective-C project).
+  /// attribute, every one below `0800` (Xcode 8); without either, a `LastUpgradeCheck` below `0800`: Xcode 6 wrote
+  /// no Swift attribute, and a project Xcode 8 or later opened and built has a Swift version (the Swift 1.2 and 2
+  /// examples of "Beginning iPhone Development with Swift"). A project with no such attribute is not judged
+  /// (XcodeGen).
   static func buildsSwift2(_ bytes: [UInt8]) -> Bool {
-    guard !ByteSearch.contains(bytes, "SWIFT_VERSION"), ByteSearch.contains(bytes, "LastSwift") else { return false }
+    guard !ByteSearch.contains(bytes, "SWIFT_VERSION"), ByteSearch.contains(bytes, "Last") else { return false }
     let text = String(decoding: bytes, as: UTF8.self)
-    var versions: [Int] = []
-    for attribute in ["LastSwiftUpdateCheck = ", "LastSwiftMigration = "] {
-      for range in text.ranges(of: attribute) {
-        versions.append(Int(text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }) ?? 0)
+    func versions(_ attributes: [String]) -> [Int] {
+      attributes.flatMap { attribute in
+        text.ranges(of: attribute).map { Int(text[$0.upperBound...].prefix { $0.isASCII && $0.isNumber }) ?? 0 }
       }
     }
-    return !versions.isEmpty && versions.allSatisfy { $0 < 800 }
+    var found = versions(["LastSwiftUpdateCheck = ", "LastSwiftMigration = "])
+    if found.isEmpty { found = versions(["LastUpgradeCheck = "]) }
+    return !found.isEmpty && found.allSatisfy { $0 < 800 }
   }
 
   private static func files(

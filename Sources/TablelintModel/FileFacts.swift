@@ -72,7 +72,7 @@ public struct XcodeProjectFiles: Hashable, Codable, Sendable {
   /// one its group tree does not reach: which files it builds is then unknown.
   public var synchronizedFolders: [String]?
   /// The project was last checked for Swift by Xcode 7 or earlier (`LastSwiftUpdateCheck`/`LastSwiftMigration`
-  /// below `0800`) and sets no `SWIFT_VERSION`, as every project since Xcode 8 does (in its build settings or in an
+  /// below `0800`, or without either a `LastUpgradeCheck` below `0800`: Xcode 6) and sets no `SWIFT_VERSION`, as every project since Xcode 8 does (in its build settings or in an
   /// `.xcconfig` file, which is why a missing setting alone proves nothing): it builds Swift 2, whose selectors leave
   /// out the first argument's label and whose `NSObject` subclasses expose every member to Objective-C.
   public var buildsSwift2: Bool

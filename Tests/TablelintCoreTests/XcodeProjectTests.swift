@@ -231,6 +231,13 @@ import TablelintModel
     #expect(reads(xcode12) == false)
     #expect(reads("") == false)
     #expect(reads(xcode7 + settings) == false)
+    // Xcode 6 wrote no Swift attribute: its last upgrade check tells.
+    let xcode6 = "\n\t\tA0 = {isa = PBXProject; attributes = {LastUpgradeCheck = 0640;}; };"
+    let xcode9 = "\n\t\tA0 = {isa = PBXProject; attributes = {LastUpgradeCheck = 0920;}; };"
+    #expect(reads(xcode6) == true)
+    #expect(reads(xcode9) == false)
+    #expect(reads(xcode6 + settings) == false)
+    #expect(reads("\n\t\tA0 = {isa = PBXProject; attributes = {LastSwiftUpdateCheck = 1000; LastUpgradeCheck = 0640;}; };") == false)
     let legacy = XcodeProjectFiles(paths: ["A/Old.swift", "A/Both.swift", "A/View.xib"], buildsSwift2: true)
     let modern = XcodeProjectFiles(paths: ["A/Both.swift", "B/New.swift"])
     #expect(IndexBuilder.legacySwiftFiles(projects: [legacy, modern]) == ["A/Old.swift"])
