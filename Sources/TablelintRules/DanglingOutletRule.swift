@@ -63,6 +63,23 @@ public struct DanglingOutletRule: Rule {
       RuleExample(
         [
           (
+            "AppController.h",
+            "@interface MVAppController : NSObject <NSApplicationDelegate>\n@end\n"
+          ),
+          ("AppController.m", "@implementation MVAppController\n@end\n"),
+          (
+            "Base.lproj/MainMenu.xib",
+            ExampleIB.appKitWindowXib(
+              ownerClass: "MVAppController", ownerOutlets: ["<outlet property=\"delegate\" destination=\"win-1\" id=\"own-d\"/>"],
+              buttonActions: ["<action selector=\"orderFrontStandardAboutPanel:\" target=\"-2\" id=\"act-1\"/>"]
+            )
+          ),
+        ],
+        note: "File's Owner of the main menu's nib is the application, whatever class it names (MachOView)"
+      ),
+      RuleExample(
+        [
+          (
             "Venues.swift",
             """
             import UIKit
@@ -321,14 +338,14 @@ public struct DanglingOutletRule: Rule {
 
   public static func check(_ project: ProjectIndex) -> [Finding] {
     var findings: [Finding] = []
-    for (_, document) in project.subjectInterfaceBuilderFiles {
+    for (path, document) in project.subjectInterfaceBuilderFiles {
       let objects = IBObjectsByID(document)
       for connection in document.connections
       where connection.kind == .outlet || connection.kind == .outletCollection {
         guard let property = connection.property, let source = objects[connection.receiverID],
           source.placeholderIdentifier != "IBFirstResponder", !objects.crossesScenes(connection)
         else { continue }
-        switch IBObjectClass(source, in: project, document: document) {
+        switch IBObjectClass(source, in: project, document: document, path: path) {
         case .workspace(let name, let surface):
           // Key-value coding calls `set<Key>:` first, the key capitalised: an outlet `NoGroupsButton` reaches the
           // setter of `noGroupsButton` (habitica-ios's filter alert).

@@ -81,7 +81,7 @@ public struct DanglingSelectorRule: Rule {
     // Every exposed selector, for suggestions: only when one is missing.
     lazy var everywhere = project.allExposedSelectors()
     var findings: [Finding] = []
-    for ((_, document), objects) in zip(documents, objectMaps) {
+    for ((path, document), objects) in zip(documents, objectMaps) {
       for connection in document.connections {
         if connection.kind == .segue, let unwind = connection.unwindAction, !unwind.isEmpty,
           !exposed.contains(unwind)
@@ -115,7 +115,7 @@ public struct DanglingSelectorRule: Rule {
           }
           continue
         }
-        switch IBObjectClass(destination, in: project, document: document) {
+        switch IBObjectClass(destination, in: project, document: document, path: path) {
         case .workspace(let name, let surface):
           guard !surface.responds(to: selector) else { continue }
           // A subclass answers it: the scene's object may be one by the time the action is sent (one storyboard

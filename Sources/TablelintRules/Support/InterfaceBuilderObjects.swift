@@ -10,11 +10,16 @@ enum IBObjectClass {
   /// Unknowable: a custom class from another module, or a framework class without a list.
   case unknown
 
-  init(_ object: IBObject, in project: ProjectIndex, document: InterfaceBuilderDocument) {
+  init(_ object: IBObject, in project: ProjectIndex, document: InterfaceBuilderDocument, path: String) {
     // AppKit's Application placeholder is the app (NSApplication or the principal class), whatever `customClass`
     // says: Interface Builder writes `NSObject` there (simplenote-macos extends NSObject, which made `terminate:`
-    // look unanswered).
-    guard object.placeholderIdentifier != "IBApplication", let name = object.effectiveClassName else {
+    // look unanswered). So is File's Owner of the main menu's nib, which `NSApplicationMain` loads with the app as
+    // its owner (MachOView names its app delegate's class there).
+    guard object.placeholderIdentifier != "IBApplication",
+      !(document.isAppKit && object.placeholderIdentifier == "IBFilesOwner"
+        && ProjectIndex.nibFileName(ofPath: path) == "MainMenu"),
+      let name = object.effectiveClassName
+    else {
       self = .unknown
       return
     }
