@@ -42,8 +42,36 @@ extension Frontends {
   /// supported") and swiftc reads UTF-8 only, so no Apple target builds such a Swift or Objective-C file: it is another
   /// platform's code kept beside the app (TeamTalk's Windows client has a UTF-16 `base64.h`), unread without a
   /// problem, and rules stay as careful as with any unread file.
+  /// Text only: the rest must be whole code units of that encoding, none of them NUL and no surrogate unpaired, so
+  /// binary junk that happens to start with `FF FE` is still a file that does not read.
   public static func hasWideByteOrderMark(_ bytes: [UInt8]) -> Bool {
-    bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])
+    if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return isWideText(bytes, unit: 4, bigEndian: false) }
+    if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return isWideText(bytes, unit: 4, bigEndian: true) }
+    if bytes.starts(with: [0xFF, 0xFE]) { return isWideText(bytes, unit: 2, bigEndian: false) }
+    if bytes.starts(with: [0xFE, 0xFF]) { return isWideText(bytes, unit: 2, bigEndian: true) }
+    return false
+  }
+
+  /// Whether `bytes`, a byte order mark and then `unit`-byte code units, is text: no NUL, no code point beyond
+  /// Unicode's, every UTF-16 surrogate paired.
+  private static func isWideText(_ bytes: [UInt8], unit: Int, bigEndian: Bool) -> Bool {
+    guard bytes.count > unit, bytes.count % unit == 0 else { return false }
+    var expectsLowSurrogate = false
+    var offset = unit
+    while offset < bytes.count {
+      var value: UInt32 = 0
+      for index in 0..<unit {
+        let byte = UInt32(bytes[offset + (bigEndian ? index : unit - 1 - index)])
+        value = value << 8 | byte
+      }
+      offset += unit
+      guard value != 0, value <= 0x10FFFF else { return false }
+      let isHigh = unit == 2 && (0xD800...0xDBFF).contains(value)
+      let isLow = unit == 2 && (0xDC00...0xDFFF).contains(value)
+      if expectsLowSurrogate != isLow { return false }
+      expectsLowSurrogate = isHigh
+    }
+    return !expectsLowSurrogate
   }
 
   /// Whether the file is left unread on purpose, without a problem (`isEncrypted`, `hasWideByteOrderMark`).

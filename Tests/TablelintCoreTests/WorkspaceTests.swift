@@ -128,6 +128,11 @@ final class TemporaryProject {
     #expect(result.fileCount == 3)
     try Data(Array("#ifndef X\n\u{0}\n".utf8)).write(to: URL(fileURLWithPath: project.root + "/base64.h"))
     #expect(try Workspace(roots: [project.root]).lint().findings.map(\.ruleID) == ["parse_error"])
+    // Binary junk that starts as a byte order mark does (NULs, a lone surrogate, an odd length) does not read.
+    for junk: [UInt8] in [[0xFF, 0xFE, 0x00, 0x01, 0x80, 0x81, 0x00, 0x00], [0xFF, 0xFE, 0x41, 0x00, 0x00, 0xD8], [0xFE, 0xFF, 0x00]] {
+      try Data(junk).write(to: URL(fileURLWithPath: project.root + "/base64.h"))
+      #expect(try Workspace(roots: [project.root]).lint().findings.map(\.ruleID) == ["parse_error"], "\(junk)")
+    }
   }
 }
 
