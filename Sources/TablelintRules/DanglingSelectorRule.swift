@@ -307,6 +307,10 @@ public struct DanglingSelectorRule: Rule {
     for reference in literals {
       guard let selector = candidate(reference) else { continue }
       let isObjectiveC = SourceFileKind(path: reference.location.file) == .objectiveC
+      // An initializer handed over by selector, in a workspace with dependencies, is a dependency class's: dependency
+      // injection builds objects so (MEWconnect's Typhoon assemblies:
+      // `useInitializer:@selector(initWithStoryboard:andRestorationId:)` for a pod's module factory).
+      if isObjectiveC, project.hasDependencyManifests, selector.hasPrefix("init") { continue }
       entries.append((reference, selector, isObjectiveC))
       if isObjectiveC { objectiveC.insert(selector) } else { swift.insert(selector) }
     }
@@ -1228,6 +1232,32 @@ extension DanglingSelectorRule {
         ),
       ],
       note: "the notification center's own method, performed on the main thread, beside a workspace method of the same first piece (TeamTalk)"
+    ),
+    RuleExample(
+      [
+        ("Podfile", "target 'App' do\n  pod 'Typhoon'\n  pod 'ViperMcFlurryX'\nend\n"),
+        (
+          "ModuleFactoriesAssembly.m",
+          """
+          @implementation ModuleFactoriesAssembly
+          - (RamblerViperModuleFactory *)startFactory {
+            return [TyphoonDefinition withClass:[RamblerViperModuleFactory class] configuration:^(TyphoonDefinition *definition) {
+              [definition useInitializer:@selector(initWithStoryboard:andRestorationId:) parameters:^(TyphoonMethod *initializer) {}];
+            }];
+          }
+          @end
+          """
+        ),
+        (
+          "NavigationControllerFactory.m",
+          """
+          @implementation NavigationControllerFactory
+          - (instancetype)initWithStoryboard:(UIStoryboard *)storyboard { return self; }
+          @end
+          """
+        ),
+      ],
+      note: "a dependency's initializer handed to dependency injection, beside a workspace initializer of the same first piece (MEWconnect)"
     ),
     RuleExample(
       [
