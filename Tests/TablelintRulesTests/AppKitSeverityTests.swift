@@ -18,7 +18,7 @@ import _TablelintTestSupport
         """
       ),
       (
-        "MainMenu.xib",
+        "LoginWindow.xib",
         ExampleIB.appKitWindowXib(
           ownerClass: "AppDelegate", ownerOutlets: ["<outlet property=\"appleIDField\" destination=\"win-1\" id=\"o1\"/>"]
         )
