@@ -1359,23 +1359,10 @@ extension DanglingSelectorRule {
         (
           "VerifiedSuccessfully.storyboard",
           ExampleIB.storyboard(
-            """
-                    <scene sceneID="scene-verified">
-                        <objects>
-                            <viewController id="verified" customClass="DWVerifiedSuccessfullyViewController" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="verified-root">
-                                    <subviews>
-                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="verified-continue">
-                                            <connections>
-                                                <action selector="continueButtonAction" destination="verified" eventType="touchUpInside" id="verified-a1"/>
-                                            </connections>
-                                        </button>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-            """
+            ExampleIB.viewControllerScene(
+              id: "verified", controllerClass: "DWVerifiedSuccessfullyViewController", module: nil,
+              actions: ["<action selector=\"continueButtonAction\" destination=\"verified\" eventType=\"touchUpInside\" id=\"a1\"/>"]
+            )
           )
         ),
       ],

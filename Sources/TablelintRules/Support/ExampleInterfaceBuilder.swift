@@ -85,12 +85,12 @@ enum ExampleIB {
   /// A view controller scene with a label and an image view, and the given `<connections>` entries on the controller.
   /// `actions` are `<action …>` entries on the scene's button.
   static func viewControllerScene(
-    id: String, controllerClass: String, connections: [String] = [], actions: [String] = []
+    id: String, controllerClass: String, module: String? = "App", connections: [String] = [], actions: [String] = []
   ) -> String {
     """
             <scene sceneID="scene-\(id)">
                 <objects>
-                    <viewController id="\(id)"\(customClass(controllerClass, module: "App")) sceneMemberID="viewController">
+                    <viewController id="\(id)"\(customClass(controllerClass, module: module)) sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="\(id)-root">
                             <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                             <subviews>
