@@ -57,8 +57,9 @@ public enum FrameworkMembers {
     "changeLayoutOrientation:", "orderFrontLinkPanel:", "orderFrontListPanel:", "orderFrontSpacingPanel:",
     "orderFrontTablePanel:", "orderFrontSharingServicePicker:", "toggleQuickLookPreviewPanel:", "outline:",
     // NSTableView's and NSOutlineView's "Deselect All" (adium's Edit menu); NSWindow's `miniaturize:` (ProtonVPN's
-    // Window menu).
-    "deselectAll:", "miniaturize:",
+    // Window menu); NSApplication's `stop:`, which a modal panel's buttons send to end `runModalForWindow:` (Horos,
+    // OsiriX).
+    "deselectAll:", "miniaturize:", "stop:",
   ]
 
   /// AppKit's drawing methods without arguments that code performs later by selector: a view's `display`

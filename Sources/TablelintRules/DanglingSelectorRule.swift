@@ -1452,6 +1452,7 @@ extension DanglingSelectorRule {
               "<action selector=\"dismissController:\" target=\"-1\" id=\"act-6\"/>",
               "<action selector=\"import:\" target=\"-1\" id=\"act-8\"/>",
               "<action selector=\"complete:\" target=\"-1\" id=\"act-9\"/>",
+              "<action selector=\"stop:\" target=\"-1\" id=\"act-10\"/>",
               "<action selector=\"replaceQuotesInSelection:\" target=\"-1\" id=\"act-10\"/>",
               "<action selector=\"terminate:\" target=\"-3\" id=\"act-7\"/>",
               "<action selector=\"orderFrontStandardAboutPanel:\" target=\"-3\" id=\"act-4\"/>",
