@@ -67,9 +67,15 @@ public enum XcodeProjectReader {
     var synchronizedFolders: Set<String> = []
     var reachedGroups = 0
     var visited: Set<String> = []
+    // What the targets' build phases take (a localised storyboard through its variant group): a source or an
+    // Interface Builder file the project references and no phase takes is not built (xabber-ios's
+    // `AudioVisualizationView.xib`). Judged only when the project has build files at all.
+    let built = Set(objects.values.compactMap { $0.isa == "PBXBuildFile" ? $0.fileRef : nil })
+    var unbuilt: Set<String> = []
+    var builtFiles: Set<String> = []
     // Depth-first over the group tree; each group is entered once.
-    var stack: [(id: String, folder: String)] = [(mainGroup, sourceRoot)]
-    while let (id, folder) = stack.popLast() {
+    var stack: [(id: String, folder: String, inBuiltGroup: Bool)] = [(mainGroup, sourceRoot, false)]
+    while let (id, folder, inBuiltGroup) = stack.popLast() {
       guard visited.insert(id).inserted, let object = objects[id] else { continue }
       let base: String
       switch object.sourceTree ?? "<group>" {
@@ -83,18 +89,36 @@ public enum XcodeProjectReader {
         location = LexicalPath.join(base, relative)
       }
       if let children = object.children {
-        for child in children.reversed() { stack.append((child, location)) }
+        let builtGroup = object.isa == "PBXVariantGroup" && built.contains(id)
+        for child in children.reversed() { stack.append((child, location, builtGroup)) }
       } else if object.isa == "PBXFileSystemSynchronizedRootGroup" {
         synchronizedFolders.insert(normalized(location))
         reachedGroups += 1
       } else if object.path != nil {
-        paths.insert(normalized(location))
+        let file = normalized(location)
+        paths.insert(file)
+        if inBuiltGroup || built.contains(id) {
+          builtFiles.insert(file)
+        } else if !built.isEmpty, Self.isBuiltByAPhase(file) {
+          unbuilt.insert(file)
+        }
       }
     }
     return XcodeProjectFiles(
       paths: paths.sorted(), synchronizedFolders: reachedGroups == synchronizedGroups ? synchronizedFolders.sorted() : nil,
-      buildsSwift2: buildsSwift2
+      buildsSwift2: buildsSwift2, unbuilt: unbuilt.subtracting(builtFiles).sorted()
     )
+  }
+
+  /// Swift, Objective-C implementation and Interface Builder files, which a target builds only through a build phase
+  /// (headers are referenced without one).
+  static func isBuiltByAPhase(_ path: String) -> Bool {
+    guard let kind = SourceFileKind(path: path) else { return false }
+    switch kind {
+    case .swift, .storyboard, .xib: return true
+    case .objectiveC: return path.hasSuffix(".m") || path.hasSuffix(".mm")
+    case .compiledNib, .dependencyManifest: return false
+    }
   }
 
   /// A binary framework the project references from its own folders (transmission's `Sparkle.framework`, whose
@@ -127,6 +151,8 @@ public enum XcodeProjectReader {
 struct ProjectObject {
   var isa: String?
   var path: String?
+  /// A build file's file reference.
+  var fileRef: String?
   var sourceTree: String?
   var children: [String]?
   var mainGroup: String?
@@ -198,6 +224,7 @@ struct PropertyListScanner {
       let field: WritableKeyPath<ProjectObject, String?>
       if scanner.matches(key, "isa") { field = \.isa }
       else if scanner.matches(key, "path") { field = \.path }
+      else if scanner.matches(key, "fileRef") { field = \.fileRef }
       else if scanner.matches(key, "sourceTree") { field = \.sourceTree }
       else if scanner.matches(key, "mainGroup") { field = \.mainGroup }
       else if scanner.matches(key, "projectDirPath") { field = \.projectDirPath }

@@ -28,8 +28,8 @@ struct IndexBuilder {
   var subclasses: [String: [String]] = [:]
   var canonicalizer = TypeNameCanonicalizer(primaryNames: [], simple: [:], typeAliases: [:])
 
-  /// The Swift, Objective-C and Interface Builder files no project references while one references another file of
-  /// their folder or of a folder below it (for a localised file, of the folder above its `.lproj`: KnockKnock's
+  /// The Swift, Objective-C and Interface Builder files no project references (or only without building them:
+  /// `XcodeProjectFiles.unbuilt`) while one references another file of their folder or of a folder below it (for a localised file, of the folder above its `.lproj`: KnockKnock's
   /// `English.lproj/MainMenu.xib`, left beside the `Base.lproj/MainMenu.xib` its project builds). Files under a folder Xcode keeps in step with the disk (Xcode 16's
   /// synchronized folders list no file) are built; when a project holds such a folder its group tree does not reach,
   /// being unlisted says nothing. Nothing either when no project lists its files. Files of a Swift package (a folder
@@ -41,8 +41,10 @@ struct IndexBuilder {
     var referenced: Set<String> = []
     var folders: Set<Substring> = []
     for project in projects {
+      let unbuilt = Set(project.unbuilt)
       for path in project.paths {
-        referenced.insert(path)
+        // Referenced but taken by no build phase: not built by this project.
+        if unbuilt.isEmpty || !unbuilt.contains(path) { referenced.insert(path) }
         // The folders above a listed file are the project's too, up to the top: a folder whose files it lists only in
         // subfolders keeps unlisted ones of its own (xabber-ios's `controllers/ChatTableViewController.swift`, beside
         // the `controllers/chats/chat/ChatViewController.swift` it builds). A localised file
@@ -58,6 +60,13 @@ struct IndexBuilder {
       if file.path == "Package.swift" { return "" }
       return file.path.hasSuffix("/Package.swift") ? String(folder(of: file.path)) + "/" : nil
     }
+    // Without case too, as the file systems Xcode runs on compare (xabber-ios's group `waveforms` is the folder
+    // `Waveforms`): made only when a path is not found as written.
+    lazy var referencedWithoutCase = Set(referenced.map { $0.lowercased() })
+    lazy var foldersWithoutCase = Set(folders.map { $0.lowercased() })
+    func isListed(_ folderPath: Substring) -> Bool {
+      folders.contains(folderPath) || foldersWithoutCase.contains(folderPath.lowercased())
+    }
     var outside: Set<String> = []
     for file in files {
       switch file.content {
@@ -65,10 +74,9 @@ struct IndexBuilder {
       case .compiledNib, .dependencyManifest: continue
       }
       let parent = folder(of: file.path)
-      let listedFolder = folders.contains(parent)
-        || (parent.hasSuffix(".lproj") && folders.contains(folder(of: String(parent))))
-      guard !referenced.contains(file.path), listedFolder, !packages.contains(where: { file.path.hasPrefix($0) }),
-        !synchronized.contains(where: { file.path.hasPrefix($0) })
+      guard !referenced.contains(file.path), !referencedWithoutCase.contains(file.path.lowercased()),
+        isListed(parent) || (parent.hasSuffix(".lproj") && isListed(folder(of: String(parent)))),
+        !packages.contains(where: { file.path.hasPrefix($0) }), !synchronized.contains(where: { file.path.hasPrefix($0) })
       else { continue }
       outside.insert(file.path)
     }

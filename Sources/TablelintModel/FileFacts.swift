@@ -76,11 +76,17 @@ public struct XcodeProjectFiles: Hashable, Codable, Sendable {
   /// `.xcconfig` file, which is why a missing setting alone proves nothing): it builds Swift 2, whose selectors leave
   /// out the first argument's label and whose `NSObject` subclasses expose every member to Objective-C.
   public var buildsSwift2: Bool
+  /// The Swift, Objective-C implementation and Interface Builder files of `paths` that no build phase of the project
+  /// takes: referenced, not built (empty when the project has no build file at all).
+  public var unbuilt: [String]
 
-  public init(paths: [String], synchronizedFolders: [String]? = [], buildsSwift2: Bool = false) {
+  public init(
+    paths: [String], synchronizedFolders: [String]? = [], buildsSwift2: Bool = false, unbuilt: [String] = []
+  ) {
     self.paths = paths
     self.synchronizedFolders = synchronizedFolders
     self.buildsSwift2 = buildsSwift2
+    self.unbuilt = unbuilt
   }
 }
 

@@ -157,6 +157,44 @@ import TablelintModel
     #expect(IndexBuilder.filesOutsideXcodeProjects(files, projects: [unreached]) == [])
   }
 
+  /// A source or Interface Builder file the project references but no build phase takes is not built (xabber-ios's
+  /// `AudioVisualizationView.xib`); a localised storyboard is built through its variant group, a header needs no phase,
+  /// and a project without any build file says nothing.
+  @Test func filesNoBuildPhaseTakesAreUnbuilt() {
+    let text = """
+      // !$*UTF8*$!
+      { archiveVersion = 1; objectVersion = 56; objects = {
+      B1 = {isa = PBXBuildFile; fileRef = F1; };
+      B2 = {isa = PBXBuildFile; fileRef = V1; };
+      F1 = {isa = PBXFileReference; path = Built.swift; sourceTree = "<group>"; };
+      F2 = {isa = PBXFileReference; path = Stale.xib; sourceTree = "<group>"; };
+      F3 = {isa = PBXFileReference; path = Stale.h; sourceTree = "<group>"; };
+      F4 = {isa = PBXFileReference; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+      V1 = {isa = PBXVariantGroup; children = (F4); name = Main.storyboard; sourceTree = "<group>"; };
+      G0 = {isa = PBXGroup; children = (F1, F2, F3, V1); path = App; sourceTree = "<group>"; };
+      P0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; };
+      }; rootObject = P0; }
+      """
+    let files = XcodeProjectReader.read(projectFile: "/w/App.xcodeproj/project.pbxproj", bytes: Array(text.utf8)).files
+    #expect(files?.paths == ["/w/App/Base.lproj/Main.storyboard", "/w/App/Built.swift", "/w/App/Stale.h", "/w/App/Stale.xib"])
+    #expect(files?.unbuilt == ["/w/App/Stale.xib"])
+    let withoutBuildFiles = text.replacingOccurrences(of: "isa = PBXBuildFile", with: "isa = PBXOther")
+    #expect(
+      XcodeProjectReader.read(projectFile: "/w/App.xcodeproj/project.pbxproj", bytes: Array(withoutBuildFiles.utf8))
+        .files?.unbuilt == []
+    )
+    let project = XcodeProjectFiles(paths: ["App/Built.swift", "App/Stale.xib"], unbuilt: ["App/Stale.xib"])
+    let facts = ["App/Built.swift", "App/Stale.xib"].map {
+      FileFacts(path: $0, content: .interfaceBuilder(InterfaceBuilderDocument(kind: .xib, targetRuntime: nil)))
+    }
+    #expect(IndexBuilder.filesOutsideXcodeProjects(facts, projects: [project]) == ["App/Stale.xib"])
+    let other = XcodeProjectFiles(paths: ["App/Stale.xib"])
+    #expect(IndexBuilder.filesOutsideXcodeProjects(facts, projects: [project, other]).isEmpty)
+    // Paths compare without case, as the file systems Xcode runs on do.
+    let spelledOtherwise = XcodeProjectFiles(paths: ["app/Built.swift", "app/stale.xib"], unbuilt: ["app/stale.xib"])
+    #expect(IndexBuilder.filesOutsideXcodeProjects(facts, projects: [spelledOtherwise]) == ["App/Stale.xib"])
+  }
+
   /// Two projects that list their files never build each other's: files they list are told apart, files no
   /// project lists or under a synchronized folder may build with anything, and nothing is told apart once a project
   /// holds a synchronized folder its group tree does not reach.
