@@ -72,3 +72,14 @@ extension ProjectIndex {
     }
   }
 }
+
+extension ProjectIndex {
+  /// An Xcode project of the workspace builds Python files: a PyObjC app, whose Python classes answer selectors
+  /// tablelint does not read (`def toggleShowOriginal_(self, sender)` is `toggleShowOriginal:`; blink-cocoa, ImageAlpha).
+  public var buildsPython: Bool {
+    if let stored: Bool = derived.stored("buildsPython") { return stored }
+    return derived.value("buildsPython") { [xcodeProjects] in
+      xcodeProjects.contains { project in project.paths.contains { $0.hasSuffix(".py") } }
+    }
+  }
+}

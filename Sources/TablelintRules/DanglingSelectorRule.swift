@@ -99,6 +99,8 @@ public struct DanglingSelectorRule: Rule {
           // which is what it is wired for, and one that reaches no responder is dropped, not a crash
           // (Programming-iOS-Book-Examples names it `dummy:`).
           guard !exposed.contains(selector), connection.eventType != "editingDidEndOnExit" else { continue }
+          // The responders may be Python classes (PyObjC), which tablelint does not read.
+          guard !project.buildsPython else { continue }
           if let (name, surface, member) = unexposedResponder(selector, project) {
             // A framework protocol the class conforms to may expose the method after all.
             guard !surface.hasExternalConformances else { continue }
@@ -1367,6 +1369,20 @@ extension DanglingSelectorRule {
         ),
       ],
       note: "a Swift class the runtime knows by the scene's class name, beside the Objective-C class it replaced (dashwallet-ios)"
+    ),
+    RuleExample(
+      [
+        ("ImageAlpha.xcodeproj/project.pbxproj", ExampleIB.xcodeProject(referencing: "MainMenu.xib", "ImageAlphaDocument.py")),
+        ("ImageAlphaDocumentC.h", "@interface ImageAlphaDocumentC : NSDocument\n@end\n"),
+        (
+          "MainMenu.xib",
+          ExampleIB.appKitWindowXib(
+            ownerClass: "NSApplication",
+            buttonActions: ["<action selector=\"toggleShowOriginal:\" target=\"-1\" id=\"act-1\"/>"]
+          )
+        ),
+      ],
+      note: "a First Responder action of a PyObjC app, whose Python document class answers it (`def toggleShowOriginal_`: ImageAlpha, blink-cocoa)"
     ),
     RuleExample(
       swift: """
