@@ -1,0 +1,25 @@
+import TablelintModel
+
+/// Names a file or a class goes by besides the one the index keys it by.
+extension ProjectIndex {
+  /// The name of the nib a storyboard, xib or nib file compiles to, its device modifier kept (`BalanceView~iphone`
+  /// for `BalanceView~iphone.xib`); `nibs` keeps it under the name without the modifier.
+  public static func nibFileName(ofPath path: String) -> String { IndexBuilder.fileStem(of: path) }
+}
+
+extension ProjectIndex {
+  /// The Swift types the Objective-C runtime knows by another name (`@objc(LegacyProfileCell) class ProfileCell`), by
+  /// that name.
+  public var swiftTypesByObjCName: [String: TypeInfo] {
+    if let stored: [String: TypeInfo] = derived.stored("swiftTypesByObjCName") { return stored }
+    return derived.value("swiftTypesByObjCName") { [types] () -> [String: TypeInfo] in
+      var names: [String: TypeInfo] = [:]
+      for info in types.values {
+        for (_, declaration) in info.declarations {
+          if let name = declaration.objcName { names[name] = info }
+        }
+      }
+      return names
+    }
+  }
+}
