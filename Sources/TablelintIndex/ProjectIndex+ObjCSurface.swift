@@ -138,6 +138,13 @@ extension ProjectIndex {
     }
   }
 
+  /// Whether the surface of some workspace subclass of `name`, at any depth, satisfies `answers`: the object a rule
+  /// judges by its class may be one (`self` performing a row's selector, a nib's owner, a scene's object whose class
+  /// is swapped at run time).
+  public func someSubclass(of name: String, answers: (ObjCSurface) -> Bool) -> Bool {
+    descendants(of: name).contains { objcSurface(ofClass: $0.name).map(answers) == true }
+  }
+
   /// The Objective-C surface of a workspace class (instance side). `nil` when the workspace does not declare it.
   public func objcSurface(ofClass name: String) -> ObjCSurface? {
     // Memoised: every outlet and action of every storyboard asks for its class's surface.

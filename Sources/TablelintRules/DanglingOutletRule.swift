@@ -349,19 +349,14 @@ public struct DanglingOutletRule: Rule {
         case .workspace(let name, let surface):
           // Key-value coding calls `set<Key>:` first, the key capitalised: an outlet `NoGroupsButton` reaches the
           // setter of `noGroupsButton` (habitica-ios's filter alert).
-          guard surface.settableKey(property) == nil, !surface.responds(to: ObjCSurface.setter(for: property)) else {
-            continue
+          func sets(_ surface: ObjCSurface) -> Bool {
+            surface.settableKey(property) != nil || surface.responds(to: ObjCSurface.setter(for: property))
           }
           // File's Owner is whatever object loads the nib: a subclass of its class may be that object, and have the
           // outlet (radar-covid-ios names `BaseViewController` as the owner of its screens' xibs, each loaded by its
           // own controller).
-          if source.placeholderIdentifier != nil, project.descendants(of: name).contains(where: { subclass in
-            project.objcSurface(ofClass: subclass.name).map {
-              $0.settableKey(property) != nil || $0.responds(to: ObjCSurface.setter(for: property))
-            } == true
-          }) {
-            continue
-          }
+          guard !sets(surface), source.placeholderIdentifier == nil || !project.someSubclass(of: name, answers: sets)
+          else { continue }
           let message: String
           var fixes: [Fix] = []
           var declarations: [Fix] = []

@@ -123,11 +123,7 @@ public struct DanglingSelectorRule: Rule {
           // A subclass answers it: the scene's object may be one by the time the action is sent (one storyboard
           // scene for both subclasses, the instance's class swapped with `object_setClass`: PopcornTimeTV's
           // `DetailViewController`; or made by an `instantiateViewController(identifier:creator:)` block).
-          if project.descendants(of: name).contains(where: {
-            project.objcSurface(ofClass: $0.name)?.responds(to: selector) == true
-          }) {
-            continue
-          }
+          if project.someSubclass(of: name, answers: { $0.responds(to: selector) }) { continue }
           if let member = surface.unexposedMember(selector) {
             guard !surface.hasExternalConformances else { continue }
             findings.append(unexposed(member, on: name, so: "'\(selector)' is not found", at: connection.location))
@@ -357,9 +353,7 @@ public struct DanglingSelectorRule: Rule {
       let type = project.resolveType(context), type.isClassLike, let surface = project.objcSurface(ofClass: type.name),
       surface.isComplete, !surface.responds(to: selector), !surface.hasExternalConformances,
       // `self` may be a subclass: one that answers the selector is enough.
-      !project.descendants(of: type.name).contains(where: {
-        project.objcSurface(ofClass: $0.name)?.responds(to: selector) == true
-      })
+      !project.someSubclass(of: type.name, answers: { $0.responds(to: selector) })
     else { return [] }
     if let member = surface.unexposedMember(selector) {
       return [
