@@ -342,42 +342,56 @@ extension ProjectIndex {
   /// workspace's storyboards send up the responder chain or unwind to; hashing and storing every exposed selector
   /// of element-ios to answer them was a quarter of all rule time there.
   public func exposedSelectors(among selectors: Set<String>, includingClassMethods: Bool = false) -> Set<String> {
-    exposedSelectors(among: selectors, includingClassMethods: includingClassMethods, methodsNamed: [], baseName: { $0 })
-      .exposed
+    exposedSelectors(among: selectors, includingClassMethods: includingClassMethods, methodsNamed: []).exposed
   }
 
   /// `exposedSelectors(among:includingClassMethods:)`, and from the same pass over the types, which of `baseNames`
-  /// some method of the workspace has, of any type: a Swift method's name, or `baseName` of an Objective-C method's
-  /// selector. A rule that checks `Selector("…")` literals asks both about the same selectors; as two passes they
-  /// were most of a cold element-ios run's last stretch, on one core.
+  /// some method of the workspace has, of any type (a Swift method's name, or `baseName` of an Objective-C method's
+  /// selector), and which of `pieces` some method's selector starts with, exposed or not (`methodFirstPieces`). A
+  /// rule that checks `Selector("…")` literals asks all three about the same selectors; as separate passes they were
+  /// most of a cold element-ios run's last stretch, on one core. Each name is first tested against a
+  /// `SpellingFilter` of those asked: hashing every member's name whole was most of the pass.
   public func exposedSelectors(
-    among selectors: Set<String>, includingClassMethods: Bool, methodsNamed baseNames: Set<String>,
-    baseName: (String) -> String
-  ) -> (exposed: Set<String>, methodBaseNames: Set<String>) {
+    among selectors: Set<String>, includingClassMethods: Bool, methodsNamed baseNames: Set<String> = [],
+    baseName: (String) -> Substring = { $0[...] }, methodsStartingWith pieces: Set<String> = []
+  ) -> (exposed: Set<String>, methodBaseNames: Set<String>, methodFirstPieces: Set<String>) {
     var missing = selectors.filter { selector in
       !FrameworkMembers.allSelectors.contains(selector) && !objectiveCProtocolSelectors.contains(selector)
     }
     var found = selectors.subtracting(missing)
     var missingNames = baseNames
     var foundNames: Set<String> = []
+    var missingPieces = pieces
+    var foundPieces: Set<String> = []
+    let selectorFilter = SpellingFilter(missing)
+    let nameFilter = SpellingFilter(missingNames)
+    let pieceFilter = SpellingFilter(missingPieces)
     // A property's setter is spelled only when some selector asked for could be one.
     let asksForSetters = missing.contains { $0.hasPrefix("set") && $0.hasSuffix(":") }
     func look(_ name: String) {
-      if missing.remove(name) != nil { found.insert(name) }
+      if selectorFilter.mayContain(name), missing.remove(name) != nil { found.insert(name) }
     }
-    func lookName(_ name: String) {
-      if missingNames.remove(name) != nil { foundNames.insert(name) }
+    func lookName(_ name: Substring) {
+      if nameFilter.mayContain(name.utf8), let name = missingNames.remove(String(name)) { foundNames.insert(name) }
+    }
+    func lookPiece(of selector: String) {
+      guard !missingPieces.isEmpty else { return }
+      let piece = Self.firstPieceSlice(of: selector)
+      if pieceFilter.mayContain(piece.utf8), let piece = missingPieces.remove(String(piece)) { foundPieces.insert(piece) }
     }
     // Elements are read in place through their indices: a `for member in members` loop copied every member (and a
     // type's whole `TypeInfo`), and retaining their strings and arrays was most of this pass.
-    for typeIndex in types.values.indices where !missing.isEmpty || !missingNames.isEmpty {
+    for typeIndex in types.values.indices where !missing.isEmpty || !missingNames.isEmpty || !missingPieces.isEmpty {
       let exposes = types.values[typeIndex].isClassLike || types.values[typeIndex].kind == .protocol
       let declarations = types.values[typeIndex].declarations
       let objcMembers = exposes && declarations.contains { $0.declaration.attributes.contains("objcMembers") }
       for declarationIndex in declarations.indices {
         let members = declarations[declarationIndex].declaration.members
         for index in members.indices {
-          if !missingNames.isEmpty, members[index].kind == .method { lookName(members[index].name) }
+          if members[index].kind == .method {
+            if !missingNames.isEmpty { lookName(members[index].name[...]) }
+            lookPiece(of: members[index].selector)
+          }
           guard exposes, !missing.isEmpty, isExposed(members[index]) || objcMembers,
             includingClassMethods || !members[index].isStatic
           else { continue }
@@ -396,8 +410,10 @@ extension ProjectIndex {
         let methods = objcDeclarations[declarationIndex].declaration.methods
         for index in methods.indices {
           if !missingNames.isEmpty { lookName(baseName(methods[index].selector)) }
-          if includingClassMethods || !methods[index].isClassMethod { look(methods[index].selector) }
+          lookPiece(of: methods[index].selector)
+          if !missing.isEmpty, includingClassMethods || !methods[index].isClassMethod { look(methods[index].selector) }
         }
+        guard !missing.isEmpty else { continue }
         let properties = objcDeclarations[declarationIndex].declaration.properties
         for index in properties.indices {
           look(properties[index].name)
@@ -405,7 +421,7 @@ extension ProjectIndex {
         }
       }
     }
-    return (found, foundNames)
+    return (found, foundNames, foundPieces)
   }
 
   /// `tableView:cellForRowAtIndexPath:` → `tableView`: the piece before the first colon, found on the bytes (a
@@ -420,31 +436,11 @@ extension ProjectIndex {
   }
 
   /// Which of `pieces` some workspace method's selector starts with, exposed or not (`tableView` for
-  /// `tableView:cellForRowAtIndexPath:`): for selectors written in Objective-C. Every method's piece is gathered once
-  /// per index (the language server checks its pending files a batch at a time with one index, and each batch asks
-  /// again), as a slice of the method's selector: making a string of each was a quarter of the rule that asks, on
-  /// element-ios's cold run.
+  /// `tableView:cellForRowAtIndexPath:`): for selectors written in Objective-C. One pass over the types, which stops
+  /// when every piece is found (`exposedSelectors(among:…:methodsStartingWith:)`).
   public func methodFirstPieces(among pieces: Set<String>) -> Set<String> {
     guard !pieces.isEmpty else { return [] }
-    let all = derived.value("methodFirstPieces") { () -> Set<Substring> in
-      var all: Set<Substring> = []
-      for typeIndex in types.values.indices {
-        let declarations = types.values[typeIndex].declarations
-        for declarationIndex in declarations.indices {
-          let members = declarations[declarationIndex].declaration.members
-          for index in members.indices where members[index].kind == .method {
-            all.insert(Self.firstPieceSlice(of: members[index].selector))
-          }
-        }
-        let objcDeclarations = types.values[typeIndex].objcDeclarations
-        for declarationIndex in objcDeclarations.indices {
-          let methods = objcDeclarations[declarationIndex].declaration.methods
-          for index in methods.indices { all.insert(Self.firstPieceSlice(of: methods[index].selector)) }
-        }
-      }
-      return all
-    }
-    return pieces.filter { all.contains($0[...]) }
+    return exposedSelectors(among: [], includingClassMethods: false, methodsStartingWith: pieces).methodFirstPieces
   }
 
   /// Both questions `allExposedSelectors` answers, from one pass over the types: the selectors instances respond to,

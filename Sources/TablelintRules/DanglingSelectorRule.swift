@@ -312,21 +312,18 @@ public struct DanglingSelectorRule: Rule {
       entries.append((reference, selector, isObjectiveC))
       if isObjectiveC { objectiveC.insert(selector) } else { swift.insert(selector) }
     }
-    // Which candidates are exposed, and which base names workspace methods have, from one pass over the types: a
-    // Swift candidate is checked only when its base name is one (the exposed ones among the candidates are those
-    // among the checked ones, selector by selector); an Objective-C `@selector(…)` only when a workspace method's
-    // selector has its first piece (`methodFirstPieces`, a set made once per index): Swift's base name would make
-    // `URLWithString:` a workspace `URL`'s and `invokeWithTarget:` an `invoke`'s, while they are NSURL's and
-    // NSInvocation's (Quicksilver, adium).
-    let (known, workspaceBaseNames) = project.exposedSelectors(
-      among: objectiveC.union(swift), includingClassMethods: true, methodsNamed: Set(swift.map(baseName(of:))),
-      baseName: baseName(of:)
-    )
+    // Which candidates are exposed, which base names and which first pieces workspace methods have, from one pass
+    // over the types: a Swift candidate is checked only when its base name is one (the exposed ones among the
+    // candidates are those among the checked ones, selector by selector); an Objective-C `@selector(…)` only when a
+    // workspace method's selector has its first piece: Swift's base name would make `URLWithString:` a workspace
+    // `URL`'s and `invokeWithTarget:` an `invoke`'s, while they are NSURL's and NSInvocation's (Quicksilver, adium).
     // A piece the frameworks' selectors start with too (`setObject` of `setObject:forKey:`) may be meant for a
     // framework object the workspace does not hold (growl sends F-Script's interpreter `setObject:forIdentifier:`):
     // not asked.
-    let workspacePieces = project.methodFirstPieces(
-      among: Set(objectiveC.subtracting(known).map(ProjectIndex.firstPiece(of:)))
+    let (known, workspaceBaseNames, workspacePieces) = project.exposedSelectors(
+      among: objectiveC.union(swift), includingClassMethods: true, methodsNamed: Set(swift.map(baseName(of:))),
+      baseName: NameSuggestion.selectorBaseNameSlice(of:),
+      methodsStartingWith: Set(objectiveC.map(ProjectIndex.firstPiece(of:)))
         .subtracting(FrameworkMembers.selectorFirstPieces)
     )
     lazy var everywhere = project.allExposedSelectors(includingClassMethods: true)

@@ -51,24 +51,31 @@ public enum NameSuggestion {
   }
 
   /// `refreshWithSender:` → `refresh`; `reset:` → `reset`.
-  public static func selectorBaseName(of selector: String) -> String {
+  public static func selectorBaseName(of selector: String) -> String { String(selectorBaseNameSlice(of: selector)) }
+
+  /// `selectorBaseName(of:)` as a piece of the selector: a pass over every Objective-C method of a workspace makes a
+  /// string only of the base names that may be asked for.
+  public static func selectorBaseNameSlice(of selector: String) -> Substring {
     // Bytes: this runs for every Objective-C method of a workspace (Characters made it 2 % of a cold lint). Only
     // ASCII selectors: elsewhere a byte of `With` may belong to a larger `Character`, which the definition compares.
-    if selector.utf8.contains(where: { $0 >= 0x80 }) { return characterBaseName(of: selector) }
-    var selector = selector
-    return selector.withUTF8 { bytes in
+    if selector.utf8.contains(where: { $0 >= 0x80 }) { return characterBaseName(of: selector)[...] }
+    var bytes = selector.utf8
+    let length = bytes.withContiguousStorageIfAvailable { bytes in
       let end = bytes.firstIndex(of: UInt8(ascii: ":")) ?? bytes.count
       var index = end - 4
       while index > 0 {
         if bytes[index] == UInt8(ascii: "W"), bytes[index + 1] == UInt8(ascii: "i"), bytes[index + 2] == UInt8(ascii: "t"),
           bytes[index + 3] == UInt8(ascii: "h")
         {
-          return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
+          return index
         }
         index -= 1
       }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+      return end
     }
+    guard let length else { return characterBaseName(of: selector)[...] }
+    bytes = selector.utf8
+    return selector[..<bytes.index(bytes.startIndex, offsetBy: length)]
   }
 
   /// `selectorBaseName` on `Character`s: the definition.
