@@ -22,31 +22,64 @@ extension ProjectIndex {
     }
   }
 
-  /// Whether one Xcode project may build both files: false only when each is listed by projects (`projectsOfFile`)
-  /// and no project lists both.
+  /// Whether one Xcode project may build both files: false when each is listed by projects (`projectsOfFile`) and no
+  /// project lists both, or when either is a playground's (`playgroundPlace(of:)`) and they are not in one
+  /// playground and one page.
   public func mayBuildTogether(_ first: String, _ second: String) -> Bool {
     guard first != second else { return true }
+    let places = (Self.playgroundPlace(of: first), Self.playgroundPlace(of: second))
+    if places.0 != nil || places.1 != nil {
+      guard let one = places.0, let other = places.1, one.playground == other.playground else { return false }
+      if let page = one.page, let otherPage = other.page, page != otherPage { return false }
+      return true
+    }
     let projects = projectsOfFile
     guard !projects.isEmpty, let a = projects[first], let b = projects[second] else { return true }
     return !a.isDisjoint(with: b)
   }
 
-  /// Whether the workspace's classes (or structs, enums…) named `type` are declared in files no one project builds
-  /// together: several classes of one name, whose facts the index holds as one type's. Rules that compare what one
-  /// file of the type says with what another says (a count in the code and a storyboard's table, two registrations)
-  /// stay silent about such a type.
-  public func isDeclaredBySeparateProjects(_ type: String) -> Bool {
-    guard !projectsOfFile.isEmpty, let info = resolveType(type) else { return false }
+  /// Whether the workspace's classes (or structs, enums…) named `type` are several types, whose facts the index holds
+  /// as one type's: declared by Swift in two files (no module holds both: two targets, two playgrounds, or a
+  /// workspace without projects), or in files no one project builds together (`mayBuildTogether`). Rules that
+  /// compare what one file of the type says with what another says (a count in the code and a storyboard's table,
+  /// two registrations) stay silent about such a type.
+  public func isDeclaredSeparately(_ type: String) -> Bool {
+    guard let info = resolveType(type) else { return false }
     var files: [String] = []
     for (path, declaration) in info.declarations where declaration.kind != .extension && !files.contains(path) {
       files.append(path)
     }
+    if files.count > 1 { return true }
     for (path, _) in info.objcDeclarations where !files.contains(path) { files.append(path) }
     guard files.count > 1 else { return false }
     for (position, first) in files.enumerated() {
       for second in files[(position + 1)...] where !mayBuildTogether(first, second) { return true }
     }
     return false
+  }
+}
+
+extension ProjectIndex {
+  /// The playground (`Charts.playground`) and page (`Pages/Intro.xcplaygroundpage`) a file is in, as path prefixes:
+  /// each playground's `Sources` is a module of its own, each page's `Sources` one only that page sees, and no app
+  /// target builds them. `nil` outside a playground.
+  static func playgroundPlace(of path: String) -> (playground: Substring, page: Substring?)? {
+    guard path.contains(".playground") else { return nil }
+    var playground: Substring?
+    var page: Substring?
+    var start = path.startIndex
+    while start < path.endIndex {
+      let end = path[start...].firstIndex(of: "/") ?? path.endIndex
+      let component = path[start..<end]
+      if component.hasSuffix(".playground") {
+        playground = path[..<end]
+        page = nil
+      } else if playground != nil, component.hasSuffix(".xcplaygroundpage") {
+        page = path[..<end]
+      }
+      start = end < path.endIndex ? path.index(after: end) : end
+    }
+    return playground.map { ($0, page) }
   }
 }
 

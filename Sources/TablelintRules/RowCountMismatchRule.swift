@@ -358,7 +358,7 @@ public struct RowCountMismatchRule: Rule {
       // Classes of one name in projects that never build together (Programming-iOS-Book-Examples' hundred
       // `RootViewController`s): which one this scene has is unknown.
       guard let owner = ref.controllerClass, let type = project.resolveType(owner),
-        !project.isDeclaredBySeparateProjects(type.name),
+        !project.isDeclaredSeparately(type.name),
         let method = facts.method(.numberOfRows, for: type.name), !method.dependsOnTableView
       else { continue }
       let sections = ref.table.table.sections

@@ -292,7 +292,7 @@ public struct SectionCountMismatchRule: Rule {
     for ref in facts.staticTables where !ref.hasOtherDataSource {
       // Classes of one name in projects that never build together: which one this scene has is unknown.
       guard let owner = ref.controllerClass, let type = project.resolveType(owner),
-        !project.isDeclaredBySeparateProjects(type.name)
+        !project.isDeclaredSeparately(type.name)
       else { continue }
       let declared = ref.table.table.sections.count
       // A storyboard table without sections whose controller makes every cell itself (Rocket.Chat's login screen,

@@ -200,7 +200,7 @@ public struct SectionIndexOutOfRangeRule: Rule {
     for (type, methods) in facts.methodsByType {
       let handlers = methods.filter { $0.kind != .numberOfSections && !$0.sectionCases.isEmpty && !$0.dependsOnTableView }
       // Classes of one name in projects that never build together: their counts and switches are not one class's.
-      guard !handlers.isEmpty, project.descendants(of: type).isEmpty, !project.isDeclaredBySeparateProjects(type),
+      guard !handlers.isEmpty, project.descendants(of: type).isEmpty, !project.isDeclaredSeparately(type),
         let count = facts.constantSectionCount(of: type)
       else { continue }
       let name = TypeInfo.simpleName(of: type)

@@ -222,13 +222,48 @@ import TablelintModel
     #expect(!separate.mayBuildTogether("A/Root.swift", "B/Root.swift"))
     #expect(separate.mayBuildTogether("A/Root.swift", "A/Shared.swift") && separate.mayBuildTogether("B/Root.swift", "A/Shared.swift"))
     #expect(separate.mayBuildTogether("A/Root.swift", "Stray.swift") && separate.mayBuildTogether("B/Root.swift", "Sync/Root.swift"))
-    #expect(separate.isDeclaredBySeparateProjects("Root"))
+    #expect(separate.isDeclaredSeparately("Root"))
     var unreached = b
     unreached.synchronizedFolders = nil
     let unknown = index([a, unreached])
-    #expect(unknown.mayBuildTogether("A/Root.swift", "B/Root.swift") && !unknown.isDeclaredBySeparateProjects("Root"))
+    #expect(unknown.mayBuildTogether("A/Root.swift", "B/Root.swift"))
     let one = index([XcodeProjectFiles(paths: ["A/Root.swift", "B/Root.swift"])])
-    #expect(one.mayBuildTogether("A/Root.swift", "B/Root.swift") && !one.isDeclaredBySeparateProjects("Root"))
+    #expect(one.mayBuildTogether("A/Root.swift", "B/Root.swift"))
+    // Declared by Swift in two files, `Root` is two classes whatever the projects say: no module holds both.
+    #expect(unknown.isDeclaredSeparately("Root") && one.isDeclaredSeparately("Root"))
+  }
+
+  /// Each playground is built apart from the app and from other playgrounds, and each page's `Sources` apart from the
+  /// other pages'; a page sees its playground's `Sources`.
+  @Test func playgroundsBuildApart() {
+    let index = ProjectIndex(files: [])
+    let shared = "Demo 1.playground/Sources/SettingsTableView.swift"
+    let page = "Demo 1.playground/Pages/Intro.xcplaygroundpage/Sources/Helper.swift"
+    let contents = "Demo 1.playground/Pages/Intro.xcplaygroundpage/Contents.swift"
+    let otherPage = "Demo 1.playground/Pages/Next.xcplaygroundpage/Sources/Helper.swift"
+    #expect(index.mayBuildTogether(shared, page) && index.mayBuildTogether(page, contents))
+    #expect(!index.mayBuildTogether(page, otherPage))
+    #expect(!index.mayBuildTogether(shared, "Demo 2.playground/Sources/SettingsTableView.swift"))
+    #expect(!index.mayBuildTogether(shared, "App/SettingsTableView.swift"))
+    #expect(index.mayBuildTogether("App/A.swift", "App/B.swift"))
+    #expect(ProjectIndex.playgroundPlace(of: "App/Notes.playground.md") == nil)
+  }
+
+  /// A type declared once, with extensions elsewhere, is one type; declared by Swift in two playgrounds, two.
+  @Test func aTypeWithExtensionsIsDeclaredOnce() {
+    func file(_ path: String, _ kind: TypeKind) -> FileFacts {
+      var facts = SwiftFileFacts()
+      let location = SourceLocation(file: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
+      facts.types = [
+        SwiftTypeDeclaration(
+          kind: kind, name: "Root", inheritedTypes: [], attributes: [], objcName: nil, members: [], location: location,
+          nameLocation: location
+        )
+      ]
+      return FileFacts(path: path, content: .swift(facts))
+    }
+    #expect(!ProjectIndex(files: [file("App/Root.swift", .class), file("App/Root+Table.swift", .extension)]).isDeclaredSeparately("Root"))
+    #expect(ProjectIndex(files: [file("A.playground/Sources/Root.swift", .class), file("B.playground/Sources/Root.swift", .class)]).isDeclaredSeparately("Root"))
   }
 
   @Test(arguments: [
