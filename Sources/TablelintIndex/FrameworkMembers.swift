@@ -348,6 +348,12 @@ public enum FrameworkMembers {
     "VZ", "LP", "RP", "AU", "QT",
   ]
 
+  /// Apple framework classes whose prefix other vendors use too, named one by one: Messages' sticker views and
+  /// extension controller (`MS`, also Microsoft's App Center and MSAL classes).
+  public static let appleClassNames: Set<String> = [
+    "MSStickerView", "MSStickerBrowserView", "MSStickerBrowserViewController", "MSMessagesAppViewController",
+  ]
+
   private static func isUppercase(after prefix: String, in name: String) -> Bool {
     name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
   }
@@ -356,7 +362,7 @@ public enum FrameworkMembers {
   private static let appleClassPrefixBytes = appleClassPrefixes.map { Array($0.utf8) }
 
   /// Whether `name` is an Apple framework's class: one of the prefixes, then an uppercase letter (`UIButton`, not
-  /// `UIntPicker`), or `WebView`.
+  /// `UIntPicker`), `WebView`, or one of `appleClassNames`.
   public static func isAppleFrameworkClass(_ name: String) -> Bool {
     var name = name
     return name.withUTF8 { bytes in
@@ -372,6 +378,6 @@ public enum FrameworkMembers {
         }
       }
       return bytes.elementsEqual("WebView".utf8)
-    }
+    } || appleClassNames.contains(name)
   }
 }

@@ -23,3 +23,20 @@ extension ProjectIndex {
     }
   }
 }
+
+extension ProjectIndex {
+  /// The superclasses of workspace classes that are neither the workspace's nor an Apple framework's: a dependency's
+  /// classes (InAppSettingsKit's `IASKAppSettingsViewController`), whose nibs the app may load by name.
+  public var dependencySuperclasses: Set<String> {
+    if let stored: Set<String> = derived.stored("dependencySuperclasses") { return stored }
+    return derived.value("dependencySuperclasses") { () -> Set<String> in
+      var names: Set<String> = []
+      for info in types.values where info.isClassLike {
+        guard let superclass = info.superclass, resolveType(superclass) == nil else { continue }
+        let name = TypeInfo.simpleName(of: superclass)
+        if !FrameworkMembers.isAppleFrameworkClass(name), FrameworkMembers.classes[name] == nil { names.insert(name) }
+      }
+      return names
+    }
+  }
+}

@@ -19,8 +19,9 @@ import TablelintModel
 /// **Instead:** use the xib's file name without extension, ideally `String(describing: PhotoCell.self)` when the
 /// xib is named after its class.
 ///
-/// tablelint stays silent for other bundles (a framework's, a variable) and when the linted paths hold no xib at
-/// all (only part of the project was given).
+/// tablelint stays silent for other bundles (a framework's, a variable), when the linted paths hold no xib at
+/// all (only part of the project was given), and for a name a dependency's class starts with when a workspace class
+/// extends that class (the dependency's own nib, which CocoaPods copies into the app's bundle).
 public struct MissingNibRule: Rule {
   public static let description = RuleDescription(
     identifier: "missing_nib",
@@ -114,6 +115,28 @@ public struct MissingNibRule: Rule {
         ],
         note: "a xib in Interface Builder 3's format (owncloud's ios-legacy), which tablelint does not read; an empty name (a controller that builds its view in `loadView`: packages)"
       ),
+      RuleExample(
+        [
+          ("Podfile", "platform :ios, '12.0'\ntarget 'Trovebox' do\n  pod 'InAppSettingsKit', '~> 2.0'\nend\n"),
+          (
+            "SettingsController.h",
+            "#import \"IASKAppSettingsViewController.h\"\n@interface SettingsController : IASKAppSettingsViewController\n@end\n"
+          ),
+          (
+            "MenuViewController.m",
+            """
+            @implementation MenuViewController
+            - (void)openSettings {
+              SettingsController *settings = [[SettingsController alloc] initWithNibName:@"IASKAppSettingsView" bundle:nil];
+              [self.navigationController pushViewController:settings animated:YES];
+            }
+            @end
+            """
+          ),
+          ("MenuViewController.xib", ExampleIB.cellXib(reuseIdentifier: "Menu", cellClass: nil)),
+        ],
+        note: "a pod's nib, which CocoaPods copies into the app's bundle, named after the pod's class the workspace extends (photo/mobile-ios and InAppSettingsKit)"
+      ),
     ]
   )
 
@@ -135,6 +158,12 @@ public struct MissingNibRule: Rule {
         {
           continue
         }
+      }
+      // A dependency's nib, which CocoaPods copies into the app's bundle, named after a class of the dependency that a
+      // workspace class extends (photo/mobile-ios loads InAppSettingsKit's `IASKAppSettingsView` for its subclass of
+      // `IASKAppSettingsViewController`).
+      if project.hasDependencyManifests, project.dependencySuperclasses.contains(where: { $0.hasPrefix(base) }) {
+        continue
       }
       let suggestion = NameSuggestion.suffix(for: base, among: project.nibs.keys)
       findings.append(finding("no xib named '\(base)' in the workspace\(suggestion)", at: reference.nameLocation))

@@ -141,12 +141,13 @@ public struct UnknownCustomClassRule: Rule {
                   ExampleIB.prototype(id: "p3", reuseIdentifier: "Old", cellClass: "OldCell", module: nil),
                   ExampleIB.prototype(id: "p4", reuseIdentifier: "Kit", cellClass: "KitCell", module: "DesignKit"),
                   ExampleIB.prototype(id: "p5", reuseIdentifier: "Plain", cellClass: "UITableViewCell", module: nil),
+                  ExampleIB.prototype(id: "p6", reuseIdentifier: "Sticker", cellClass: "MSStickerView", module: nil),
                 ]
               )
             )
           ),
         ],
-        note: "Swift with module, @objc(Name), Objective-C, another module, an Apple class"
+        note: "Swift with module, @objc(Name), Objective-C, another module, Apple classes (Messages' MSStickerView too, whose prefix Microsoft's SDKs share)"
       ),
       RuleExample(
         [
