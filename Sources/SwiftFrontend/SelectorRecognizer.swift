@@ -63,9 +63,13 @@ struct SelectorRecognizer {
     else { return nil }
     // Whether the type performs its rows' selectors is read from its other members.
     collector.noteDependsOnSurroundings()
+    let isRowAction = Self.isRowActionPerformedOnSelf(call)
+    // `Selector(("replace:"))`: the parentheses silence Swift's "use #selector" warning for a selector no visible
+    // method has, on purpose: private or undeclared API (olvid-ios sends UIKit's `replace:`). Not a misspelling.
+    if argument.expression.is(TupleExprSyntax.self), !isRowAction { return nil }
     return SelectorReference(
       form: .stringLiteral, typeName: nil, memberName: nil, argumentLabels: nil, accessor: nil, selector: value,
-      enclosingType: enclosingType, isPerformedOnEnclosingType: Self.isRowActionPerformedOnSelf(call),
+      enclosingType: enclosingType, isPerformedOnEnclosingType: isRowAction,
       isStored: call.parent?.is(InitializerClauseSyntax.self) == true, location: collector.location(of: call)
     )
   }

@@ -779,12 +779,14 @@ extension DanglingSelectorRule {
             _ = NSSelectorFromString("setHardwareLayout:")
             if responds(to: Selector("setAllowsPictureInPicturePlayback:")) {}
             _ = NSSelectorFromString("setDataSource:")
+            _ = Selector(("replace:"))
           }
 
           func setDataSource(_ dataSource: AnyObject, retainedBy owner: AnyObject) {}
+          func replace(_ text: String, with other: String) {}
         }
         """,
-      note: "UIKit members (an outlet's setter too: RxSwift's tests) are not second-guessed; introspection names private or framework selectors"
+      note: "UIKit members (an outlet's setter too: RxSwift's tests) are not second-guessed; introspection names private or framework selectors, and so does `Selector((\"…\"))`, whose parentheses silence Swift's warning on purpose (olvid-ios)"
     ),
     RuleExample(
       swift: """
