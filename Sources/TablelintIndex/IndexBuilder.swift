@@ -30,7 +30,8 @@ struct IndexBuilder {
 
   /// The Swift, Objective-C and Interface Builder files no project references (or only without building them:
   /// `XcodeProjectFiles.unbuilt`) while one references another file of their folder or of a folder below it (for a localised file, of the folder above its `.lproj`: KnockKnock's
-  /// `English.lproj/MainMenu.xib`, left beside the `Base.lproj/MainMenu.xib` its project builds). Files under a folder Xcode keeps in step with the disk (Xcode 16's
+  /// `English.lproj/MainMenu.xib`, left beside the `Base.lproj/MainMenu.xib` its project builds), or of a folder above
+  /// theirs that is inside a project's folder (a stale subtree of a listed folder). Files under a folder Xcode keeps in step with the disk (Xcode 16's
   /// synchronized folders list no file) are built; when a project holds such a folder its group tree does not reach,
   /// being unlisted says nothing. Nothing either when no project lists its files. Files of a Swift package (a folder
   /// under one holding `Package.swift`) are never judged: the package builds them.
@@ -67,6 +68,27 @@ struct IndexBuilder {
     func isListed(_ folderPath: Substring) -> Bool {
       folders.contains(folderPath) || foldersWithoutCase.contains(folderPath.lowercased())
     }
+    // The folders holding the projects (`App/App.xcodeproj`: `App/`), each as a prefix of the paths inside it.
+    let projectFolders = files.compactMap { file -> String? in
+      guard case .dependencyManifest(_, let projectFiles?) = file.content, projectFiles.synchronizedFolders != nil,
+        file.path.hasSuffix(".xcodeproj/project.pbxproj")
+      else { return nil }
+      let folder = folder(of: String(folder(of: file.path)))
+      return folder.isEmpty ? "" : folder + "/"
+    }
+    // A folder below a listed one, inside a project's folder, none of whose files the project lists: a stale copy
+    // (unstoppable-ios-app's `Modules/NewUI/…`, whose storyboard and Swift files no project holds). Not the project's
+    // folder itself, nor the top: a folder beside the listed ones may be built by other means.
+    func isUnderListedFolder(_ folderPath: Substring) -> Bool {
+      var ancestor = folder(of: String(folderPath))
+      while !ancestor.isEmpty {
+        if isListed(ancestor), projectFolders.contains(where: { ancestor.hasPrefix($0) && ancestor.count > $0.count }) {
+          return true
+        }
+        ancestor = folder(of: String(ancestor))
+      }
+      return false
+    }
     var outside: Set<String> = []
     for file in files {
       switch file.content {
@@ -75,7 +97,8 @@ struct IndexBuilder {
       }
       let parent = folder(of: file.path)
       guard !referenced.contains(file.path), !referencedWithoutCase.contains(file.path.lowercased()),
-        isListed(parent) || (parent.hasSuffix(".lproj") && isListed(folder(of: String(parent)))),
+        isListed(parent) || (parent.hasSuffix(".lproj") && isListed(folder(of: String(parent))))
+          || isUnderListedFolder(parent),
         !packages.contains(where: { file.path.hasPrefix($0) }), !synchronized.contains(where: { file.path.hasPrefix($0) })
       else { continue }
       outside.insert(file.path)
@@ -106,17 +129,20 @@ struct IndexBuilder {
     return names
   }
 
-  /// The Swift files that only Xcode 7's projects build (`XcodeProjectFiles.buildsSwift2`): Swift 2
-  /// (artsy/Emergence, CatchChat/Yep).
-  static func legacySwiftFiles(projects: [XcodeProjectFiles]) -> Set<String> {
+  /// The Swift files of the workspace that only Xcode 7's projects build (`XcodeProjectFiles.buildsSwift2`): Swift 2
+  /// (artsy/Emergence, CatchChat/Yep). Paths are compared without case, as the file systems Xcode runs on do:
+  /// ledger-wallet-ios's group `pairing/list` is the folder `Pairing/List`.
+  static func legacySwiftFiles(_ files: [FileFacts], projects: [XcodeProjectFiles]) -> Set<String> {
     var legacy: Set<String> = []
     var current: Set<String> = []
     for project in projects {
       for path in project.paths where path.hasSuffix(".swift") {
-        if project.buildsSwift2 { legacy.insert(path) } else { current.insert(path) }
+        if project.buildsSwift2 { legacy.insert(path.lowercased()) } else { current.insert(path.lowercased()) }
       }
     }
-    return legacy.subtracting(current)
+    legacy.subtract(current)
+    guard !legacy.isEmpty else { return [] }
+    return Set(files.lazy.map(\.path).filter { $0.hasSuffix(".swift") && legacy.contains($0.lowercased()) })
   }
 
   init(files: [FileFacts]) {

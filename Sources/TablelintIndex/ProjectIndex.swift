@@ -216,7 +216,7 @@ public struct ProjectIndex: Sendable {
     self.workspaceStrings = builder.workspaceStrings
     self.objectiveCRegistersReusableViews = builder.objectiveCRegistersReusableViews
     self.objectiveCProtocolSelectors = builder.objectiveCProtocolSelectors
-    self.legacySwiftFiles = IndexBuilder.legacySwiftFiles(projects: builder.xcodeProjects)
+    self.legacySwiftFiles = IndexBuilder.legacySwiftFiles(files, projects: builder.xcodeProjects)
     self.classesInMissingSources = IndexBuilder.classesInMissingSources(files, projects: builder.xcodeProjects)
     self.registrationsByType = builder.registrationsByType
     self.dequeues = builder.dequeues

@@ -311,10 +311,17 @@ import TablelintModel
     #expect(reads(xcode9) == false)
     #expect(reads(xcode6 + settings) == false)
     #expect(reads("\n\t\tA0 = {isa = PBXProject; attributes = {LastSwiftUpdateCheck = 1000; LastUpgradeCheck = 0640;}; };") == false)
-    let legacy = XcodeProjectFiles(paths: ["A/Old.swift", "A/Both.swift", "A/View.xib"], buildsSwift2: true)
+    // The workspace's spelling of each file the project lists, compared without case (ledger-wallet-ios's group
+    // `pairing/list` is the folder `Pairing/List`).
+    let legacy = XcodeProjectFiles(
+      paths: ["A/Old.swift", "A/Both.swift", "A/View.xib", "a/pairing/Cell.swift", "A/Gone.swift"], buildsSwift2: true
+    )
     let modern = XcodeProjectFiles(paths: ["A/Both.swift", "B/New.swift"])
-    #expect(IndexBuilder.legacySwiftFiles(projects: [legacy, modern]) == ["A/Old.swift"])
-    #expect(IndexBuilder.legacySwiftFiles(projects: [modern]).isEmpty)
+    let files = ["A/Old.swift", "A/Both.swift", "A/View.xib", "A/Pairing/Cell.swift", "B/New.swift"].map {
+      FileFacts(path: $0, content: .unreadable)
+    }
+    #expect(IndexBuilder.legacySwiftFiles(files, projects: [legacy, modern]) == ["A/Old.swift", "A/Pairing/Cell.swift"])
+    #expect(IndexBuilder.legacySwiftFiles(files, projects: [modern]).isEmpty)
   }
 
   /// A project that lists only a localised file of a folder (`Storyboards/Base.lproj/LaunchScreen.storyboard`, in a
@@ -336,8 +343,9 @@ import TablelintModel
     )
   }
 
-  /// A storyboard left in `App/` after it was taken out of the project is not built: its findings are not reported,
-  /// while the same defect in a file the project builds, or in a folder the project names no file of, is.
+  /// A storyboard left in `App/` after it was taken out of the project, or in a folder below `App/` it names no file
+  /// of, is not built: its findings are not reported, while the same defect in a file the project builds, or in a
+  /// folder beside `App/` the project names no file of, is.
   @Test func findingsInFilesTheProjectLeftOutAreNotReported() throws {
     let stale = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -356,13 +364,15 @@ import TablelintModel
       "App/Base.lproj/Old.storyboard": stale,
       "App/Old.swift": "// taken out of the project\n// tablelint:disable:next unregistered_reuse_identifier\nlet a = 1\n",
       "Tools/Sample.storyboard": stale.replacingOccurrences(of: "missingOutlet", with: "toolOutlet"),
+      // A subtree of the project's folder none of whose files it lists (unstoppable-ios-app's `Modules/NewUI`).
+      "App/Modules/NewUI/Backup.storyboard": stale.replacingOccurrences(of: "missingOutlet", with: "newOutlet"),
     ])
     let workspace = Workspace(roots: [project.root])
     let result = try workspace.lint()
     let reported = result.findings.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent) \($0.ruleID)" }
     #expect(reported.sorted() == ["Main.storyboard dangling_outlet", "Sample.storyboard dangling_outlet"], "\(reported)")
     #expect(result.index.filesOutsideXcodeProjects.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
-      == ["Old.storyboard", "Old.swift"])
+      == ["Backup.storyboard", "Old.storyboard", "Old.swift"])
 
     // With a folder Xcode keeps in step with the disk, being unlisted says nothing: every finding is reported.
     let folder = "\n\t\tS1 /* Sources */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources; sourceTree = \"<group>\"; };"
