@@ -180,6 +180,36 @@ public struct CellClassMismatchRule: Rule {
         note: "the registered class or one of its superclasses"
       ),
       RuleExample(
+        swift: """
+          import UIKit
+
+          protocol DateCellProtocol: UICollectionViewCell {
+            func select(_ selected: Bool)
+          }
+
+          final class DateSelectorCell: UICollectionViewCell, DateCellProtocol {
+            func select(_ selected: Bool) {}
+          }
+
+          final class WeekCalendarView: UIView, UICollectionViewDataSource {
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+            func setUp() {
+              collectionView.register(DateSelectorCell.self, forCellWithReuseIdentifier: "DateSelectorCell")
+            }
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
+
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+              let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "DateSelectorCell", for: indexPath) as! DateCellProtocol
+              cell.select(false)
+              return cell
+            }
+          }
+          """,
+        note: "a forced cast to a protocol the cell adopts (energy-fitness-iOS)"
+      ),
+      RuleExample(
         [
           (
             "ThemedViewController.swift",
@@ -215,8 +245,11 @@ public struct CellClassMismatchRule: Rule {
     var findings: [Finding] = []
     for dequeue in project.dequeues
     where (dequeue.castKind == .forced || dequeue.castKind == .unchecked) && project.isRuleSubject(dequeue.location.file) {
+      // A cast to a protocol (`as! DateCellProtocol`) holds for any cell that adopts it, maybe through an extension
+      // or a constrained protocol the index does not follow: only casts to a workspace class are judged
+      // (energy-fitness-iOS).
       guard let castType = dequeue.castType, !genericCellClasses.contains(castType),
-        project.resolveType(castType) != nil, let checkable = CheckableDequeue(dequeue, in: project)
+        project.resolveType(castType)?.isClassLike == true, let checkable = CheckableDequeue(dequeue, in: project)
       else { continue }
       // A generic helper crashes on another class only when its body force-casts (`as? T ?? T()` does not).
       if case .genericHelper(let call) = dequeue.identifier, project.genericHelper(for: call)?.forcesCast != true {
