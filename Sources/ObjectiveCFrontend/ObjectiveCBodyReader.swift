@@ -52,6 +52,9 @@ struct ObjectiveCBodyReader {
     "methodSignatureForSelector", "instanceMethodSignatureForSelector", "canPerformAction",
     "cancelPreviousPerformRequestsWithTarget",
   ]
+  /// First pieces of the test doubles' messages whose `@selector` names a method of the receiver: Kiwi's
+  /// `stub:…` and `receive:…`.
+  static let stubPieces: Set<String> = ["stub", "receive"]
   /// The length of the shortest of `introspectionPieces` (a shorter piece is not looked up).
   static let shortestIntrospectionPiece = introspectionPieces.map(\.utf8.count).min() ?? 0
   /// Whether a selector piece names swizzling (`swizzleInstanceMethod`, `ttt_swizzle`, `jr_swizzleMethod`).
@@ -159,6 +162,11 @@ struct ObjectiveCBodyReader {
               && send.pieces.contains { $0.argument.first.map { tokens[$0].isAtKeyword("protocol") } ?? false }
             if sentWithItsProtocol || send.pieces.contains(where: { Self.namesSwizzling($0.name) }) {
               for piece in send.pieces { ignoredSelectors.formUnion(piece.argument.filter(isSelectorExpression)) }
+            }
+            // `[SENAPIAccount stub:@selector(updateAccount:completionBlock:) withBlock:…]`: a Kiwi stub names a method
+            // of the receiver, often a dependency's class the workspace does not hold (suripu-ios's specs).
+            if let first = send.pieces.first, Self.stubPieces.contains(first.name) {
+              ignoredSelectors.formUnion(first.argument.filter(isSelectorExpression))
             }
             if read(send, in: className, method: method) { readRegistrationPieces.insert(send.pieces[0].namePosition) }
           }

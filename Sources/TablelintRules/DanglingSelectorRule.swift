@@ -906,6 +906,31 @@ extension DanglingSelectorRule {
     RuleExample(
       [
         (
+          "AccountService.m",
+          """
+          @implementation AccountService
+          - (void)updateAccount:(id)account {
+            [APIAccount updateAccount:account completionBlock:nil];
+          }
+          @end
+          """
+        ),
+        (
+          "AccountServiceSpec.m",
+          """
+          @implementation AccountServiceSpec
+          - (void)testUpdate {
+            [APIAccount stub:@selector(updateAccount:completionBlock:) withBlock:nil];
+          }
+          @end
+          """
+        ),
+      ],
+      note: "a Kiwi stub names a method of the receiver, here a dependency's class (suripu-ios's specs)"
+    ),
+    RuleExample(
+      [
+        (
           "CreateID.storyboard",
           ExampleIB.storyboard(
             ExampleIB.viewControllerScene(
