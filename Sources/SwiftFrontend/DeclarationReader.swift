@@ -928,8 +928,16 @@ enum DeclarationReader {
           } else if name == "available" {
             try availability(open + 1, close)
           } else {
-            // Arguments that hold a string may be a `StringLiteralExpr` or not, depending on the attribute.
-            for index in (open + 1)..<close where tokens[index].kind == .string { throw Bail() }
+            // Arguments that hold a string may be a `StringLiteralExpr` or not, depending on the attribute: swift-syntax
+            // reads the built-in attributes' arguments by rules of their own (`@_silgen_name("f")`,
+            // `@_originallyDefinedIn(module: "M", …)`), all of them spelled in lower case or with `_`; a custom
+            // attribute's (a property wrapper's `@UserDefault(key: "homeserver")`, `@AppStorage("theme")`) are an
+            // argument list of expressions, whose strings `FactCollector` spells.
+            let isCustom = first.end > first.start && bytes[first.start] >= UInt8(ascii: "A")
+              && bytes[first.start] <= UInt8(ascii: "Z")
+            if !isCustom {
+              for index in (open + 1)..<close where tokens[index].kind == .string { throw Bail() }
+            }
             // `@Wrapper(a: )`: a label without its value.
             for index in (open + 1)..<close where isPunctuation(tokens[index], UInt8(ascii: ":"))
               && (index + 1 == close || isPunctuation(tokens[index + 1], UInt8(ascii: ",")))

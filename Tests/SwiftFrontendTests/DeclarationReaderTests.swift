@@ -306,6 +306,21 @@ import TablelintModel
     #expect(sectionEnum.batch == sectionEnum.whole)
   }
 
+  /// A custom attribute's arguments (a property wrapper's, `@AppStorage("theme")`) are expressions, whose strings a
+  /// whole parse spells: the reader reads them. A built-in attribute's string argument is no string literal to
+  /// swift-syntax (`@_silgen_name("f")`): such a file goes to swift-syntax.
+  @Test func customAttributesWithStringsAreRead() {
+    Self.expectRead([
+      "import SwiftUI\nstruct Settings {\n  @AppStorage(\"theme\") var theme = \"dark\"\n  @UserDefault(key: \"homeserver\", defaultValue: nil) var homeserver: String?\n}\n",
+      "final class Model {\n  @Published var items: [String] = []\n  @SwiftUI.AppStorage(\"count\") var count = 0\n}\n",
+    ])
+    Self.expectRefused([
+      "@_silgen_name(\"swift_retain\")\nfunc retain()\n",
+      "struct A {\n  @_originallyDefinedIn(module: \"Old\", iOS 15)\n  var x = 1\n}\n",
+      "struct A {\n  @UserDefault<String?>(key: \"name\") var name: String?\n}\n",
+    ])
+  }
+
   /// `Cell.self` on a plain name gives its name, spelled, and as a constant's value a reference ending in `self`
   /// (`IdentifierExpressionReader` reads it as a member named `self`): the reader reads both, which sent whole enums
   /// of generated storyboard scenes and mock screen states to swift-syntax.
