@@ -53,7 +53,7 @@ struct ObjectiveCBodyReader {
     "cancelPreviousPerformRequestsWithTarget",
   ]
   /// First pieces of the test doubles' messages whose `@selector` names a method of the receiver: Kiwi's
-  /// `stub:…` and `receive:…`.
+  /// `stub:…` and `receive:…` (not checked when the receiver is a class).
   static let stubPieces: Set<String> = ["stub", "receive"]
   /// The length of the shortest of `introspectionPieces` (a shorter piece is not looked up).
   static let shortestIntrospectionPiece = introspectionPieces.map(\.utf8.count).min() ?? 0
@@ -163,9 +163,13 @@ struct ObjectiveCBodyReader {
             if sentWithItsProtocol || send.pieces.contains(where: { Self.namesSwizzling($0.name) }) {
               for piece in send.pieces { ignoredSelectors.formUnion(piece.argument.filter(isSelectorExpression)) }
             }
-            // `[SENAPIAccount stub:@selector(updateAccount:completionBlock:) withBlock:…]`: a Kiwi stub names a method
-            // of the receiver, often a dependency's class the workspace does not hold (suripu-ios's specs).
-            if let first = send.pieces.first, Self.stubPieces.contains(first.name) {
+            // `[SENAPIAccount stub:@selector(updateAccount:completionBlock:) withBlock:…]`: a Kiwi stub on a class names
+            // a class method of it, often a dependency's class the workspace does not hold (suripu-ios's specs). On
+            // an object (`[[controller should] receive:@selector(reloadPackages)]`) it is checked like any selector.
+            if let first = send.pieces.first, Self.stubPieces.contains(first.name), send.receiver.count == 1,
+              tokens[send.receiver.lowerBound].kind == .identifier,
+              tokens[send.receiver.lowerBound].text.first.map({ $0 >= "A" && $0 <= "Z" }) == true
+            {
               ignoredSelectors.formUnion(first.argument.filter(isSelectorExpression))
             }
             if read(send, in: className, method: method) { readRegistrationPieces.insert(send.pieces[0].namePosition) }

@@ -571,6 +571,29 @@ extension DanglingSelectorRule {
     RuleExample(
       [
         (
+          "PluginWindowController.m",
+          """
+          @implementation PluginWindowController
+          - (IBAction)reloadPackages:(id)sender {}
+          @end
+          """
+        ),
+        (
+          "AlcatrazSpec.m",
+          """
+          @implementation AlcatrazSpec
+          - (void)testReload {
+            [[self.windowController should] receive:1️⃣@selector(reloadPackages)];
+          }
+          @end
+          """
+        ),
+      ],
+      note: "a Kiwi expectation on an object names a method its class lacks: the method takes the sender (Alcatraz)"
+    ),
+    RuleExample(
+      [
+        (
           "AppDelegate.swift",
           """
           import AppKit
