@@ -148,7 +148,10 @@ struct IndexBuilder {
   init(files: [FileFacts]) {
     var swiftDeclarations: [String: [(path: String, declaration: SwiftTypeDeclaration)]] = [:]
     var objcDeclarations: [String: [(path: String, declaration: ObjCClassDeclaration)]] = [:]
-    var extensionNames: [String] = []
+    // Names with a declaration that is not an extension (the canonicalizer's primary names), and protocols': noted
+    // in the pass over the files rather than by walking every list of declarations again (each element a copy).
+    var primaryNames: Set<String> = []
+    var writtenProtocolNames: Set<String> = []
     // What each file references, one list per file: joined (and normalised) on another core below. Appending them
     // element by element here copied each element on this core, and normalising copied it again.
     var references = FileReferences()
@@ -175,7 +178,8 @@ struct IndexBuilder {
       case .swift(let facts):
         for declaration in facts.types {
           swiftDeclarations[declaration.name, default: []].append((file.path, declaration))
-          if declaration.kind == .extension { extensionNames.append(declaration.name) }
+          if declaration.kind != .extension { primaryNames.insert(declaration.name) }
+          if declaration.kind == .protocol { writtenProtocolNames.insert(declaration.name) }
         }
         references.constants.append(facts.constants)
         references.registrations.append(facts.registrations)
@@ -219,9 +223,6 @@ struct IndexBuilder {
     }
 
     // Primary declarations first; an extension of a nested type may be written `Outer.Inner` or `Inner`.
-    var primaryNames = Set(swiftDeclarations.compactMap { name, list in
-      list.contains { $0.declaration.kind != .extension } ? name : nil
-    })
     primaryNames.formUnion(objcDeclarations.keys)
     var simple: [String: [String]] = [:]
     for name in primaryNames { simple[TypeInfo.simpleName(of: name), default: []].append(name) }
@@ -248,9 +249,7 @@ struct IndexBuilder {
     }
     // Each list is now held only by `merged`, so sorting it below does not copy it.
     swiftDeclarations = [:]
-    let protocolNames = Set(merged.compactMap { name, list in
-      list.contains { $0.declaration.kind == .protocol } ? name : nil
-    })
+    let protocolNames = Set(writtenProtocolNames.map(canonicalName))
 
     types.reserveCapacity(merged.count + objcDeclarations.count)
     for name in Set(merged.keys).union(objcDeclarations.keys) {
