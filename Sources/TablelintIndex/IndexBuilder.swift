@@ -68,23 +68,32 @@ struct IndexBuilder {
     func isListed(_ folderPath: Substring) -> Bool {
       folders.contains(folderPath) || foldersWithoutCase.contains(folderPath.lowercased())
     }
-    // The folders holding the projects (`App/App.xcodeproj`: `App/`), each as a prefix of the paths inside it.
-    let projectFolders = files.compactMap { file -> String? in
-      guard case .dependencyManifest(_, let projectFiles?) = file.content, projectFiles.synchronizedFolders != nil,
+    // The folders above a project's listed files inside the project's folder (`App/App.xcodeproj` lists
+    // `App/Sources/Home/Home.swift`: `App/Sources/Home` and `App/Sources`, not `App`). A folder below one of them none of
+    // whose files the project lists is a stale copy (unstoppable-ios-app's `Modules/NewUI/…`, whose storyboard and
+    // Swift files no project holds); a folder beside the project's listed ones may be built by other means. Made once,
+    // from each project's paths: looking for the projects above every unlisted file's folders took a repository of
+    // 1,900 projects from 14 to 35 s.
+    var insideProjects: Set<Substring> = []
+    for file in files {
+      guard case .dependencyManifest(_, let projectFiles?) = file.content,
         file.path.hasSuffix(".xcodeproj/project.pbxproj")
-      else { return nil }
-      let folder = folder(of: String(folder(of: file.path)))
-      return folder.isEmpty ? "" : folder + "/"
+      else { continue }
+      let projectFolder = folder(of: String(folder(of: file.path)))
+      for path in projectFiles.paths where projectFolder.isEmpty || path.hasPrefix(projectFolder + "/") {
+        var parent = folder(of: path)
+        while parent.count > projectFolder.count {
+          insideProjects.insert(parent)
+          parent = folder(of: String(parent))
+        }
+      }
     }
-    // A folder below a listed one, inside a project's folder, none of whose files the project lists: a stale copy
-    // (unstoppable-ios-app's `Modules/NewUI/…`, whose storyboard and Swift files no project holds). Not the project's
-    // folder itself, nor the top: a folder beside the listed ones may be built by other means.
+    lazy var insideProjectsWithoutCase = Set(insideProjects.map { $0.lowercased() })
     func isUnderListedFolder(_ folderPath: Substring) -> Bool {
+      guard !insideProjects.isEmpty else { return false }
       var ancestor = folder(of: String(folderPath))
       while !ancestor.isEmpty {
-        if isListed(ancestor), projectFolders.contains(where: { ancestor.hasPrefix($0) && ancestor.count > $0.count }) {
-          return true
-        }
+        if insideProjects.contains(ancestor) || insideProjectsWithoutCase.contains(ancestor.lowercased()) { return true }
         ancestor = folder(of: String(ancestor))
       }
       return false
