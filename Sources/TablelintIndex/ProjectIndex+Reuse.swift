@@ -113,11 +113,12 @@ extension ProjectIndex {
         )
       }
     }
-    // A table view subclass that registers cells on itself serves every dequeue from a table of that class, and
-    // the index does not know the receiver's class: its registrations count everywhere.
-    let selfRegistering = selfRegisteringTableScope(kind: kind)
-    inWorkspace = inWorkspace || selfRegistering.hasUnknownRegistrationsInWorkspace
-    for (identifier, list) in selfRegistering.bindings { familyBindings[identifier, default: []].append(contentsOf: list) }
+    // A table view subclass that registers cells on itself serves every dequeue from a table of that class, a cell
+    // that registers on the collection view it holds serves whichever object is that view's data source, and so does
+    // a registration into another object's table: the index does not know the receiver, so they count everywhere.
+    let shared = sharedRegistrationScope(kind: kind)
+    inWorkspace = inWorkspace || shared.hasUnknownRegistrationsInWorkspace
+    for (identifier, list) in shared.bindings { familyBindings[identifier, default: []].append(contentsOf: list) }
     // Only a view controller or view decides what its tables hold. A data-source or factory object that registers a
     // cell or two on a table it was handed also dequeues what its owner registered.
     if configures, family.contains(where: { isViewOrViewController($0) }) || ownsTables(familyNames) {
@@ -135,16 +136,42 @@ extension ProjectIndex {
     )
   }
 
-  /// Registrations made inside `UITableView`/`UICollectionView` subclasses and extensions (on `self`).
-  func selfRegisteringTableScope(kind: ReuseKind) -> ReuseScope {
-    derived.value("selfRegistering-\(kind.rawValue)") {
-      let tableClasses = registrationsByType.keys.filter { types[$0].map(isTableOrCollectionView) ?? false }
-      let (bindings, unknown) = registrationBindings(of: tableClasses, kind: kind)
+  /// The registrations any class's dequeues may rely on: those made inside views — a `UITableView` or
+  /// `UICollectionView` subclass or extension on itself, a cell or a view on the table or collection view it holds
+  /// (podcast-ios's `HomeContinueListeningCollectionViewCell`, whose horizontal collection view the controller feeds)
+  /// — and those made into another object's table (`cell.collectionView.register(…)` in esp-rainmaker-ios's
+  /// controller, for the dequeues of the cell that is that collection view's data source).
+  func sharedRegistrationScope(kind: ReuseKind) -> ReuseScope {
+    derived.value("sharedRegistrations-\(kind.rawValue)") {
+      var bindings: [String: [ReuseBinding]] = [:]
+      var unknown = false
+      for owner in registrationsByType.keys.sorted() {
+        let registrations = registrationsByType[owner] ?? []
+        let inView = types[owner].map { descends($0, fromAnyOf: ["UIView", "NSView"]) } ?? false
+        let shared = inView ? registrations[...] : registrations.filter(Self.registersIntoAnotherObject)[...]
+        guard !shared.isEmpty else { continue }
+        let family = self.family(of: owner)
+        for registration in shared {
+          if isOpaqueHelper(registration, family: family) { unknown = true }
+          guard registration.helperName == nil || isReadableHelperCall(registration), registration.kind == kind else {
+            continue
+          }
+          add(registration, in: owner, to: &bindings, unknown: &unknown)
+        }
+      }
       return ReuseScope(
         bindings: bindings, hasUnknownRegistrationsInWorkspace: unknown, hasUnknownRegistrationsOutsideWorkspace: false,
         isClassScoped: false
       )
     }
+  }
+
+  /// A registration whose receiver is a property of another object (`cell.collectionView`,
+  /// `self.header.tableView`), not the class's own table (`tableView`, `self.tableView`).
+  static func registersIntoAnotherObject(_ registration: Registration) -> Bool {
+    guard var receiver = registration.receiver?[...] else { return false }
+    if receiver.hasPrefix("self.") { receiver = receiver.dropFirst(5) }
+    return receiver.contains(".")
   }
 
   /// What the registrations in these types bind for a queue kind, and whether any of them is opaque (a helper from
@@ -294,7 +321,7 @@ extension ProjectIndex {
   public func cellClass(of binding: ReuseBinding) -> String? {
     switch binding.source {
     case .prototype(let cell, _):
-      return cell.effectiveClassName
+      return workspaceClassName(forRuntimeName: cell.effectiveClassName)
     case .libraryRow:
       return nil
     case .registration(let registration):
@@ -332,6 +359,15 @@ extension ProjectIndex {
       let cells = document.standaloneCells
       return cells.count == 1 ? cells[0].effectiveClassName : nil
     })
-    return classes.count == 1 ? classes.first : nil
+    return classes.count == 1 ? classes.first.flatMap(workspaceClassName(forRuntimeName:)) : nil
+  }
+
+  /// The class an Interface Builder document means by a runtime class name: the Swift class `@objc(Name)` renames
+  /// (sudoplatform's samples: `@objc(PhoneNumberDetailsSegmentCell) class SegmentCell`), else the name itself; `nil`
+  /// when the workspace also declares another class of that name (which one the app has is unknown).
+  func workspaceClassName(forRuntimeName name: String) -> String? {
+    guard let renamed = swiftTypesByObjCName[name] else { return name }
+    if let same = resolveType(name), same.name != renamed.name { return nil }
+    return renamed.name
   }
 }

@@ -212,6 +212,39 @@ public struct CellClassMismatchRule: Rule {
       RuleExample(
         [
           (
+            "PhoneNumberDetailsViewController.swift",
+            """
+            import UIKit
+
+            final class PhoneNumberDetailsViewController: UITableViewController {
+              @objc(PhoneNumberDetailsSegmentCell) final class SegmentCell: UITableViewCell {}
+
+              override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "segmentCell", for: indexPath) as! SegmentCell
+                return cell
+              }
+            }
+            """
+          ),
+          (
+            "Main.storyboard",
+            ExampleIB.storyboard(
+              ExampleIB.tableScene(
+                id: "details", controllerClass: "PhoneNumberDetailsViewController",
+                prototypes: [
+                  ExampleIB.prototype(
+                    id: "p1", reuseIdentifier: "segmentCell", cellClass: "PhoneNumberDetailsSegmentCell", module: nil
+                  )
+                ]
+              )
+            )
+          ),
+        ],
+        note: "a prototype names the runtime name `@objc(…)` gives a Swift class (sudoplatform's samples)"
+      ),
+      RuleExample(
+        [
+          (
             "ThemedViewController.swift",
             """
             import UIKit

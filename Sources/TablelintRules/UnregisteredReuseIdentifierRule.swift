@@ -815,5 +815,49 @@ extension UnregisteredReuseIdentifierRule {
       ],
       note: "a collection-view prototype of the controller's own collection view"
     ),
+    RuleExample(
+      [
+        (
+          "HomeViewController.swift",
+          """
+          import UIKit
+
+          final class ShelfCell: UICollectionViewCell, UICollectionViewDataSource {
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+            override init(frame: CGRect) {
+              super.init(frame: frame)
+              collectionView.register(EpisodeCell.self, forCellWithReuseIdentifier: "episode")
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+              collectionView.dequeueReusableCell(withReuseIdentifier: "device", for: indexPath)
+            }
+          }
+
+          final class EpisodeCell: UICollectionViewCell {}
+          final class DeviceCell: UICollectionViewCell {}
+
+          final class HomeViewController: UIViewController, UICollectionViewDataSource {
+            func configure(_ shelf: ShelfCell, feedsItself: Bool) {
+              shelf.collectionView.register(DeviceCell.self, forCellWithReuseIdentifier: "device")
+              shelf.collectionView.dataSource = feedsItself ? shelf : self
+            }
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+              collectionView.dequeueReusableCell(withReuseIdentifier: "episode", for: indexPath)
+            }
+          }
+          """
+        )
+      ],
+      note: "a cell registers on the collection view it holds, a controller on another object's: whoever is that view's data source dequeues them (podcast-ios, esp-rainmaker-ios)"
+    ),
   ]
 }
