@@ -40,3 +40,20 @@ extension ProjectIndex {
     }
   }
 }
+
+extension ProjectIndex {
+  /// The modules Interface Builder documents name as their target's (`customModuleProvider="target"`): the
+  /// workspace's own. A `customModule` outside them is another module's: a dependency's or a framework target's.
+  public var interfaceBuilderTargetModules: Set<String> {
+    if let stored: Set<String> = derived.stored("interfaceBuilderTargetModules") { return stored }
+    return derived.value("interfaceBuilderTargetModules") { [interfaceBuilderDocuments] () -> Set<String> in
+      var modules: Set<String> = []
+      for (_, document) in interfaceBuilderDocuments {
+        for object in document.objects where object.classReference.customModuleProvider == "target" {
+          if let module = object.classReference.customModule { modules.insert(module) }
+        }
+      }
+      return modules
+    }
+  }
+}

@@ -145,6 +145,20 @@ extension ProjectIndex {
     descendants(of: name).contains { objcSurface(ofClass: $0.name).map(answers) == true }
   }
 
+  /// Whether some object that may own the nib at `path` answers, its File's Owner declaring the class `name`: a
+  /// subclass of that class (`someSubclass`), or the workspace class the nib is named after, or a subclass of it
+  /// (`UIViewController` loads the nib named after its class when given none, and code that names a nib after the
+  /// controller it makes, `RushShoppingItem(nibName: "RushShoppingItem", bundle: nil)`, makes that controller the
+  /// owner, whatever class the xib names: MeiTuan_Swift's `HomeViewController`). That class's surface unknown (its
+  /// chain leaves the workspace for an unlisted class) answers too.
+  public func someOwner(ofNibAt path: String, declaring name: String, answers: (ObjCSurface) -> Bool) -> Bool {
+    if someSubclass(of: name, answers: answers) { return true }
+    guard let named = resolveType(IndexBuilder.nibName(ofPath: path)), named.isClassLike,
+      named.name != resolveType(name)?.name, let surface = objcSurface(ofClass: named.name)
+    else { return false }
+    return !surface.isComplete || answers(surface) || someSubclass(of: named.name, answers: answers)
+  }
+
   /// The Objective-C surface of a workspace class (instance side). `nil` when the workspace does not declare it.
   public func objcSurface(ofClass name: String) -> ObjCSurface? {
     // Memoised: every outlet and action of every storyboard asks for its class's surface.

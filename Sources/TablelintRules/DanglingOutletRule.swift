@@ -119,6 +119,50 @@ public struct DanglingOutletRule: Rule {
       RuleExample(
         [
           (
+            "Home.swift",
+            """
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+              func showDeal() {
+                let item = RushShoppingItem(nibName: "RushShoppingItem", bundle: nil)
+                addChild(item)
+              }
+            }
+
+            final class RushShoppingItem: UIViewController {
+              @IBOutlet weak var priceLabel: UILabel!
+            }
+            """
+          ),
+          (
+            "RushShoppingItem.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="HomeViewController" customModule="App" customModuleProvider="target">
+                        <connections>
+                            <outlet property="priceLabel" destination="price" id="own-price"/>
+                            <outlet property="view" destination="root" id="own-view"/>
+                        </connections>
+                    </placeholder>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="root">
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="¥9" id="price"/>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+          ),
+        ],
+        note: "a nib named after the controller that loads it: that controller is its owner, whatever class the xib names (MeiTuan_Swift)"
+      ),
+      RuleExample(
+        [
+          (
             "Vendor/DZNEmptyDataSet/UIScrollView+EmptyDataSet.h",
             """
             @protocol DZNEmptyDataSetSource;
@@ -354,8 +398,9 @@ public struct DanglingOutletRule: Rule {
           }
           // File's Owner is whatever object loads the nib: a subclass of its class may be that object, and have the
           // outlet (radar-covid-ios names `BaseViewController` as the owner of its screens' xibs, each loaded by its
-          // own controller).
-          guard !sets(surface), source.placeholderIdentifier == nil || !project.someSubclass(of: name, answers: sets)
+          // own controller), or the controller the nib is named after (`someOwner`).
+          guard !sets(surface),
+            source.placeholderIdentifier == nil || !project.someOwner(ofNibAt: path, declaring: name, answers: sets)
           else { continue }
           let message: String
           var fixes: [Fix] = []

@@ -81,10 +81,17 @@ public struct DanglingSelectorRule: Rule {
     // Every exposed selector, for suggestions: only when one is missing.
     lazy var everywhere = project.allExposedSelectors()
     var findings: [Finding] = []
+    let targetModules = project.interfaceBuilderTargetModules
     for ((path, document), objects) in zip(documents, objectMaps) {
+      // A document that uses another module's classes (`customModule="Spring"`) may unwind to that module's
+      // extension of UIViewController: Spring and IBAnimatable declare `unwindToViewController:` on every view
+      // controller (DesignerNewsApp, whose Spring submodule the checkout leaves empty).
+      lazy var usesAnotherModule = document.objects.contains {
+        $0.classReference.customModule.map { !targetModules.contains($0) } ?? false
+      }
       for connection in document.connections {
         if connection.kind == .segue, let unwind = connection.unwindAction, !unwind.isEmpty,
-          !exposed.contains(unwind)
+          !exposed.contains(unwind), !usesAnotherModule
         {
           let suggestion = NameSuggestion.suffix(for: unwind, among: everywhere)
           findings.append(
@@ -124,6 +131,12 @@ public struct DanglingSelectorRule: Rule {
           // scene for both subclasses, the instance's class swapped with `object_setClass`: PopcornTimeTV's
           // `DetailViewController`; or made by an `instantiateViewController(identifier:creator:)` block).
           if project.someSubclass(of: name, answers: { $0.responds(to: selector) }) { continue }
+          // A nib's File's Owner may be the controller the nib is named after (`someOwner`).
+          if destination.placeholderIdentifier == "IBFilesOwner",
+            project.someOwner(ofNibAt: path, declaring: name, answers: { $0.responds(to: selector) })
+          {
+            continue
+          }
           if let member = surface.unexposedMember(selector) {
             guard !surface.hasExternalConformances else { continue }
             findings.append(unexposed(member, on: name, so: "'\(selector)' is not found", at: connection.location))
@@ -950,6 +963,47 @@ extension DanglingSelectorRule {
         ),
       ],
       note: "a Kiwi stub names a method of the receiver, here a dependency's class (suripu-ios's specs)"
+    ),
+    RuleExample(
+      [
+        (
+          "StoriesViewController.swift",
+          """
+          import UIKit
+          import Spring
+
+          final class StoriesViewController: UIViewController {}
+          """
+        ),
+        (
+          "Main.storyboard",
+          """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+              <scenes>
+                  <scene sceneID="s1">
+                      <objects>
+                          <viewController id="vc1" customClass="StoriesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                              <view key="view" contentMode="scaleToFill" id="v1">
+                                  <subviews>
+                                      <view contentMode="scaleToFill" id="badge" customClass="SpringView" customModule="Spring"/>
+                                      <button opaque="NO" contentMode="scaleToFill" id="close">
+                                          <connections>
+                                              <segue destination="exit1" kind="unwind" unwindAction="unwindToViewController:" id="unwind1"/>
+                                          </connections>
+                                      </button>
+                                  </subviews>
+                              </view>
+                          </viewController>
+                          <exit id="exit1" userLabel="Exit" sceneMemberID="exit"/>
+                      </objects>
+                  </scene>
+              </scenes>
+          </document>
+          """
+        ),
+      ],
+      note: "a document that uses another module's classes may unwind to that module's extension of UIViewController (DesignerNewsApp and Spring)"
     ),
     RuleExample(
       [

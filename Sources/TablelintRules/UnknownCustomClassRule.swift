@@ -202,15 +202,7 @@ public struct UnknownCustomClassRule: Rule {
     let documents = project.subjectInterfaceBuilderFiles
     // Findings are only in storyboards and xibs: nothing to prepare when none is asked for.
     if documents.isEmpty { return [] }
-    let ownModules = project.memoised("unknown_custom_class.ownModules") { () -> Set<String> in
-      var modules: Set<String> = []
-      for (_, document) in project.interfaceBuilderFiles {
-        for object in document.objects where object.classReference.customModuleProvider == "target" {
-          if let module = object.classReference.customModule { modules.insert(module) }
-        }
-      }
-      return modules
-    }
+    let ownModules = project.interfaceBuilderTargetModules
     let classNames = project.memoised("unknown_custom_class.classNames") {
       Set(project.types.values.filter(\.isClassLike).map(\.simpleName))
     }
