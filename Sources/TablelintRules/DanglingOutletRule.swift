@@ -93,25 +93,11 @@ public struct DanglingOutletRule: Rule {
           ),
           (
             "VenueListViewController.xib",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="BaseViewController" customModule="App" customModuleProvider="target">
-                        <connections>
-                            <outlet property="collectionView" destination="venues" id="own-cv"/>
-                            <outlet property="view" destination="root" id="own-view"/>
-                        </connections>
-                    </placeholder>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                    <view contentMode="scaleToFill" id="root">
-                        <subviews>
-                            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="none" id="venues"/>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
+            ExampleIB.ownedViewXib(
+              ownerClass: "BaseViewController",
+              outlets: ["<outlet property=\"collectionView\" destination=\"venues\" id=\"own-cv\"/>"],
+              subviews: ["<collectionView clipsSubviews=\"YES\" contentMode=\"scaleToFill\" dataMode=\"none\" id=\"venues\"/>"]
+            )
           ),
         ],
         note: "File's Owner is whatever loads the nib: here each screen's own subclass of the class the xib names (radar-covid-ios)"
@@ -137,25 +123,11 @@ public struct DanglingOutletRule: Rule {
           ),
           (
             "RushShoppingItem.xib",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="HomeViewController" customModule="App" customModuleProvider="target">
-                        <connections>
-                            <outlet property="priceLabel" destination="price" id="own-price"/>
-                            <outlet property="view" destination="root" id="own-view"/>
-                        </connections>
-                    </placeholder>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                    <view contentMode="scaleToFill" id="root">
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="¥9" id="price"/>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
+            ExampleIB.ownedViewXib(
+              ownerClass: "HomeViewController",
+              outlets: ["<outlet property=\"priceLabel\" destination=\"price\" id=\"own-price\"/>"],
+              subviews: ["<label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" text=\"¥9\" id=\"price\"/>"]
+            )
           ),
         ],
         note: "a nib named after the controller that loads it: that controller is its owner, whatever class the xib names (MeiTuan_Swift)"

@@ -977,30 +977,27 @@ extension DanglingSelectorRule {
         ),
         (
           "Main.storyboard",
-          """
-          <?xml version="1.0" encoding="UTF-8"?>
-          <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
-              <scenes>
-                  <scene sceneID="s1">
-                      <objects>
-                          <viewController id="vc1" customClass="StoriesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                              <view key="view" contentMode="scaleToFill" id="v1">
-                                  <subviews>
-                                      <view contentMode="scaleToFill" id="badge" customClass="SpringView" customModule="Spring"/>
-                                      <button opaque="NO" contentMode="scaleToFill" id="close">
-                                          <connections>
-                                              <segue destination="exit1" kind="unwind" unwindAction="unwindToViewController:" id="unwind1"/>
-                                          </connections>
-                                      </button>
-                                  </subviews>
-                              </view>
-                          </viewController>
-                          <exit id="exit1" userLabel="Exit" sceneMemberID="exit"/>
-                      </objects>
-                  </scene>
-              </scenes>
-          </document>
-          """
+          ExampleIB.storyboard(
+            """
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="vc1" customClass="StoriesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v1">
+                            <subviews>
+                                <view contentMode="scaleToFill" id="badge" customClass="SpringView" customModule="Spring"/>
+                                <button opaque="NO" contentMode="scaleToFill" id="close">
+                                    <connections>
+                                        <segue destination="exit1" kind="unwind" unwindAction="unwindToViewController:" id="unwind1"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                    <exit id="exit1" userLabel="Exit" sceneMemberID="exit"/>
+                </objects>
+            </scene>
+            """
+          )
         ),
       ],
       note: "a document that uses another module's classes may unwind to that module's extension of UIViewController (DesignerNewsApp and Spring)"

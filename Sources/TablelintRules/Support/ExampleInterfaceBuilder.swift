@@ -166,6 +166,29 @@ enum ExampleIB {
     """
   }
 
+  /// A view xib whose File's Owner, of `ownerClass`, has `outlets` (its `view` too) into a root view of `subviews`.
+  static func ownedViewXib(ownerClass: String, outlets: [String], subviews: [String]) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\(customClass(ownerClass, module: "App"))>
+                <connections>
+    \(outlets.map { "                " + $0 }.joined(separator: "\n"))
+                    <outlet property="view" destination="root" id="own-view"/>
+                </connections>
+            </placeholder>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <view contentMode="scaleToFill" id="root">
+                <subviews>
+    \(subviews.map { "                " + $0 }.joined(separator: "\n"))
+                </subviews>
+            </view>
+        </objects>
+    </document>
+    """
+  }
+
   /// A cell xib: File's Owner plus one top-level table cell.
   static func cellXib(
     reuseIdentifier: String?, cellClass: String?, marker: String = "", connections: [String] = []
