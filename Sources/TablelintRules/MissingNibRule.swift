@@ -20,8 +20,9 @@ import TablelintModel
 /// xib is named after its class.
 ///
 /// tablelint stays silent for other bundles (a framework's, a variable), when the linted paths hold no xib at
-/// all (only part of the project was given), and for a name a dependency's class starts with when a workspace class
-/// extends that class (the dependency's own nib, which CocoaPods copies into the app's bundle).
+/// all (only part of the project was given), and for a nib named after a dependency's class (its name, or without
+/// `Controller`, as UIKit names a controller's nib) when a workspace class extends that class (the dependency's own
+/// nib, which CocoaPods copies into the app's bundle).
 public struct MissingNibRule: Rule {
   public static let description = RuleDescription(
     identifier: "missing_nib",
@@ -51,7 +52,26 @@ public struct MissingNibRule: Rule {
           ("PhotoCell~iphone.xib", ExampleIB.cellXib(reuseIdentifier: "Photo", cellClass: "PhotoCell")),
         ],
         note: "a misspelt name, a missing header, a device-specific xib loaded by its whole name that does not exist"
-      )
+      ),
+      RuleExample(
+        [
+          ("Podfile", "target 'Gallery' do\n  pod 'PhotoBrowser'\nend\n"),
+          ("GalleryController.h", "@interface GalleryController : PhotoBrowserViewController\n@end\n"),
+          (
+            "MenuViewController.m",
+            """
+            @implementation MenuViewController
+            - (void)openGallery {
+              GalleryController *gallery = [[GalleryController alloc] initWithNibName:1️⃣@"Photo" bundle:nil];
+              [self.navigationController pushViewController:gallery animated:YES];
+            }
+            @end
+            """
+          ),
+          ("MenuViewController.xib", ExampleIB.cellXib(reuseIdentifier: "Menu", cellClass: nil)),
+        ],
+        note: "a dependency's class the workspace extends starts with 'Photo', but neither its name nor its name without 'Controller' is 'Photo'"
+      ),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -159,10 +179,13 @@ public struct MissingNibRule: Rule {
           continue
         }
       }
-      // A dependency's nib, which CocoaPods copies into the app's bundle, named after a class of the dependency that a
-      // workspace class extends (photo/mobile-ios loads InAppSettingsKit's `IASKAppSettingsView` for its subclass of
+      // A dependency's nib, which CocoaPods copies into the app's bundle, named as UIKit names a controller's nib
+      // after a class of the dependency that a workspace class extends: the class's name, or without `Controller`
+      // (photo/mobile-ios loads InAppSettingsKit's `IASKAppSettingsView` for its subclass of
       // `IASKAppSettingsViewController`).
-      if project.hasDependencyManifests, project.dependencySuperclasses.contains(where: { $0.hasPrefix(base) }) {
+      if project.hasDependencyManifests, project.dependencySuperclasses.contains(base)
+        || project.dependencySuperclasses.contains(base + "Controller")
+      {
         continue
       }
       let suggestion = NameSuggestion.suffix(for: base, among: project.nibs.keys)
