@@ -83,11 +83,13 @@ public struct DanglingSelectorRule: Rule {
     var findings: [Finding] = []
     let targetModules = project.interfaceBuilderTargetModules
     for ((path, document), objects) in zip(documents, objectMaps) {
-      // A document that uses another module's classes (`customModule="Spring"`) may unwind to that module's
-      // extension of UIViewController: Spring and IBAnimatable declare `unwindToViewController:` on every view
-      // controller (DesignerNewsApp, whose Spring submodule the checkout leaves empty).
-      lazy var usesAnotherModule = document.objects.contains {
-        $0.classReference.customModule.map { !targetModules.contains($0) } ?? false
+      // A document that uses another module's classes (`customModule="Spring"` on a class the workspace lacks) may
+      // unwind to that module's extension of UIViewController: Spring and IBAnimatable declare
+      // `unwindToViewController:` on every view controller (DesignerNewsApp, whose Spring submodule the checkout
+      // leaves empty). A workspace class named with its module but no `customModuleProvider` (older Xcode) is not one.
+      lazy var usesAnotherModule = document.objects.contains { object in
+        guard let module = object.classReference.customModule, !targetModules.contains(module) else { return false }
+        return object.effectiveClassName.flatMap { project.resolveType($0) } == nil
       }
       for connection in document.connections {
         if connection.kind == .segue, let unwind = connection.unwindAction, !unwind.isEmpty,
@@ -130,10 +132,11 @@ public struct DanglingSelectorRule: Rule {
           // A subclass answers it: the scene's object may be one by the time the action is sent (one storyboard
           // scene for both subclasses, the instance's class swapped with `object_setClass`: PopcornTimeTV's
           // `DetailViewController`; or made by an `instantiateViewController(identifier:creator:)` block).
-          if project.someSubclass(of: name, answers: { $0.responds(to: selector) }) { continue }
-          // A nib's File's Owner may be the controller the nib is named after (`someOwner`).
-          if destination.placeholderIdentifier == "IBFilesOwner",
-            project.someOwner(ofNibAt: path, declaring: name, answers: { $0.responds(to: selector) })
+          // A nib's File's Owner may also be the controller the nib is named after (`someOwner`).
+          let responds = { (surface: ObjCSurface) in surface.responds(to: selector) }
+          if destination.placeholderIdentifier == "IBFilesOwner"
+            ? project.someOwner(ofNibAt: path, declaring: name, answers: responds)
+            : project.someSubclass(of: name, answers: responds)
           {
             continue
           }
@@ -603,6 +606,21 @@ extension DanglingSelectorRule {
         ),
       ],
       note: "a Kiwi expectation on an object names a method its class lacks: the method takes the sender (Alcatraz)"
+    ),
+    RuleExample(
+      [
+        ("ProfileViewController.swift", "import UIKit\n\nfinal class ProfileViewController: UIViewController {}"),
+        (
+          "Profile.storyboard",
+          ExampleIB.storyboard(
+            ExampleIB.viewControllerScene(
+              id: "profile", controllerClass: "ProfileViewController", module: "Legacy",
+              actions: ["1️⃣<segue destination=\"profile-exit\" kind=\"unwind\" unwindAction=\"unwindToHome:\" id=\"u1\"/>"]
+            )
+          )
+        ),
+      ],
+      note: "a workspace class named with its module but no `customModuleProvider` (older Xcode) is no other module's: the unwind is checked"
     ),
     RuleExample(
       [
