@@ -933,9 +933,7 @@ enum DeclarationReader {
             // `@_originallyDefinedIn(module: "M", …)`), all of them spelled in lower case or with `_`; a custom
             // attribute's (a property wrapper's `@UserDefault(key: "homeserver")`, `@AppStorage("theme")`) are an
             // argument list of expressions, whose strings `FactCollector` spells.
-            let isCustom = first.end > first.start && bytes[first.start] >= UInt8(ascii: "A")
-              && bytes[first.start] <= UInt8(ascii: "Z")
-            if !isCustom {
+            if !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[first.start]) {
               for index in (open + 1)..<close where tokens[index].kind == .string { throw Bail() }
             }
             // `@Wrapper(a: )`: a label without its value.
